@@ -1,0 +1,47 @@
+# Lantide: `make run` serves the platform on its embedded defaults; `make test` runs the whole suite.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+export LANTIDE_DATA_DIR ?= $(CURDIR)/var
+PG_URL ?= postgres://postgres@127.0.0.1:5432/lantide
+REDIS_TEST_URL ?= redis://127.0.0.1:6379/0
+
+.PHONY: run test test-sqlite test-postgres setup bench check
+
+$(VENV)/.installed: pyproject.toml constraints.txt
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade "pip>=24"
+	$(BIN)/python -m pip install -q -c constraints.txt -e ".[dev]"
+	@touch $@
+
+setup: $(VENV)/.installed
+
+run: setup
+	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python manage.py seed_demo
+	@echo "Lantide is at http://127.0.0.1:$(PORT)/accounts/login/ (sign in with a demo account above)."
+	$(BIN)/daphne -b 127.0.0.1 -p $(PORT) lantide.asgi:application
+
+# Leg 1: SQLite + in-memory channel layer. Leg 2 (when both answer on 127.0.0.1): PostgreSQL + Redis.
+test: setup
+	$(MAKE) --no-print-directory test-sqlite
+	@if $(BIN)/python -m lantide.services_available; then \
+		$(MAKE) --no-print-directory test-postgres; \
+	else echo "PostgreSQL or Redis not reachable on 127.0.0.1: the PostgreSQL + Redis leg did not run."; fi
+
+test-sqlite: setup
+	@echo "== Leg 1: SQLite + in-memory channel layer =="
+	env -u DATABASE_URL -u REDIS_URL LANTIDE_DATA_DIR=$(CURDIR)/var/test-sqlite $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+test-postgres: setup
+	@echo "== Leg 2: PostgreSQL + channels-redis =="
+	DATABASE_URL=$(PG_URL) REDIS_URL=$(REDIS_TEST_URL) LANTIDE_DATA_DIR=$(CURDIR)/var/test-postgres \
+		$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+check: setup
+	$(BIN)/python manage.py check
+	$(BIN)/python manage.py makemigrations --check --dry-run
+
+bench: setup
+	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

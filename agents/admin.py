@@ -1,0 +1,115 @@
+from django import forms
+from django.contrib import admin
+
+from agents.models import Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent
+from lantide.admin_mixins import ReadOnlyAdminMixin
+
+
+class LLMProfileForm(forms.ModelForm):
+    api_key = forms.CharField(
+        required=False, widget=forms.PasswordInput(render_value=False),
+        help_text="Stored, never shown back. Leave empty to keep the current key.",
+    )
+    clear_api_key = forms.BooleanField(required=False, help_text="Remove the stored key.")
+
+    class Meta:
+        model = LLMProfile
+        fields = ("name", "model", "api_base", "api_key", "max_tokens", "context_window", "fallback")
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("clear_api_key"):
+            cleaned["api_key"] = ""
+        elif not cleaned.get("api_key") and self.instance.pk:
+            cleaned["api_key"] = self.instance.api_key
+        if cleaned.get("fallback") and self.instance.pk and cleaned["fallback"].pk == self.instance.pk:
+            self.add_error("fallback", "A profile cannot be its own fallback.")
+        return cleaned
+
+
+@admin.register(LLMProfile)
+class LLMProfileAdmin(admin.ModelAdmin):
+    form = LLMProfileForm
+    list_display = ("name", "model", "api_base", "masked_api_key", "max_tokens", "context_window", "fallback")
+    list_select_related = ("fallback",)
+    search_fields = ("name", "model")
+
+
+@admin.register(Agent)
+class AgentAdmin(admin.ModelAdmin):
+    list_display = ("name", "owner", "is_shared", "is_orchestrator", "preferred_model", "updated_at")
+    list_filter = ("is_shared", "default_thoroughness")
+    list_select_related = ("owner",)
+    search_fields = ("name", "description", "owner__username")
+    fieldsets = (
+        (None, {"fields": ("owner", "name", "description", "system_prompt", "trigger_words", "preferred_model",
+                           "is_shared")}),
+        ("Advanced — Orchestration", {
+            "classes": ("collapse",),
+            "fields": ("allowed_tools", "denied_tools", "max_iterations", "default_thoroughness"),
+            "description": "Setting any of these makes the agent an orchestrator (it runs in the agent executor).",
+        }),
+    )
+
+    @admin.display(boolean=True, description="Orchestrator")
+    def is_orchestrator(self, obj: Agent) -> bool:
+        return obj.is_orchestrator
+
+
+class MessageInline(admin.TabularInline):
+    model = Message
+    extra = 0
+    fields = ("role", "content", "run", "created_at")
+    readonly_fields = fields
+    can_delete = False
+    show_change_link = True
+
+
+@admin.register(Conversation)
+class ConversationAdmin(admin.ModelAdmin):
+    list_display = ("__str__", "owner", "workspace", "project", "mode", "updated_at")
+    list_filter = ("mode",)
+    list_select_related = ("owner", "workspace", "project")
+    search_fields = ("title", "owner__username", "workspace__name")
+    raw_id_fields = ("forked_from", "default_agent", "project")
+    inlines = [MessageInline]
+
+
+@admin.register(Message)
+class MessageAdmin(admin.ModelAdmin):
+    list_display = ("conversation", "role", "short_content", "created_at")
+    list_filter = ("role",)
+    list_select_related = ("conversation",)
+    raw_id_fields = ("conversation", "run")
+
+    @admin.display(description="Content")
+    def short_content(self, obj: Message) -> str:
+        return obj.content[:80]
+
+
+@admin.register(Run)
+class RunAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "thread", "agent", "status", "route", "route_rule", "mode", "model", "created_at")
+    list_filter = ("status", "route", "mode")
+    list_select_related = ("thread", "agent")
+    search_fields = ("id", "query")
+
+
+@admin.register(RunEvent)
+class RunEventAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("run", "seq", "type", "ts")
+    list_filter = ("type",)
+    list_select_related = ("run",)
+
+
+@admin.register(Checkpoint)
+class CheckpointAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "thread", "run", "iteration", "created_at")
+    list_select_related = ("thread", "run")
+
+
+@admin.register(Interrupt)
+class InterruptAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "kind", "status", "thread", "run", "expires_at", "answered_at")
+    list_filter = ("kind", "status")
+    list_select_related = ("thread", "run")

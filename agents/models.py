@@ -1,0 +1,256 @@
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+
+class Thoroughness(models.TextChoices):
+    QUICK = "quick", "Quick"
+    MEDIUM = "medium", "Medium"
+    VERY_THOROUGH = "very_thorough", "Very thorough"
+
+
+class LLMProfile(models.Model):
+    """A litellm model string with its endpoint and limits; the default one comes from settings."""
+
+    name = models.SlugField(max_length=64, unique=True)
+    model = models.CharField(max_length=200, help_text="litellm model string, e.g. openai/gpt-4o-mini.")
+    api_base = models.URLField(blank=True)
+    api_key = models.CharField(max_length=500, blank=True)
+    max_tokens = models.PositiveIntegerField(null=True, blank=True, help_text="Output ceiling override.")
+    context_window = models.PositiveIntegerField(null=True, blank=True)
+    fallback = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="fallback_for",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = "LLM profile"
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.model})"
+
+    @property
+    def masked_api_key(self) -> str:
+        if not self.api_key:
+            return ""
+        return f"…{self.api_key[-4:]}" if len(self.api_key) > 8 else "…"
+
+
+class Agent(models.Model):
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="agents")
+    name = models.CharField(max_length=80)
+    description = models.TextField(blank=True)
+    system_prompt = models.TextField(blank=True)
+    trigger_words = models.JSONField(default=list, blank=True, help_text="Words that @mention this agent.")
+    preferred_model = models.CharField(max_length=200, blank=True, help_text="LLM profile name or model.")
+    is_shared = models.BooleanField(default=False, help_text="Visible to every user.")
+    allowed_tools = models.JSONField(default=list, blank=True, help_text="Empty: every tool the state offers.")
+    denied_tools = models.JSONField(default=list, blank=True, help_text="Never offered; wins over allowed.")
+    max_iterations = models.JSONField(
+        default=dict, blank=True, help_text='Per thoroughness, e.g. {"quick": 5, "medium": 15, "very_thorough": 40}.',
+    )
+    default_thoroughness = models.CharField(max_length=16, choices=Thoroughness.choices, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [models.UniqueConstraint(fields=["owner", "name"], name="uniq_agent_name_per_owner")]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def is_orchestrator(self) -> bool:
+        """ARCHITECTURE §5: any orchestration field set (a non-empty list, a non-zero cap)."""
+        caps = self.max_iterations if isinstance(self.max_iterations, dict) else {}
+        return bool(
+            self.allowed_tools or self.denied_tools or any(caps.values()) or self.default_thoroughness
+        )
+
+
+class ComposerMode(models.TextChoices):
+    AGENT = "agent", "Agent"
+    ASK = "ask", "Ask"
+
+
+class Conversation(models.Model):
+    """A thread: messages, runs and checkpoints of one person in one workspace."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="conversations")
+    workspace = models.ForeignKey("workspaces.Workspace", on_delete=models.CASCADE, related_name="conversations")
+    project = models.ForeignKey(
+        "workspaces.Project", null=True, blank=True, on_delete=models.SET_NULL, related_name="conversations",
+    )
+    title = models.CharField(max_length=200, blank=True)
+    metadata = models.JSONField(default=dict, blank=True)
+    mode = models.CharField(max_length=8, choices=ComposerMode.choices, default=ComposerMode.AGENT)
+    default_agent = models.ForeignKey(Agent, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    forked_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks")
+    next_step_number = models.PositiveIntegerField(default=1, help_text="Next query-step ledger number.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["owner", "workspace", "-updated_at"])]
+
+    def __str__(self) -> str:
+        return self.title or f"Conversation {str(self.id)[:8]}"
+
+
+class MessageRole(models.TextChoices):
+    USER = "user", "User"
+    ASSISTANT = "assistant", "Assistant"
+    SYSTEM = "system", "System"
+
+
+class Message(models.Model):
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages")
+    role = models.CharField(max_length=10, choices=MessageRole.choices)
+    content = models.TextField(blank=True)
+    run = models.ForeignKey("Run", null=True, blank=True, on_delete=models.SET_NULL, related_name="messages")
+    data = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.role}: {self.content[:60]}"
+
+
+class RunStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    RUNNING = "running", "Running"
+    SUCCESS = "success", "Success"
+    ERROR = "error", "Error"
+    CANCELLED = "cancelled", "Cancelled"
+    INTERRUPTED = "interrupted", "Interrupted"
+    TIMEOUT = "timeout", "Timeout"
+    ITERATION_LIMIT = "iteration_limit", "Iteration limit"
+
+
+ACTIVE_RUN_STATUSES = (RunStatus.PENDING, RunStatus.RUNNING)
+
+
+class Route(models.TextChoices):
+    AGENT_EXECUTOR = "agent_executor", "Agent executor"
+    QUEST_PROCESSOR = "quest_processor", "Chat completion"
+
+
+class Run(models.Model):
+    """One turn of work on a thread (ARCHITECTURE §4.2)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    thread = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="runs")
+    agent = models.ForeignKey(Agent, null=True, blank=True, on_delete=models.SET_NULL, related_name="runs")
+    parent_run = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    status = models.CharField(max_length=16, choices=RunStatus.choices, default=RunStatus.PENDING, db_index=True)
+    route = models.CharField(max_length=16, choices=Route.choices, default=Route.AGENT_EXECUTOR)
+    route_rule = models.CharField(max_length=64, blank=True)
+    mode = models.CharField(max_length=8, choices=ComposerMode.choices, default=ComposerMode.AGENT)
+    query = models.TextField(blank=True)
+    model = models.CharField(max_length=200, blank=True)
+    thoroughness = models.CharField(max_length=16, choices=Thoroughness.choices, blank=True)
+    max_iterations = models.PositiveIntegerField(default=100)
+    subagent_config = models.JSONField(default=dict, blank=True)
+    last_seq = models.PositiveIntegerField(default=0)
+    error_code = models.CharField(max_length=40, blank=True)
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["thread"], condition=Q(status__in=["pending", "running"], parent_run__isnull=True),
+                name="one_active_run_per_thread",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Run {str(self.id)[:8]} ({self.status})"
+
+    @property
+    def is_active(self) -> bool:
+        return self.status in ACTIVE_RUN_STATUSES
+
+
+class RunEvent(models.Model):
+    """The durable, ordered event log of a run (ARCHITECTURE §4.1)."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=32)
+    data = models.JSONField(default=dict)
+    ts = models.DateTimeField()
+
+    class Meta:
+        ordering = ["run", "seq"]
+        constraints = [models.UniqueConstraint(fields=["run", "seq"], name="uniq_run_event_seq")]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}:{self.seq} {self.type}"
+
+
+class Checkpoint(models.Model):
+    """Thread state after an iteration: messages, AgentState, counters, pending interrupt."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    thread = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="checkpoints")
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="checkpoints")
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    iteration = models.PositiveIntegerField()
+    state = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["thread", "created_at"]
+        indexes = [models.Index(fields=["thread", "-created_at"])]
+
+    def __str__(self) -> str:
+        return f"Checkpoint {str(self.id)[:8]} (iteration {self.iteration})"
+
+
+class InterruptKind(models.TextChoices):
+    ASK_USER = "ask_user", "Ask user"
+    REVIEW = "review", "Review gate"
+
+
+class InterruptStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    ANSWERED = "answered", "Answered"
+    EXPIRED = "expired", "Expired"
+
+
+class Interrupt(models.Model):
+    """A stored question to a person; answering it starts a resume run (ARCHITECTURE §4.2)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="interrupts")
+    thread = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="interrupts")
+    kind = models.CharField(max_length=10, choices=InterruptKind.choices, default=InterruptKind.ASK_USER)
+    call_id = models.CharField(max_length=120, blank=True, help_text="The tool call this interrupt answers.")
+    payload = models.JSONField(default=dict)
+    status = models.CharField(
+        max_length=10, choices=InterruptStatus.choices, default=InterruptStatus.PENDING, db_index=True,
+    )
+    expires_at = models.DateTimeField()
+    answer = models.JSONField(null=True, blank=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+    resume_run = models.OneToOneField(Run, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {str(self.id)[:8]} ({self.status})"

@@ -1,0 +1,3 @@
+"""WebSocket routes of the agents app (the live conversation socket arrives with the live-workspace issue)."""
+
+websocket_urlpatterns: list = []

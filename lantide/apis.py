@@ -1,0 +1,63 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.authtoken.models import Token
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from django.contrib.auth import authenticate
+
+from lantide.errors import ApplicationError, ErrorCode
+from lantide.models import AgentModeDefault
+from lantide.selectors import preferences_get
+from lantide.services import preferences_update
+
+
+class TokenObtainApi(APIView):
+    """Exchange a username and password for an API token (`Authorization: Token …`)."""
+
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    class InputSerializer(serializers.Serializer):
+        username = serializers.CharField(max_length=150)
+        password = serializers.CharField(max_length=256, trim_whitespace=False)
+
+    class OutputSerializer(serializers.Serializer):
+        token = serializers.CharField()
+
+    @extend_schema(request=InputSerializer, responses=OutputSerializer, auth=[])
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        user = authenticate(request, **data.validated_data)
+        if user is None:
+            raise ApplicationError(ErrorCode.NOT_AUTHENTICATED, "Wrong username or password.")
+        token, _ = Token.objects.get_or_create(user=user)
+        return Response(self.OutputSerializer({"token": token.key}).data)
+
+
+class PreferencesApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        agent_mode_default = serializers.ChoiceField(choices=AgentModeDefault.choices)
+        agents_enabled = serializers.BooleanField()
+        beta_agent_mode = serializers.BooleanField(allow_null=True)
+
+    class InputSerializer(serializers.Serializer):
+        agent_mode_default = serializers.ChoiceField(choices=AgentModeDefault.choices, required=False)
+        agents_enabled = serializers.BooleanField(required=False)
+        beta_agent_mode = serializers.BooleanField(allow_null=True, required=False)
+
+    @extend_schema(responses=OutputSerializer)
+    def get(self, request):
+        return Response(self.OutputSerializer(preferences_get(user=request.user)).data)
+
+    @extend_schema(request=InputSerializer, responses=OutputSerializer)
+    def patch(self, request):
+        unknown = sorted(set(request.data) - set(self.InputSerializer().fields))
+        if unknown:
+            raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, f"Unknown preference(s): {', '.join(unknown)}.")
+        data = self.InputSerializer(data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        prefs = preferences_update(user=request.user, changes=data.validated_data)
+        return Response(self.OutputSerializer(prefs).data)

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class LantideConfig(AppConfig):
+    name = "lantide"
+    verbose_name = "Lantide"

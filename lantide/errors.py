@@ -1,0 +1,116 @@
+"""One application error type, mapped to `{"code", "detail"}` by one DRF exception handler (§4.4)."""
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404
+from rest_framework import exceptions as drf_exceptions
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+
+class ErrorCode:
+    """The stable error codes of ARCHITECTURE §4.4, plus the HTTP-only ones named below."""
+
+    ASK_MODE_DENIED = "ASK_MODE_DENIED"
+    EXPLORATION_BUDGET_REACHED = "EXPLORATION_BUDGET_REACHED"
+    TOOL_NOT_AVAILABLE = "TOOL_NOT_AVAILABLE"
+    INVALID_ARGUMENTS = "INVALID_ARGUMENTS"
+    SQL_INVALID = "SQL_INVALID"
+    SQL_FORBIDDEN = "SQL_FORBIDDEN"
+    QUERY_TIMEOUT = "QUERY_TIMEOUT"
+    AMBIGUOUS_REPORT = "AMBIGUOUS_REPORT"
+    HTML_CONTRACT_INVALID = "HTML_CONTRACT_INVALID"
+    KNOWLEDGE_RATE_LIMITED = "KNOWLEDGE_RATE_LIMITED"
+    WORKSPACE_SELECTION_REQUIRED = "WORKSPACE_SELECTION_REQUIRED"
+    THREAD_BUSY = "THREAD_BUSY"
+    INTERRUPT_EXPIRED = "INTERRUPT_EXPIRED"
+    NOT_FOUND = "NOT_FOUND"
+    PERMISSION_DENIED = "PERMISSION_DENIED"
+    LLM_UNAVAILABLE = "LLM_UNAVAILABLE"
+    OUTPUT_TRUNCATED = "OUTPUT_TRUNCATED"
+    # HTTP-only additions: the contract has no code for a missing login or a wrong method.
+    NOT_AUTHENTICATED = "NOT_AUTHENTICATED"
+    METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"
+
+
+HTTP_STATUS_BY_CODE = {
+    ErrorCode.NOT_FOUND: 404,
+    ErrorCode.PERMISSION_DENIED: 403,
+    ErrorCode.NOT_AUTHENTICATED: 401,
+    ErrorCode.THREAD_BUSY: 409,
+    ErrorCode.INTERRUPT_EXPIRED: 409,
+    ErrorCode.METHOD_NOT_ALLOWED: 405,
+    ErrorCode.LLM_UNAVAILABLE: 503,
+}
+
+
+class ApplicationError(Exception):
+    """A failure the caller can act on: a stable code and a human sentence."""
+
+    def __init__(self, code: str, detail: str, *, extra: dict | None = None):
+        super().__init__(f"{code}: {detail}")
+        self.code = code
+        self.detail = detail
+        self.extra = extra or {}
+
+    @property
+    def http_status(self) -> int:
+        return HTTP_STATUS_BY_CODE.get(self.code, 400)
+
+    def as_dict(self) -> dict:
+        return {"code": self.code, "detail": self.detail, **self.extra}
+
+
+class NotFound(ApplicationError):
+    def __init__(self, what: str = "Object"):
+        super().__init__(ErrorCode.NOT_FOUND, f"{what} not found.")
+
+
+class Forbidden(ApplicationError):
+    def __init__(self, detail: str):
+        super().__init__(ErrorCode.PERMISSION_DENIED, detail)
+
+
+def invalid(detail: str, **extra) -> ApplicationError:
+    return ApplicationError(ErrorCode.INVALID_ARGUMENTS, detail, extra=extra or None)
+
+
+def _flatten_validation_detail(detail) -> str:
+    if isinstance(detail, dict):
+        parts = [f"{field}: {_flatten_validation_detail(value)}" for field, value in detail.items()]
+        return "; ".join(parts)
+    if isinstance(detail, list):
+        return " ".join(_flatten_validation_detail(item) for item in detail)
+    return str(detail)
+
+
+_DRF_CODES = {
+    drf_exceptions.NotAuthenticated: ErrorCode.NOT_AUTHENTICATED,
+    drf_exceptions.AuthenticationFailed: ErrorCode.NOT_AUTHENTICATED,
+    drf_exceptions.PermissionDenied: ErrorCode.PERMISSION_DENIED,
+    drf_exceptions.NotFound: ErrorCode.NOT_FOUND,
+    drf_exceptions.MethodNotAllowed: ErrorCode.METHOD_NOT_ALLOWED,
+}
+
+
+def api_exception_handler(exc, context):
+    """Every API error leaves as `{"code", "detail"}`; field errors also under `fields`."""
+    if isinstance(exc, ApplicationError):
+        return Response(exc.as_dict(), status=exc.http_status)
+    if isinstance(exc, Http404):
+        exc = drf_exceptions.NotFound()
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = drf_exceptions.PermissionDenied()
+    response = exception_handler(exc, context)
+    if response is None:
+        return None
+    if isinstance(exc, drf_exceptions.ValidationError):
+        response.data = {
+            "code": ErrorCode.INVALID_ARGUMENTS,
+            "detail": _flatten_validation_detail(exc.detail),
+            "fields": exc.detail if isinstance(exc.detail, dict) else {},
+        }
+        return response
+    code = next((c for cls, c in _DRF_CODES.items() if isinstance(exc, cls)), None)
+    code = code or str(getattr(exc, "default_code", "error")).upper()
+    response.data = {"code": code, "detail": _flatten_validation_detail(exc.detail)}
+    return response

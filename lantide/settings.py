@@ -1,0 +1,210 @@
+"""Lantide settings: everything from the environment, with embedded defaults (ARCHITECTURE §3).
+
+Unset DATABASE_URL means SQLite in the data dir; unset REDIS_URL means the in-memory channel layer.
+"""
+
+import os
+import secrets
+from pathlib import Path
+
+import dj_database_url
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def env_bool(name: str, default: bool) -> bool:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    return raw.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_list(name: str, default: str) -> list[str]:
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+LANTIDE_DATA_DIR = Path(os.environ.get("LANTIDE_DATA_DIR") or BASE_DIR / "var").resolve()
+LANTIDE_DATA_DIR.mkdir(parents=True, exist_ok=True)
+
+
+def _embedded_secret_key() -> str:
+    """A random key kept in the data dir, so the embedded default never runs on a published key."""
+    key_file = LANTIDE_DATA_DIR / "secret_key"
+    if not key_file.exists():
+        key_file.write_text(secrets.token_urlsafe(64))
+        key_file.chmod(0o600)
+    return key_file.read_text().strip()
+
+
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or _embedded_secret_key()
+DEBUG = env_bool("DJANGO_DEBUG", False)
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,[::1],testserver")
+CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", "")
+
+# Production hardening: on when the site is served over HTTPS (DJANGO_SECURE=true).
+SECURE_DEPLOYMENT = env_bool("DJANGO_SECURE", False)
+SECURE_SSL_REDIRECT = SECURE_DEPLOYMENT
+SESSION_COOKIE_SECURE = SECURE_DEPLOYMENT
+CSRF_COOKIE_SECURE = SECURE_DEPLOYMENT
+SECURE_HSTS_SECONDS = 31536000 if SECURE_DEPLOYMENT else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_DEPLOYMENT
+SECURE_HSTS_PRELOAD = SECURE_DEPLOYMENT
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if SECURE_DEPLOYMENT else None
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "channels",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "waffle",
+    "lantide",
+    "workspaces",
+    "agents",
+    "reports",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "waffle.middleware.WaffleMiddleware",
+]
+
+ROOT_URLCONF = "lantide.urls"
+ASGI_APPLICATION = "lantide.asgi.application"
+WSGI_APPLICATION = None
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "lantide.context_processors.features",
+            ],
+        },
+    },
+]
+
+_SQLITE_URL = f"sqlite:///{LANTIDE_DATA_DIR / 'lantide.sqlite3'}"
+DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL") or _SQLITE_URL, conn_max_age=0)}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["OPTIONS"] = {
+        # WAL lets the stream readers go on while a run writes; IMMEDIATE avoids upgrade deadlocks.
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=10000;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+    }
+    DATABASES["default"]["TEST"] = {"NAME": str(LANTIDE_DATA_DIR / "test_lantide.sqlite3")}
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CHANNEL_LAYERS = {
+        "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [REDIS_URL]}},
+    }
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/"
+LOGOUT_REDIRECT_URL = "/accounts/login/"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "/static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = LANTIDE_DATA_DIR / "staticfiles"
+WHITENOISE_USE_FINDERS = True
+
+# Uploads above this size are refused before they touch the workspace (bytes).
+LANTIDE_UPLOAD_MAX_BYTES = int(os.environ.get("LANTIDE_UPLOAD_MAX_BYTES", str(200 * 1024 * 1024)))
+DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
+FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
+
+# The default LLM profile (ARCHITECTURE §3); admins add more profiles in the admin.
+LANTIDE_LLM_MODEL = os.environ.get("LANTIDE_LLM_MODEL") or "lantide/analyst"
+LANTIDE_LLM_API_BASE = os.environ.get("LANTIDE_LLM_API_BASE", "")
+LANTIDE_LLM_API_KEY = os.environ.get("LANTIDE_LLM_API_KEY", "")
+LANTIDE_LLM_FALLBACK_MODEL = os.environ.get("LANTIDE_LLM_FALLBACK_MODEL", "")
+LANTIDE_LLM_FALLBACK_API_BASE = os.environ.get("LANTIDE_LLM_FALLBACK_API_BASE", "")
+LANTIDE_LLM_FALLBACK_API_KEY = os.environ.get("LANTIDE_LLM_FALLBACK_API_KEY", "")
+# litellm must never reach the network when imported.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.SessionAuthentication",
+        "rest_framework.authentication.TokenAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "lantide.errors.api_exception_handler",
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": [
+        "rest_framework.parsers.JSONParser",
+        "rest_framework.parsers.MultiPartParser",
+        "rest_framework.parsers.FormParser",
+    ],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "PAGE_SIZE": 100,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Lantide API",
+    "DESCRIPTION": "Workspaces, agents, conversations and runs. Errors are {\"code\", \"detail\"}.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+}
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LANTIDE_LOG_LEVEL", "INFO")},
+    "loggers": {"LiteLLM": {"level": "WARNING"}, "httpx": {"level": "WARNING"}},
+}
+
+# Waffle reads switches through the cache: share it across processes when Redis is there.
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+WAFFLE_CREATE_MISSING_FLAGS = False
+WAFFLE_CREATE_MISSING_SWITCHES = False
+
+# Every workspace DuckDB connection runs with these limits (the sandbox of ARCHITECTURE §7).
+LANTIDE_DUCKDB_MEMORY_LIMIT = os.environ.get("LANTIDE_DUCKDB_MEMORY_LIMIT", "2GB")
+LANTIDE_DUCKDB_THREADS = int(os.environ.get("LANTIDE_DUCKDB_THREADS", "2"))
+FORMS_URLFIELD_ASSUME_HTTPS = True  # Django 6 default, opted into now

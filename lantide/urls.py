@@ -1,0 +1,17 @@
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+
+from lantide import views
+
+urlpatterns = [
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("admin/", admin.site.urls),
+    path("settings/", views.SettingsView.as_view(), name="settings"),
+    path("api_v1/", include("lantide.api_urls")),
+    path("", include("workspaces.urls")),
+]
+
+handler404 = "lantide.views.not_found"
+handler500 = "lantide.views.server_error"

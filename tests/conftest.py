@@ -1,0 +1,51 @@
+import pytest
+from django.core.cache import cache
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from tests.factories import UserFactory, WorkspaceFactory
+from workspaces.warehouse import close_all_warehouses
+
+
+@pytest.fixture(autouse=True)
+def isolated_data_dir(settings, tmp_path):
+    """Every test gets its own data dir, so DuckDB files never leak between tests."""
+    settings.LANTIDE_DATA_DIR = tmp_path / "data"
+    settings.LANTIDE_DATA_DIR.mkdir()
+    cache.clear()
+    yield settings.LANTIDE_DATA_DIR
+    close_all_warehouses()
+    cache.clear()
+
+
+@pytest.fixture
+def alice(db):
+    return UserFactory(username="alice")
+
+
+@pytest.fixture
+def bob(db):
+    return UserFactory(username="bob")
+
+
+@pytest.fixture
+def alice_workspace(alice):
+    return WorkspaceFactory(created_by=alice, name="Alice's workspace")
+
+
+def token_client(user) -> APIClient:
+    """An API client that authenticates the way outside programs do: with a token header."""
+    client = APIClient()
+    token, _ = Token.objects.get_or_create(user=user)
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    return client
+
+
+@pytest.fixture
+def alice_api(alice):
+    return token_client(alice)
+
+
+@pytest.fixture
+def bob_api(bob):
+    return token_client(bob)

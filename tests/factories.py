@@ -1,0 +1,214 @@
+"""Factories for every model the tests need; objects that must audit go through their services."""
+
+import factory
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+
+from agents.models import Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent
+from lantide.models import AuditEvent, UserPreferences
+from reports.models import Annotation, ExternalDelivery, Report
+from workspaces.models import DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace
+
+DEFAULT_PASSWORD = "correct-horse-battery-staple"
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = get_user_model()
+        django_get_or_create = ("username",)
+        skip_postgeneration_save = True
+
+    username = factory.Sequence(lambda n: f"user{n}")
+    email = factory.LazyAttribute(lambda o: f"{o.username}@example.com")
+    password = factory.PostGenerationMethodCall("set_password", DEFAULT_PASSWORD)
+
+    @factory.post_generation
+    def save_password(obj, create, extracted, **kwargs):
+        if create:
+            obj.save()
+
+
+class PreferencesFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = UserPreferences
+
+    user = factory.SubFactory(UserFactory)
+
+
+class WorkspaceFactory(factory.django.DjangoModelFactory):
+    """A workspace with `owner` as its owner member."""
+
+    class Meta:
+        model = Workspace
+        skip_postgeneration_save = True
+
+    name = factory.Sequence(lambda n: f"Workspace {n}")
+    created_by = factory.SubFactory(UserFactory)
+
+    @factory.post_generation
+    def owner(obj, create, extracted, **kwargs):
+        if create:
+            Membership.objects.create(workspace=obj, user=extracted or obj.created_by, role=Role.OWNER)
+
+
+class MembershipFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Membership
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    user = factory.SubFactory(UserFactory)
+    role = Role.VIEWER
+
+
+class ProjectFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Project
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    name = factory.Sequence(lambda n: f"Project {n}")
+
+
+class DataSourceFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = DataSource
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    kind = "csv"
+    name = "data.csv"
+    table_name = factory.Sequence(lambda n: f"table_{n}")
+
+
+class AgentFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Agent
+
+    owner = factory.SubFactory(UserFactory)
+    name = factory.Sequence(lambda n: f"Agent {n}")
+    system_prompt = "You are a careful analyst."
+
+
+class LLMProfileFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = LLMProfile
+
+    name = factory.Sequence(lambda n: f"profile-{n}")
+    model = "openai/test-model"
+    api_base = "http://127.0.0.1:9/v1"
+    api_key = "sk-test-secret-key-1234"
+
+
+class ConversationFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Conversation
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    owner = factory.LazyAttribute(lambda o: o.workspace.created_by)
+    title = factory.Sequence(lambda n: f"Conversation {n}")
+
+
+class MessageFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Message
+
+    conversation = factory.SubFactory(ConversationFactory)
+    role = "user"
+    content = "How many orders are there?"
+
+
+class RunFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Run
+
+    thread = factory.SubFactory(ConversationFactory)
+    created_by = factory.LazyAttribute(lambda o: o.thread.owner)
+    status = "success"
+    query = "How many orders are there?"
+
+
+class RunEventFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = RunEvent
+
+    run = factory.SubFactory(RunFactory)
+    seq = factory.Sequence(lambda n: n + 1)
+    type = "message"
+    data = factory.LazyFunction(lambda: {"delta": "Hello"})
+    ts = factory.LazyFunction(timezone.now)
+
+
+class CheckpointFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Checkpoint
+
+    run = factory.SubFactory(RunFactory)
+    thread = factory.LazyAttribute(lambda o: o.run.thread)
+    iteration = 1
+    state = factory.LazyFunction(lambda: {"messages": []})
+
+
+class InterruptFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Interrupt
+
+    run = factory.SubFactory(RunFactory)
+    thread = factory.LazyAttribute(lambda o: o.run.thread)
+    payload = factory.LazyFunction(lambda: {"question": "Which table?", "options": ["orders", "sales"]})
+    expires_at = factory.LazyFunction(lambda: timezone.now() + timezone.timedelta(seconds=300))
+
+
+class QueryStepFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = QueryStep
+
+    conversation = factory.SubFactory(ConversationFactory)
+    number = factory.Sequence(lambda n: n + 1)
+    cache_name = factory.Sequence(lambda n: f"cache_step_{n}")
+    sql = "SELECT 1"
+    status = "success"
+
+
+class KnowledgeItemFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = KnowledgeItem
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    text = "Revenue is reported in euros."
+    proposed_by_agent = "analyst"
+
+
+class AuditEventFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = AuditEvent
+
+    actor_kind = "system"
+    actor_label = "system"
+    verb = "test.event"
+    target_type = "workspaces.workspace"
+    target_id = "1"
+
+
+class ReportFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Report
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    title = factory.Sequence(lambda n: f"Report {n}")
+    body = "# Findings"
+
+
+class AnnotationFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Annotation
+
+    report = factory.SubFactory(ReportFactory)
+    anchor = "summary"
+    text = "Check this number."
+
+
+class ExternalDeliveryFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = ExternalDelivery
+
+    report = factory.SubFactory(ReportFactory)
+    kind = "URL"
+    location = "https://intranet.example.com/reports/1"

@@ -1,0 +1,80 @@
+import itertools
+
+import pytest
+from waffle.models import Flag, Switch
+
+from lantide.features import (
+    FEATURE_AGENT_MODE, FEATURE_AGENTS, FeatureSet, afeature_enabled, feature_enabled,
+)
+from lantide.services import preferences_update
+from tests.gates import set_flag_everyone, set_switch
+
+# ARCHITECTURE §5, written out independently: (kill switch on, admin default on, user choice) -> gate.
+AGENT_MODE_TRUTH_TABLE = {
+    (True, True, None): True,
+    (True, False, None): False,
+    (True, True, True): True,
+    (True, False, True): True,
+    (True, True, False): False,
+    (True, False, False): False,
+    (False, True, None): False,
+    (False, False, None): False,
+    (False, True, True): False,
+    (False, False, True): False,
+    (False, True, False): False,
+    (False, False, False): False,
+}
+
+
+def test_migrations_create_the_gates_with_their_defaults(db):
+    assert Switch.objects.get(name="EnableAgentMode").active is True
+    assert Switch.objects.get(name="EnableAgentModeDefault").active is False
+    assert Flag.objects.filter(name="enableAgents").exists()
+
+
+@pytest.mark.parametrize(("switch_on", "default_on", "choice"), list(itertools.product(
+    (True, False), (True, False), (None, True, False))))
+def test_agent_mode_gate_truth_table(alice, switch_on, default_on, choice):
+    set_switch("EnableAgentMode", switch_on)
+    set_switch("EnableAgentModeDefault", default_on)
+    if choice is not None:
+        preferences_update(user=alice, changes={"beta_agent_mode": choice})
+    assert feature_enabled(alice, FEATURE_AGENT_MODE) is AGENT_MODE_TRUTH_TABLE[(switch_on, default_on, choice)]
+
+
+def test_truth_table_covers_every_combination():
+    assert set(AGENT_MODE_TRUTH_TABLE) == set(itertools.product((True, False), (True, False), (None, True, False)))
+
+
+def test_anonymous_user_has_no_features(db):
+    from django.contrib.auth.models import AnonymousUser
+
+    assert feature_enabled(AnonymousUser(), FEATURE_AGENT_MODE) is False
+
+
+def test_unknown_feature_is_a_programming_error(alice):
+    with pytest.raises(KeyError):
+        feature_enabled(alice, "noSuchFeature")
+
+
+def test_agents_flag_follows_waffle_for_the_user(alice):
+    assert feature_enabled(alice, FEATURE_AGENTS) is True
+    set_flag_everyone("enableAgents", False)
+    assert feature_enabled(alice, FEATURE_AGENTS) is False
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_async_callers_get_the_same_answer():
+    from asgiref.sync import sync_to_async
+
+    from tests.factories import UserFactory
+
+    user = await sync_to_async(UserFactory)(username="carol")
+    assert await afeature_enabled(user, FEATURE_AGENT_MODE) is False
+    await sync_to_async(preferences_update)(user=user, changes={"beta_agent_mode": True})
+    assert await afeature_enabled(user, FEATURE_AGENT_MODE) is True
+
+
+def test_feature_set_resolves_every_gate_once(alice):
+    preferences_update(user=alice, changes={"beta_agent_mode": True})
+    assert FeatureSet.for_user(alice) == FeatureSet(agent_mode=True, agents=True)

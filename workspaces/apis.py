@@ -1,0 +1,146 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from lantide.pagination import paginated_response
+from workspaces.models import Role
+from workspaces.selectors import (
+    access_project_by_id, access_workspace_by_id, data_sources_for_workspace, membership_get,
+    projects_for_user, workspace_tables, workspaces_for_user,
+)
+from workspaces.services import datasource_upload, project_create, workspace_create
+
+
+class WorkspaceOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    description = serializers.CharField()
+    created_at = serializers.DateTimeField()
+
+
+class WorkspaceListCreateApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        name = serializers.CharField(max_length=120)
+        description = serializers.CharField(required=False, allow_blank=True, default="")
+
+    @extend_schema(responses=WorkspaceOutputSerializer(many=True))
+    def get(self, request):
+        return paginated_response(request=request, queryset=workspaces_for_user(user=request.user),
+                                  serializer_class=WorkspaceOutputSerializer, view=self)
+
+    @extend_schema(request=InputSerializer, responses={201: WorkspaceOutputSerializer})
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        workspace = workspace_create(user=request.user, **data.validated_data)
+        return Response(WorkspaceOutputSerializer(workspace).data, status=status.HTTP_201_CREATED)
+
+
+class WorkspaceDetailApi(APIView):
+    class OutputSerializer(WorkspaceOutputSerializer):
+        role = serializers.CharField()
+
+    @extend_schema(responses=OutputSerializer)
+    def get(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
+        workspace.role = membership_get(user=request.user, workspace=workspace).role
+        return Response(self.OutputSerializer(workspace).data)
+
+
+class TableOutputSerializer(serializers.Serializer):
+    class ColumnSerializer(serializers.Serializer):
+        name = serializers.CharField()
+        type = serializers.CharField()
+
+    name = serializers.CharField()
+    row_count = serializers.IntegerField()
+    columns = ColumnSerializer(many=True)
+
+
+class WorkspaceTablesApi(APIView):
+    @extend_schema(responses=TableOutputSerializer(many=True))
+    def get(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
+        return Response(TableOutputSerializer(workspace_tables(workspace=workspace), many=True).data)
+
+
+class DataSourceOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    kind = serializers.CharField()
+    name = serializers.CharField()
+    table_name = serializers.CharField()
+    row_count = serializers.IntegerField()
+    size_bytes = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+
+
+class DataSourceListCreateApi(APIView):
+    """Upload a CSV or Parquet file (multipart `file` + `table`) into the workspace's DuckDB."""
+
+    parser_classes = [MultiPartParser, FormParser]
+
+    class InputSerializer(serializers.Serializer):
+        file = serializers.FileField(allow_empty_file=False)
+        table = serializers.CharField(max_length=63)
+
+    @extend_schema(responses=DataSourceOutputSerializer(many=True))
+    def get(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
+        return paginated_response(request=request, queryset=data_sources_for_workspace(workspace=workspace),
+                                  serializer_class=DataSourceOutputSerializer, view=self)
+
+    @extend_schema(request=InputSerializer, responses={201: DataSourceOutputSerializer})
+    def post(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id, min_role=Role.EDITOR)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        source = datasource_upload(user=request.user, workspace=workspace,
+                                  uploaded_file=data.validated_data["file"], table=data.validated_data["table"])
+        return Response(DataSourceOutputSerializer(source).data, status=status.HTTP_201_CREATED)
+
+
+class ProjectOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    workspace = serializers.IntegerField(source="workspace_id")
+    name = serializers.CharField()
+    description = serializers.CharField()
+    created_at = serializers.DateTimeField()
+
+
+class ProjectListCreateApi(APIView):
+    class FilterSerializer(serializers.Serializer):
+        workspace = serializers.IntegerField(required=False)
+
+    class InputSerializer(serializers.Serializer):
+        workspace = serializers.IntegerField()
+        name = serializers.CharField(max_length=120)
+        description = serializers.CharField(required=False, allow_blank=True, default="")
+
+    @extend_schema(parameters=[FilterSerializer], responses=ProjectOutputSerializer(many=True))
+    def get(self, request):
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        workspace = None
+        if "workspace" in filters.validated_data:
+            workspace = access_workspace_by_id(user=request.user, workspace_id=filters.validated_data["workspace"])
+        return paginated_response(request=request, queryset=projects_for_user(user=request.user, workspace=workspace),
+                                  serializer_class=ProjectOutputSerializer, view=self)
+
+    @extend_schema(request=InputSerializer, responses={201: ProjectOutputSerializer})
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        workspace = access_workspace_by_id(
+            user=request.user, workspace_id=data.validated_data.pop("workspace"), min_role=Role.EDITOR,
+        )
+        project = project_create(user=request.user, workspace=workspace, **data.validated_data)
+        return Response(ProjectOutputSerializer(project).data, status=status.HTTP_201_CREATED)
+
+
+class ProjectDetailApi(APIView):
+    @extend_schema(responses=ProjectOutputSerializer)
+    def get(self, request, project_id: int):
+        project = access_project_by_id(user=request.user, project_id=project_id)
+        return Response(ProjectOutputSerializer(project).data)

@@ -1,0 +1,82 @@
+"""Reading CSV and Parquet files into a workspace: validation first, then an Arrow stream into DuckDB."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import duckdb
+
+from lantide.errors import invalid
+from workspaces.models import DataSourceKind
+from workspaces.warehouse import TABLE_NAME_PATTERN, Warehouse
+
+PARQUET_MAGIC = b"PAR1"
+RESERVED_TABLE_PREFIXES = ("cache_", "lantide_", "duckdb_", "sqlite_", "pg_")
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    table: str
+    row_count: int
+    kind: str
+
+
+def kind_for_filename(filename: str) -> str:
+    suffix = Path(filename).suffix.lower()
+    if suffix == ".csv":
+        return DataSourceKind.CSV
+    if suffix == ".parquet":
+        return DataSourceKind.PARQUET
+    raise invalid(f"'{filename}' is not a CSV or Parquet file (expected .csv or .parquet).")
+
+
+def validate_table_name(*, warehouse: Warehouse, table: str) -> str:
+    if not TABLE_NAME_PATTERN.match(table or ""):
+        raise invalid(
+            "Table names start with a letter or underscore and contain only letters, digits and "
+            "underscores (at most 63 characters)."
+        )
+    if table.lower().startswith(RESERVED_TABLE_PREFIXES):
+        raise invalid(f"Table names may not start with {', '.join(RESERVED_TABLE_PREFIXES)}.")
+    if warehouse.has_table(table):
+        raise invalid(f"A table named '{table}' already exists in this workspace.")
+    return table
+
+
+def sniff_content(*, path: Path, kind: str) -> None:
+    """Refuse files whose bytes do not match their extension before DuckDB reads them."""
+    with path.open("rb") as handle:
+        head = handle.read(8192)
+        if not head:
+            raise invalid("The file is empty.")
+        if kind == DataSourceKind.PARQUET:
+            handle.seek(-4, 2)
+            if not head.startswith(PARQUET_MAGIC) or handle.read(4) != PARQUET_MAGIC:
+                raise invalid("The file is not a valid Parquet file.")
+        elif b"\x00" in head:
+            raise invalid("The file is not a text CSV file (it contains binary data).")
+
+
+def _reader_sql(kind: str) -> str:
+    if kind == DataSourceKind.PARQUET:
+        return "SELECT * FROM read_parquet(?)"
+    return "SELECT * FROM read_csv(?, header = true, auto_detect = true, sample_size = 20480)"
+
+
+def import_file(*, warehouse: Warehouse, path: Path, table: str, kind: str) -> ImportResult:
+    """Load one local file (a path Lantide chose, never model input) into `table` atomically."""
+    sniff_content(path=path, kind=kind)
+    reader_connection = duckdb.connect(config={"threads": 2})
+    try:
+        arrow_reader = reader_connection.sql(_reader_sql(kind), params=[str(path)]).to_arrow_reader(100_000)
+        if not arrow_reader.schema.names:
+            raise invalid("The file has no columns.")
+        row_count = warehouse.create_table_from_arrow(table=table, arrow_reader=arrow_reader)
+    except duckdb.Error as error:
+        raise invalid(f"Could not read the {kind.upper()} file: {first_line(error)}") from error
+    finally:
+        reader_connection.close()
+    return ImportResult(table=table, row_count=row_count, kind=kind)
+
+
+def first_line(error: Exception) -> str:
+    return str(error).strip().splitlines()[0][:300] if str(error).strip() else type(error).__name__

@@ -1,0 +1,149 @@
+from django.conf import settings
+from django.db import models
+
+
+class Role(models.TextChoices):
+    OWNER = "owner", "Owner"
+    EDITOR = "editor", "Editor"
+    VIEWER = "viewer", "Viewer"
+
+
+ROLE_RANK = {Role.VIEWER: 1, Role.EDITOR: 2, Role.OWNER: 3}
+
+
+class Workspace(models.Model):
+    name = models.CharField(max_length=120)
+    description = models.TextField(blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+",
+    )
+    members = models.ManyToManyField(settings.AUTH_USER_MODEL, through="Membership", related_name="workspaces")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Membership(models.Model):
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=8, choices=Role.choices, default=Role.VIEWER)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["workspace", "user"], name="uniq_membership")]
+
+    def __str__(self) -> str:
+        return f"{self.user} is {self.role} of {self.workspace}"
+
+
+class Project(models.Model):
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="projects")
+    name = models.CharField(max_length=120)
+    description = models.TextField(blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [models.UniqueConstraint(fields=["workspace", "name"], name="uniq_project_name")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class DataSourceKind(models.TextChoices):
+    CSV = "csv", "CSV upload"
+    PARQUET = "parquet", "Parquet upload"
+    SQLITE = "sqlite", "SQLite import"
+    DUCKDB = "duckdb", "DuckDB import"
+    POSTGRES = "postgres", "PostgreSQL import"
+    DEMO = "demo", "Demo data"
+
+
+class DataSource(models.Model):
+    """Where a workspace table came from."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="data_sources")
+    kind = models.CharField(max_length=10, choices=DataSourceKind.choices)
+    name = models.CharField(max_length=200, help_text="Original file name or connection label.")
+    table_name = models.CharField(max_length=63)
+    row_count = models.BigIntegerField(default=0)
+    size_bytes = models.BigIntegerField(default=0)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table_name", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.table_name} ({self.get_kind_display()})"
+
+
+class QueryStepStatus(models.TextChoices):
+    SUCCESS = "success", "Success"
+    ERROR = "error", "Error"
+
+
+class QueryStep(models.Model):
+    """One entry of a conversation's query-step ledger (ARCHITECTURE §4.3)."""
+
+    conversation = models.ForeignKey("agents.Conversation", on_delete=models.CASCADE, related_name="query_steps")
+    number = models.PositiveIntegerField()
+    cache_name = models.CharField(max_length=128, blank=True)
+    sql = models.TextField()
+    status = models.CharField(max_length=8, choices=QueryStepStatus.choices)
+    error = models.TextField(blank=True)
+    rows = models.BigIntegerField(null=True, blank=True)
+    duration_ms = models.FloatField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["conversation", "number"]
+        constraints = [models.UniqueConstraint(fields=["conversation", "number"], name="uniq_query_step")]
+
+    def __str__(self) -> str:
+        return f"Step {self.number} ({self.status})"
+
+
+class KnowledgeStatus(models.TextChoices):
+    PROPOSED = "proposed", "Proposed"
+    APPLIED = "applied", "Applied"
+    DISMISSED = "dismissed", "Dismissed"
+
+
+class KnowledgeItem(models.Model):
+    """A fact the agent proposed; only applied items reach the system prompt (ARCHITECTURE §8)."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="knowledge")
+    text = models.TextField()
+    evidence_quote = models.TextField(blank=True)
+    status = models.CharField(
+        max_length=10, choices=KnowledgeStatus.choices, default=KnowledgeStatus.PROPOSED, db_index=True,
+    )
+    proposed_by_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+    )
+    proposed_by_agent = models.CharField(max_length=120, blank=True)
+    conversation = models.ForeignKey(
+        "agents.Conversation", null=True, blank=True, on_delete=models.SET_NULL, related_name="knowledge",
+    )
+    run = models.ForeignKey("agents.Run", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.text[:80]

@@ -1,0 +1,59 @@
+"""Reads scoped to the requesting user. `access_*_by_id` is the one choke point for user-visible fetches."""
+
+from lantide.errors import Forbidden, NotFound
+from workspaces.models import ROLE_RANK, DataSource, Membership, Project, Role, Workspace
+from workspaces.warehouse import TableInfo, warehouse_for
+
+
+def workspaces_for_user(*, user):
+    return Workspace.objects.filter(memberships__user=user).order_by("name", "id")
+
+
+def membership_get(*, user, workspace: Workspace) -> Membership | None:
+    return Membership.objects.filter(user=user, workspace=workspace).first()
+
+
+def access_workspace_by_id(*, user, workspace_id, min_role: str = Role.VIEWER) -> Workspace:
+    """The workspace if the user is a member with at least `min_role`; another user's id is NOT_FOUND."""
+    try:
+        workspace_pk = int(workspace_id)
+    except (TypeError, ValueError):
+        raise NotFound("Workspace") from None
+    membership = (
+        Membership.objects.select_related("workspace").filter(user=user, workspace_id=workspace_pk).first()
+    )
+    if membership is None:
+        raise NotFound("Workspace")
+    if ROLE_RANK[membership.role] < ROLE_RANK[min_role]:
+        raise Forbidden(f"Your role in this workspace ({membership.role}) cannot do this; {min_role} needed.")
+    return membership.workspace
+
+
+def access_project_by_id(*, user, project_id, min_role: str = Role.VIEWER) -> Project:
+    project = Project.objects.filter(pk=_int_or_none(project_id), workspace__memberships__user=user).first()
+    if project is None:
+        raise NotFound("Project")
+    access_workspace_by_id(user=user, workspace_id=project.workspace_id, min_role=min_role)
+    return project
+
+
+def projects_for_user(*, user, workspace: Workspace | None = None):
+    projects = Project.objects.filter(workspace__memberships__user=user).select_related("workspace")
+    if workspace is not None:
+        projects = projects.filter(workspace=workspace)
+    return projects.order_by("workspace__name", "name", "id")
+
+
+def data_sources_for_workspace(*, workspace: Workspace):
+    return DataSource.objects.filter(workspace=workspace).select_related("created_by")
+
+
+def workspace_tables(*, workspace: Workspace) -> list[TableInfo]:
+    return warehouse_for(workspace_id=workspace.pk).tables()
+
+
+def _int_or_none(value) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None

@@ -1,0 +1,144 @@
+"""The DuckDB file of each workspace.
+
+Every connection to a workspace file is sandboxed (no file system, no extensions, locked configuration),
+because DuckDB allows one configuration per file per process. Imports therefore read files on a separate
+in-memory connection and stream the rows in as Arrow.
+"""
+
+import re
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import duckdb
+from django.conf import settings
+
+TABLE_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
+INTERNAL_SCHEMAS = ("information_schema", "pg_catalog")
+
+
+@dataclass(frozen=True)
+class ColumnInfo:
+    name: str
+    type: str
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    name: str
+    row_count: int
+    columns: list[ColumnInfo] = field(default_factory=list)
+
+
+def workspace_db_path(*, workspace_id: int) -> Path:
+    directory = Path(settings.LANTIDE_DATA_DIR) / "workspaces"
+    directory.mkdir(parents=True, exist_ok=True)
+    return directory / f"workspace_{int(workspace_id)}.duckdb"
+
+
+def quote_identifier(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+class Warehouse:
+    """One sandboxed DuckDB database per workspace file per process; cursors share it."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.write_lock = threading.Lock()
+        self._connection: duckdb.DuckDBPyConnection | None = None
+        self._open_lock = threading.Lock()
+
+    def _connect(self) -> duckdb.DuckDBPyConnection:
+        with self._open_lock:
+            if self._connection is None:
+                self._connection = duckdb.connect(
+                    str(self.path),
+                    config={
+                        "enable_external_access": False,
+                        "autoload_known_extensions": False,
+                        "autoinstall_known_extensions": False,
+                        "memory_limit": settings.LANTIDE_DUCKDB_MEMORY_LIMIT,
+                        "threads": settings.LANTIDE_DUCKDB_THREADS,
+                        "lock_configuration": True,
+                    },
+                )
+            return self._connection
+
+    def cursor(self) -> duckdb.DuckDBPyConnection:
+        """A fresh cursor (its own DuckDB connection to the shared database); close it when done."""
+        return self._connect().cursor()
+
+    def close(self) -> None:
+        with self._open_lock:
+            if self._connection is not None:
+                self._connection.close()
+                self._connection = None
+
+    def table_names(self) -> list[str]:
+        with self.cursor() as cur:
+            rows = cur.execute(
+                "SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND NOT internal "
+                "ORDER BY table_name"
+            ).fetchall()
+        return [name for (name,) in rows]
+
+    def has_table(self, name: str) -> bool:
+        return name.lower() in {existing.lower() for existing in self.table_names()}
+
+    def tables(self) -> list[TableInfo]:
+        with self.cursor() as cur:
+            columns = cur.execute(
+                "SELECT table_name, column_name, data_type FROM duckdb_columns() "
+                "WHERE schema_name = 'main' AND NOT internal ORDER BY table_name, column_index"
+            ).fetchall()
+            by_table: dict[str, list[ColumnInfo]] = {}
+            for table_name, column_name, data_type in columns:
+                by_table.setdefault(table_name, []).append(ColumnInfo(column_name, data_type))
+            return [
+                TableInfo(name, self._row_count(cur, name), by_table.get(name, []))
+                for name in self.table_names()
+            ]
+
+    @staticmethod
+    def _row_count(cur: duckdb.DuckDBPyConnection, table: str) -> int:
+        return cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchone()[0]
+
+    def create_table_from_arrow(self, *, table: str, arrow_reader) -> int:
+        """Create `table` from an Arrow stream in one transaction; nothing is left behind on failure."""
+        with self.write_lock, self.cursor() as cur:
+            cur.register("lantide_incoming", arrow_reader)
+            try:
+                cur.execute("BEGIN TRANSACTION")
+                cur.execute(f"CREATE TABLE {quote_identifier(table)} AS SELECT * FROM lantide_incoming")
+                rows = self._row_count(cur, table)
+                cur.execute("COMMIT")
+            except duckdb.Error:
+                cur.execute("ROLLBACK")
+                raise
+            finally:
+                cur.unregister("lantide_incoming")
+        return rows
+
+    def drop_table(self, *, table: str) -> None:
+        with self.write_lock, self.cursor() as cur:
+            cur.execute(f"DROP TABLE IF EXISTS {quote_identifier(table)}")
+
+
+_registry: dict[Path, Warehouse] = {}
+_registry_lock = threading.Lock()
+
+
+def warehouse_for(*, workspace_id: int) -> Warehouse:
+    path = workspace_db_path(workspace_id=workspace_id)
+    with _registry_lock:
+        if path not in _registry:
+            _registry[path] = Warehouse(path)
+        return _registry[path]
+
+
+def close_all_warehouses() -> None:
+    with _registry_lock:
+        for warehouse in _registry.values():
+            warehouse.close()
+        _registry.clear()
