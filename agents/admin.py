@@ -6,6 +6,7 @@ from lantide.admin_mixins import ReadOnlyAdminMixin
 
 
 class LLMProfileForm(forms.ModelForm):
+    api_base = forms.URLField(required=False, assume_scheme="https", help_text="OpenAI-compatible endpoint, if any.")
     api_key = forms.CharField(
         required=False, widget=forms.PasswordInput(render_value=False),
         help_text="Stored, never shown back. Leave empty to keep the current key.",

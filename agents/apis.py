@@ -12,12 +12,6 @@ from lantide.pagination import paginated_response
 from workspaces.selectors import access_project_by_id, access_workspace_by_id
 
 
-class MaxIterationsSerializer(serializers.Serializer):
-    quick = serializers.IntegerField(min_value=0, max_value=100, required=False, allow_null=True)
-    medium = serializers.IntegerField(min_value=0, max_value=100, required=False, allow_null=True)
-    very_thorough = serializers.IntegerField(min_value=0, max_value=100, required=False, allow_null=True)
-
-
 class AgentOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     owner = serializers.CharField(source="owner.username")
@@ -43,7 +37,10 @@ class AgentInputSerializer(serializers.Serializer):
     is_shared = serializers.BooleanField(required=False)
     allowed_tools = serializers.ListField(child=serializers.CharField(max_length=64), required=False)
     denied_tools = serializers.ListField(child=serializers.CharField(max_length=64), required=False)
-    max_iterations = MaxIterationsSerializer(required=False)
+    max_iterations = serializers.DictField(
+        child=serializers.IntegerField(min_value=0, max_value=100, allow_null=True), required=False,
+        help_text="Keys among quick, medium, very_thorough.",
+    )
     default_thoroughness = serializers.ChoiceField(
         choices=Thoroughness.choices, required=False, allow_blank=True, allow_null=True,
     )
@@ -95,18 +92,18 @@ class ConversationOutputSerializer(serializers.Serializer):
 
 
 class ConversationListCreateApi(APIView):
-    class FilterSerializer(serializers.Serializer):
+    class ConversationListCreateFilterSerializer(serializers.Serializer):
         workspace = serializers.IntegerField(required=False)
 
-    class InputSerializer(serializers.Serializer):
+    class ConversationListCreateInputSerializer(serializers.Serializer):
         workspace = serializers.IntegerField()
         title = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
         project = serializers.IntegerField(required=False, allow_null=True)
         mode = serializers.ChoiceField(choices=ComposerMode.choices, required=False)
 
-    @extend_schema(parameters=[FilterSerializer], responses=ConversationOutputSerializer(many=True))
+    @extend_schema(parameters=[ConversationListCreateFilterSerializer], responses=ConversationOutputSerializer(many=True))
     def get(self, request):
-        filters = self.FilterSerializer(data=request.query_params)
+        filters = self.ConversationListCreateFilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
         workspace = None
         if "workspace" in filters.validated_data:
@@ -115,9 +112,9 @@ class ConversationListCreateApi(APIView):
                                   queryset=conversations_for_user(user=request.user, workspace=workspace),
                                   serializer_class=ConversationOutputSerializer, view=self)
 
-    @extend_schema(request=InputSerializer, responses={201: ConversationOutputSerializer})
+    @extend_schema(request=ConversationListCreateInputSerializer, responses={201: ConversationOutputSerializer})
     def post(self, request):
-        data = self.InputSerializer(data=request.data)
+        data = self.ConversationListCreateInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         fields = dict(data.validated_data)
         workspace = access_workspace_by_id(user=request.user, workspace_id=fields.pop("workspace"))
@@ -128,7 +125,7 @@ class ConversationListCreateApi(APIView):
 
 
 class ConversationDetailApi(APIView):
-    class InputSerializer(serializers.Serializer):
+    class ConversationDetailInputSerializer(serializers.Serializer):
         title = serializers.CharField(max_length=200, required=False, allow_blank=True)
         mode = serializers.ChoiceField(choices=ComposerMode.choices, required=False)
         project = serializers.IntegerField(required=False, allow_null=True)
@@ -139,10 +136,10 @@ class ConversationDetailApi(APIView):
         conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
         return Response(ConversationOutputSerializer(conversation).data)
 
-    @extend_schema(request=InputSerializer, responses=ConversationOutputSerializer)
+    @extend_schema(request=ConversationDetailInputSerializer, responses=ConversationOutputSerializer)
     def patch(self, request, conversation_id):
         conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
-        data = self.InputSerializer(data=request.data, partial=True)
+        data = self.ConversationDetailInputSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
         changes = dict(data.validated_data)
         if changes.get("project") is not None:

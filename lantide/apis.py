@@ -19,45 +19,45 @@ class TokenObtainApi(APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
-    class InputSerializer(serializers.Serializer):
+    class TokenObtainInputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(max_length=256, trim_whitespace=False)
 
-    class OutputSerializer(serializers.Serializer):
+    class TokenObtainOutputSerializer(serializers.Serializer):
         token = serializers.CharField()
 
-    @extend_schema(request=InputSerializer, responses=OutputSerializer, auth=[])
+    @extend_schema(request=TokenObtainInputSerializer, responses=TokenObtainOutputSerializer, auth=[])
     def post(self, request):
-        data = self.InputSerializer(data=request.data)
+        data = self.TokenObtainInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         user = authenticate(request, **data.validated_data)
         if user is None:
             raise ApplicationError(ErrorCode.NOT_AUTHENTICATED, "Wrong username or password.")
         token, _ = Token.objects.get_or_create(user=user)
-        return Response(self.OutputSerializer({"token": token.key}).data)
+        return Response(self.TokenObtainOutputSerializer({"token": token.key}).data)
 
 
 class PreferencesApi(APIView):
-    class OutputSerializer(serializers.Serializer):
+    class PreferencesOutputSerializer(serializers.Serializer):
         agent_mode_default = serializers.ChoiceField(choices=AgentModeDefault.choices)
         agents_enabled = serializers.BooleanField()
         beta_agent_mode = serializers.BooleanField(allow_null=True)
 
-    class InputSerializer(serializers.Serializer):
+    class PreferencesInputSerializer(serializers.Serializer):
         agent_mode_default = serializers.ChoiceField(choices=AgentModeDefault.choices, required=False)
         agents_enabled = serializers.BooleanField(required=False)
         beta_agent_mode = serializers.BooleanField(allow_null=True, required=False)
 
-    @extend_schema(responses=OutputSerializer)
+    @extend_schema(responses=PreferencesOutputSerializer)
     def get(self, request):
-        return Response(self.OutputSerializer(preferences_get(user=request.user)).data)
+        return Response(self.PreferencesOutputSerializer(preferences_get(user=request.user)).data)
 
-    @extend_schema(request=InputSerializer, responses=OutputSerializer)
+    @extend_schema(request=PreferencesInputSerializer, responses=PreferencesOutputSerializer)
     def patch(self, request):
-        unknown = sorted(set(request.data) - set(self.InputSerializer().fields))
+        unknown = sorted(set(request.data) - set(self.PreferencesInputSerializer().fields))
         if unknown:
             raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, f"Unknown preference(s): {', '.join(unknown)}.")
-        data = self.InputSerializer(data=request.data, partial=True)
+        data = self.PreferencesInputSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
         prefs = preferences_update(user=request.user, changes=data.validated_data)
-        return Response(self.OutputSerializer(prefs).data)
+        return Response(self.PreferencesOutputSerializer(prefs).data)

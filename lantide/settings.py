@@ -145,6 +145,7 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = LANTIDE_DATA_DIR / "staticfiles"
+STATIC_ROOT.mkdir(exist_ok=True)
 WHITENOISE_USE_FINDERS = True
 
 # Uploads above this size are refused before they touch the workspace (bytes).
@@ -207,4 +208,3 @@ WAFFLE_CREATE_MISSING_SWITCHES = False
 # Every workspace DuckDB connection runs with these limits (the sandbox of ARCHITECTURE §7).
 LANTIDE_DUCKDB_MEMORY_LIMIT = os.environ.get("LANTIDE_DUCKDB_MEMORY_LIMIT", "2GB")
 LANTIDE_DUCKDB_THREADS = int(os.environ.get("LANTIDE_DUCKDB_THREADS", "2"))
-FORMS_URLFIELD_ASSUME_HTTPS = True  # Django 6 default, opted into now

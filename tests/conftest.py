@@ -1,10 +1,21 @@
+import asyncio
+
 import pytest
+from asgiref.sync import sync_to_async
 from django.core.cache import cache
+from django.db import connections
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from tests.factories import UserFactory, WorkspaceFactory
 from workspaces.warehouse import close_all_warehouses
+
+
+@pytest.fixture(autouse=True, scope="session")
+def close_async_test_connections(django_db_setup):
+    """Async tests reach the ORM from sync_to_async's worker thread; close its connections before teardown."""
+    yield
+    asyncio.run(sync_to_async(connections.close_all)())
 
 
 @pytest.fixture(autouse=True)

@@ -21,7 +21,7 @@ class WorkspaceOutputSerializer(serializers.Serializer):
 
 
 class WorkspaceListCreateApi(APIView):
-    class InputSerializer(serializers.Serializer):
+    class WorkspaceListCreateInputSerializer(serializers.Serializer):
         name = serializers.CharField(max_length=120)
         description = serializers.CharField(required=False, allow_blank=True, default="")
 
@@ -30,23 +30,23 @@ class WorkspaceListCreateApi(APIView):
         return paginated_response(request=request, queryset=workspaces_for_user(user=request.user),
                                   serializer_class=WorkspaceOutputSerializer, view=self)
 
-    @extend_schema(request=InputSerializer, responses={201: WorkspaceOutputSerializer})
+    @extend_schema(request=WorkspaceListCreateInputSerializer, responses={201: WorkspaceOutputSerializer})
     def post(self, request):
-        data = self.InputSerializer(data=request.data)
+        data = self.WorkspaceListCreateInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         workspace = workspace_create(user=request.user, **data.validated_data)
         return Response(WorkspaceOutputSerializer(workspace).data, status=status.HTTP_201_CREATED)
 
 
 class WorkspaceDetailApi(APIView):
-    class OutputSerializer(WorkspaceOutputSerializer):
+    class WorkspaceDetailOutputSerializer(WorkspaceOutputSerializer):
         role = serializers.CharField()
 
-    @extend_schema(responses=OutputSerializer)
+    @extend_schema(responses=WorkspaceDetailOutputSerializer)
     def get(self, request, workspace_id: int):
         workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
         workspace.role = membership_get(user=request.user, workspace=workspace).role
-        return Response(self.OutputSerializer(workspace).data)
+        return Response(self.WorkspaceDetailOutputSerializer(workspace).data)
 
 
 class TableOutputSerializer(serializers.Serializer):
@@ -81,7 +81,7 @@ class DataSourceListCreateApi(APIView):
 
     parser_classes = [MultiPartParser, FormParser]
 
-    class InputSerializer(serializers.Serializer):
+    class DataSourceListCreateInputSerializer(serializers.Serializer):
         file = serializers.FileField(allow_empty_file=False)
         table = serializers.CharField(max_length=63)
 
@@ -91,10 +91,10 @@ class DataSourceListCreateApi(APIView):
         return paginated_response(request=request, queryset=data_sources_for_workspace(workspace=workspace),
                                   serializer_class=DataSourceOutputSerializer, view=self)
 
-    @extend_schema(request=InputSerializer, responses={201: DataSourceOutputSerializer})
+    @extend_schema(request=DataSourceListCreateInputSerializer, responses={201: DataSourceOutputSerializer})
     def post(self, request, workspace_id: int):
         workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id, min_role=Role.EDITOR)
-        data = self.InputSerializer(data=request.data)
+        data = self.DataSourceListCreateInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         source = datasource_upload(user=request.user, workspace=workspace,
                                   uploaded_file=data.validated_data["file"], table=data.validated_data["table"])
@@ -110,17 +110,17 @@ class ProjectOutputSerializer(serializers.Serializer):
 
 
 class ProjectListCreateApi(APIView):
-    class FilterSerializer(serializers.Serializer):
+    class ProjectListCreateFilterSerializer(serializers.Serializer):
         workspace = serializers.IntegerField(required=False)
 
-    class InputSerializer(serializers.Serializer):
+    class ProjectListCreateInputSerializer(serializers.Serializer):
         workspace = serializers.IntegerField()
         name = serializers.CharField(max_length=120)
         description = serializers.CharField(required=False, allow_blank=True, default="")
 
-    @extend_schema(parameters=[FilterSerializer], responses=ProjectOutputSerializer(many=True))
+    @extend_schema(parameters=[ProjectListCreateFilterSerializer], responses=ProjectOutputSerializer(many=True))
     def get(self, request):
-        filters = self.FilterSerializer(data=request.query_params)
+        filters = self.ProjectListCreateFilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
         workspace = None
         if "workspace" in filters.validated_data:
@@ -128,9 +128,9 @@ class ProjectListCreateApi(APIView):
         return paginated_response(request=request, queryset=projects_for_user(user=request.user, workspace=workspace),
                                   serializer_class=ProjectOutputSerializer, view=self)
 
-    @extend_schema(request=InputSerializer, responses={201: ProjectOutputSerializer})
+    @extend_schema(request=ProjectListCreateInputSerializer, responses={201: ProjectOutputSerializer})
     def post(self, request):
-        data = self.InputSerializer(data=request.data)
+        data = self.ProjectListCreateInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         workspace = access_workspace_by_id(
             user=request.user, workspace_id=data.validated_data.pop("workspace"), min_role=Role.EDITOR,

@@ -59,7 +59,17 @@ def sniff_content(*, path: Path, kind: str) -> None:
 def _reader_sql(kind: str) -> str:
     if kind == DataSourceKind.PARQUET:
         return "SELECT * FROM read_parquet(?)"
-    return "SELECT * FROM read_csv(?, header = true, auto_detect = true, sample_size = 20480)"
+    return "SELECT * FROM read_csv(?, header = true, skip = 0, sample_size = 20480, strict_mode = true)"
+
+
+def refuse_csv_with_ragged_start(*, connection: duckdb.DuckDBPyConnection, path: Path) -> None:
+    """DuckDB's sniffer silently skips leading lines that do not fit the rest; we refuse such a file."""
+    skipped = connection.execute("SELECT SkipRows FROM sniff_csv(?, sample_size = 20480)", [str(path)]).fetchall()[0][0]
+    if skipped:
+        raise invalid(
+            f"The CSV's first {skipped} line(s) have a different number of columns than the rest of the file; "
+            "fix the file so every row has the same columns as the header, then upload it again."
+        )
 
 
 def import_file(*, warehouse: Warehouse, path: Path, table: str, kind: str) -> ImportResult:
@@ -67,6 +77,8 @@ def import_file(*, warehouse: Warehouse, path: Path, table: str, kind: str) -> I
     sniff_content(path=path, kind=kind)
     reader_connection = duckdb.connect(config={"threads": 2})
     try:
+        if kind == DataSourceKind.CSV:
+            refuse_csv_with_ragged_start(connection=reader_connection, path=path)
         arrow_reader = reader_connection.sql(_reader_sql(kind), params=[str(path)]).to_arrow_reader(100_000)
         if not arrow_reader.schema.names:
             raise invalid("The file has no columns.")
