@@ -157,12 +157,18 @@ class Run(models.Model):
     mode = models.CharField(max_length=8, choices=ComposerMode.choices, default=ComposerMode.AGENT)
     query = models.TextField(blank=True)
     model = models.CharField(max_length=200, blank=True)
+    llm_profile = models.CharField(max_length=64, blank=True, help_text="LLM profile name; empty: the default.")
     thoroughness = models.CharField(max_length=16, choices=Thoroughness.choices, blank=True)
     max_iterations = models.PositiveIntegerField(default=100)
     subagent_config = models.JSONField(default=dict, blank=True)
     last_seq = models.PositiveIntegerField(default=0)
     error_code = models.CharField(max_length=40, blank=True)
     error = models.TextField(blank=True)
+    resumed_from = models.ForeignKey(
+        "Interrupt", null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+        help_text="The interrupt whose answer (or expiry) this run resumes.",
+    )
+    cancel_requested_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -206,7 +212,10 @@ class Checkpoint(models.Model):
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     thread = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="checkpoints")
-    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="checkpoints")
+    run = models.ForeignKey(
+        Run, null=True, blank=True, on_delete=models.CASCADE, related_name="checkpoints",
+        help_text="Empty for the base checkpoint a forked thread starts from.",
+    )
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     iteration = models.PositiveIntegerField()
     state = models.JSONField(default=dict)

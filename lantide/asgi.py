@@ -1,5 +1,6 @@
 """HTTP and WebSocket entry point: daphne serves this application."""
 
+import asyncio
 import os
 
 from django.core.asgi import get_asgi_application
@@ -11,11 +12,24 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402  (needs the app regi
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from agents.runtime.executor import executor  # noqa: E402
 from lantide.routing import websocket_urlpatterns  # noqa: E402
 
-application = ProtocolTypeRouter(
+
+class RunLoopBinding:
+    """Runs execute on the server's own event loop, so the channel layer is only used from one loop."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        executor.bind_loop(asyncio.get_running_loop())
+        return await self.app(scope, receive, send)
+
+
+application = RunLoopBinding(ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
-)
+))

@@ -208,3 +208,9 @@ WAFFLE_CREATE_MISSING_SWITCHES = False
 # Every workspace DuckDB connection runs with these limits (the sandbox of ARCHITECTURE §7).
 LANTIDE_DUCKDB_MEMORY_LIMIT = os.environ.get("LANTIDE_DUCKDB_MEMORY_LIMIT", "2GB")
 LANTIDE_DUCKDB_THREADS = int(os.environ.get("LANTIDE_DUCKDB_THREADS", "2"))
+
+# The run runtime (ARCHITECTURE §4.3 defaults).
+LANTIDE_EXPLORATION_CAP = int(os.environ.get("LANTIDE_EXPLORATION_CAP", "7"))
+LANTIDE_RUN_TIMEOUT = float(os.environ.get("LANTIDE_RUN_TIMEOUT", "900"))
+LANTIDE_ASK_USER_TIMEOUT = int(os.environ.get("LANTIDE_ASK_USER_TIMEOUT", "300"))
+LANTIDE_MAX_ITERATIONS = int(os.environ.get("LANTIDE_MAX_ITERATIONS", "100"))

@@ -10,6 +10,8 @@ from rest_framework.test import APIClient
 from tests.factories import UserFactory, WorkspaceFactory
 from workspaces.warehouse import close_all_warehouses
 
+pytest_plugins = ["tests.llm_server"]
+
 
 @pytest.fixture(autouse=True, scope="session")
 def close_async_test_connections(django_db_setup):

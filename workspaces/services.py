@@ -35,14 +35,14 @@ def membership_set(*, actor_user, workspace: Workspace, user, role: str) -> Memb
 
 
 @transaction.atomic
-def project_create(*, user, workspace: Workspace, name: str, description: str = "") -> Project:
+def project_create(*, user, workspace: Workspace, name: str, description: str = "", actor: Actor | None = None) -> Project:
     name = (name or "").strip()
     if not name or len(name) > 120:
         raise invalid("A project needs a name of 1 to 120 characters.")
     if Project.objects.filter(workspace=workspace, name__iexact=name).exists():
         raise invalid(f"A project named '{name}' already exists in this workspace.")
     project = Project.objects.create(workspace=workspace, name=name, description=description, created_by=user)
-    audit_record(actor=Actor.person(user), verb="project.create", target=project, workspace=workspace)
+    audit_record(actor=actor or Actor.person(user), verb="project.create", target=project, workspace=workspace)
     return project
 
 

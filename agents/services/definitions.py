@@ -1,8 +1,8 @@
-"""Writes for agents and conversations. Each one validates, runs atomically and audits."""
+"""Agent definitions: create, update, delete. Each validates, runs atomically and audits."""
 
 from django.db import transaction
 
-from agents.models import Agent, ComposerMode, Conversation, Thoroughness
+from agents.models import Agent, Thoroughness
 from lantide.audit import Actor, audit_record
 from lantide.errors import invalid
 
@@ -10,7 +10,6 @@ AGENT_FIELDS = (
     "name", "description", "system_prompt", "trigger_words", "preferred_model", "is_shared",
     "allowed_tools", "denied_tools", "max_iterations", "default_thoroughness",
 )
-CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
 
 
 def _string_list(value, *, field: str) -> list[str]:
@@ -81,45 +80,3 @@ def agent_update(*, user, agent: Agent, changes: dict) -> Agent:
 def agent_delete(*, user, agent: Agent) -> None:
     audit_record(actor=Actor.person(user), verb="agent.delete", target=agent, data={"name": agent.name})
     agent.delete()
-
-
-def _clean_conversation_changes(*, user, workspace, changes: dict) -> dict:
-    unknown = sorted(set(changes) - set(CONVERSATION_FIELDS))
-    if unknown:
-        raise invalid(f"Unknown conversation field(s): {', '.join(unknown)}.")
-    cleaned = dict(changes)
-    if "title" in cleaned:
-        cleaned["title"] = (cleaned["title"] or "").strip()[:200]
-    if "mode" in cleaned and cleaned["mode"] not in ComposerMode.values:
-        raise invalid(f"mode must be one of {', '.join(ComposerMode.values)}.")
-    if "metadata" in cleaned and not isinstance(cleaned["metadata"], dict):
-        raise invalid("metadata must be an object.")
-    if cleaned.get("project") is not None and cleaned["project"].workspace_id != workspace.pk:
-        raise invalid("The project belongs to another workspace.")
-    return cleaned
-
-
-@transaction.atomic
-def conversation_create(*, user, workspace, title: str = "", **fields) -> Conversation:
-    cleaned = _clean_conversation_changes(user=user, workspace=workspace, changes={"title": title, **fields})
-    conversation = Conversation.objects.create(owner=user, workspace=workspace, **cleaned)
-    audit_record(actor=Actor.person(user), verb="conversation.create", target=conversation, workspace=workspace)
-    return conversation
-
-
-@transaction.atomic
-def conversation_update(*, user, conversation: Conversation, changes: dict) -> Conversation:
-    cleaned = _clean_conversation_changes(user=user, workspace=conversation.workspace, changes=changes)
-    for field, value in cleaned.items():
-        setattr(conversation, field, value)
-    conversation.save(update_fields=[*cleaned, "updated_at"])
-    audit_record(actor=Actor.person(user), verb="conversation.update", target=conversation,
-                 workspace=conversation.workspace, data={"fields": sorted(cleaned)})
-    return conversation
-
-
-@transaction.atomic
-def conversation_delete(*, user, conversation: Conversation) -> None:
-    audit_record(actor=Actor.person(user), verb="conversation.delete", target=conversation,
-                 workspace=conversation.workspace, data={"title": conversation.title})
-    conversation.delete()

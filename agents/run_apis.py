@@ -1,0 +1,151 @@
+"""REST for turns and runs (ARCHITECTURE §6): start a turn, answer a question, cancel, replay a finished run."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from agents.models import Checkpoint, ComposerMode
+from agents.run_selectors import run_detail, thread_checkpoints, thread_messages
+from agents.selectors import access_conversation_by_id, access_run_by_id
+from agents.services import conversation_fork, interrupt_answer, run_cancel, turn_start
+from lantide.errors import NotFound
+from lantide.pagination import paginated_response
+
+
+class RunSummarySerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    status = serializers.CharField()
+    route = serializers.CharField()
+    mode = serializers.CharField()
+    thread = serializers.UUIDField(source="thread_id")
+
+
+class RunEnvelopeSerializer(serializers.Serializer):
+    run = RunSummarySerializer()
+
+
+class MessageOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    role = serializers.CharField()
+    content = serializers.CharField()
+    run = serializers.UUIDField(source="run_id", allow_null=True)
+    data = serializers.DictField()
+    created_at = serializers.DateTimeField()
+
+
+class ConversationMessagesApi(APIView):
+    class TurnStartInputSerializer(serializers.Serializer):
+        text = serializers.CharField(max_length=20_000, trim_whitespace=True)
+        mode = serializers.ChoiceField(choices=ComposerMode.choices, required=False)
+        force_agent = serializers.BooleanField(required=False, default=False)
+
+    @extend_schema(responses=MessageOutputSerializer(many=True))
+    def get(self, request, conversation_id):
+        conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
+        return paginated_response(request=request, queryset=thread_messages(conversation=conversation),
+                                  serializer_class=MessageOutputSerializer, view=self)
+
+    @extend_schema(request=TurnStartInputSerializer, responses={201: RunEnvelopeSerializer})
+    def post(self, request, conversation_id):
+        conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
+        data = self.TurnStartInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        run = turn_start(user=request.user, conversation=conversation, text=data.validated_data["text"],
+                         mode=data.validated_data.get("mode"), route_rule="agent_executor_only")
+        return Response(RunEnvelopeSerializer({"run": run}).data, status=status.HTTP_201_CREATED)
+
+
+class AskUserResponseApi(APIView):
+    class AskUserResponseInputSerializer(serializers.Serializer):
+        interrupt_id = serializers.UUIDField()
+        answer = serializers.CharField(max_length=2_000)
+
+    @extend_schema(request=AskUserResponseInputSerializer, responses={201: RunEnvelopeSerializer})
+    def post(self, request):
+        data = self.AskUserResponseInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        run = interrupt_answer(user=request.user, **data.validated_data)
+        return Response(RunEnvelopeSerializer({"run": run}).data, status=status.HTTP_201_CREATED)
+
+
+class RunCancelApi(APIView):
+    @extend_schema(request=None, responses={202: RunEnvelopeSerializer})
+    def post(self, request, run_id):
+        run = run_cancel(user=request.user, run=access_run_by_id(user=request.user, run_id=run_id))
+        return Response(RunEnvelopeSerializer({"run": run}).data, status=status.HTTP_202_ACCEPTED)
+
+
+class RunDetailApi(APIView):
+    @extend_schema(responses=RunSummarySerializer)
+    def get(self, request, run_id):
+        return Response(RunSummarySerializer(access_run_by_id(user=request.user, run_id=run_id)).data)
+
+
+class AgentExecutionSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    thread = serializers.UUIDField()
+    parent_run = serializers.UUIDField(allow_null=True)
+    agent = serializers.CharField(allow_null=True)
+    status = serializers.CharField()
+    route = serializers.CharField()
+    route_rule = serializers.CharField()
+    mode = serializers.CharField()
+    model = serializers.CharField()
+    query = serializers.CharField()
+    max_iterations = serializers.IntegerField()
+    error_code = serializers.CharField()
+    error = serializers.CharField()
+    answer = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    steps = serializers.ListField(child=serializers.DictField())
+    children = serializers.ListField(child=serializers.DictField())
+
+
+class AgentExecutionApi(APIView):
+    """A run with its iteration steps and child runs, for the post-completion 'Show reasoning' replay."""
+
+    @extend_schema(responses=AgentExecutionSerializer)
+    def get(self, request, run_id):
+        run = access_run_by_id(user=request.user, run_id=run_id)
+        return Response(AgentExecutionSerializer(run_detail(run=run)).data)
+
+
+class CheckpointOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    run = serializers.UUIDField(source="run_id", allow_null=True)
+    iteration = serializers.IntegerField()
+    agent_state = serializers.CharField(source="state.agent_state", default="")
+    created_at = serializers.DateTimeField()
+
+
+class ConversationCheckpointsApi(APIView):
+    @extend_schema(responses=CheckpointOutputSerializer(many=True))
+    def get(self, request, conversation_id):
+        conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
+        return paginated_response(request=request, queryset=thread_checkpoints(conversation=conversation),
+                                  serializer_class=CheckpointOutputSerializer, view=self)
+
+
+class ConversationForkApi(APIView):
+    class ForkInputSerializer(serializers.Serializer):
+        checkpoint = serializers.UUIDField(required=False)
+        title = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+
+    @extend_schema(request=ForkInputSerializer, responses={201: None})
+    def post(self, request, conversation_id):
+        from agents.apis import ConversationOutputSerializer
+
+        conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
+        data = self.ForkInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        checkpoint = None
+        if "checkpoint" in data.validated_data:
+            checkpoint = Checkpoint.objects.filter(pk=data.validated_data["checkpoint"], thread=conversation).first()
+            if checkpoint is None:
+                raise NotFound("Checkpoint")
+        fork = conversation_fork(user=request.user, conversation=conversation, checkpoint=checkpoint,
+                                 title=data.validated_data["title"])
+        return Response(ConversationOutputSerializer(fork).data, status=status.HTTP_201_CREATED)

@@ -1,0 +1,56 @@
+"""What a run knows about itself: the run context injected into tools, and the agent's states."""
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from lantide.features import FeatureSet
+
+
+class AgentState(StrEnum):
+    NO_PROJECT = "NoProject"
+    PROJECT_FOCUSED = "ProjectFocused"
+
+
+@dataclass(frozen=True)
+class AgentConfig:
+    """The frozen configuration of the agent running this turn (none: the built-in analyst)."""
+
+    name: str = "Lantide analyst"
+    system_prompt: str = ""
+    allowed_tools: tuple[str, ...] = ()
+    denied_tools: tuple[str, ...] = ()
+
+    @classmethod
+    def from_agent(cls, agent) -> "AgentConfig":
+        if agent is None:
+            return cls()
+        return cls(name=agent.name, system_prompt=agent.system_prompt,
+                   allowed_tools=tuple(agent.allowed_tools or ()), denied_tools=tuple(agent.denied_tools or ()))
+
+
+@dataclass
+class RunContext:
+    """Injected as the first argument of every tool; never supplied by the model.
+
+    The ORM objects are loaded once at run start; `project_id` is the mutable focus that state-changing
+    tools move (and the runtime persists on the conversation).
+    """
+
+    user: object
+    workspace: object
+    conversation: object
+    run: object
+    mode: str
+    features: FeatureSet
+    agent: AgentConfig = field(default_factory=AgentConfig)
+    project_id: int | None = None
+    exploration_count: int = 0
+    knowledge_proposals: int = 0
+
+    @property
+    def state(self) -> AgentState:
+        return AgentState.PROJECT_FOCUSED if self.project_id else AgentState.NO_PROJECT
+
+    @property
+    def ask_mode(self) -> bool:
+        return self.mode == "ask"

@@ -1,0 +1,177 @@
+"""The one event vocabulary of a run (ARCHITECTURE §4.1), serialized the same way on every transport.
+
+Each event type is a frozen dataclass whose fields are the event's `data`; `Envelope` adds the id, run,
+seq, ts and parent_run that the event log assigns when it stores the event.
+"""
+
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from typing import ClassVar
+
+
+@dataclass(frozen=True)
+class Event:
+    type: ClassVar[str] = ""
+
+    def data(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class RunStarted(Event):
+    type: ClassVar[str] = "run_started"
+    thread: str
+    agent: str | None
+    route: str
+    mode: str
+    model: str
+    max_iterations: int
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class StateChange(Event):
+    type: ClassVar[str] = "state_change"
+    from_state: str
+    to_state: str
+
+    def data(self) -> dict:
+        return {"from": self.from_state, "to": self.to_state}
+
+
+@dataclass(frozen=True)
+class Thought(Event):
+    type: ClassVar[str] = "thought"
+    delta: str
+
+
+@dataclass(frozen=True)
+class MessageDelta(Event):
+    type: ClassVar[str] = "message"
+    delta: str
+
+
+@dataclass(frozen=True)
+class ToolCall(Event):
+    type: ClassVar[str] = "tool_call"
+    call_id: str
+    name: str
+    arguments: dict
+
+
+@dataclass(frozen=True)
+class ToolResult(Event):
+    type: ClassVar[str] = "tool_result"
+    call_id: str
+    name: str
+    ok: bool
+    result: object
+    error_code: str | None = None
+
+    def data(self) -> dict:
+        data = {"call_id": self.call_id, "name": self.name, "ok": self.ok, "result": self.result}
+        if not self.ok:
+            data["error_code"] = self.error_code
+        return data
+
+
+@dataclass(frozen=True)
+class UICommand(Event):
+    type: ClassVar[str] = "ui_command"
+    command_id: str
+    command: str
+    args: dict
+
+
+@dataclass(frozen=True)
+class AskUser(Event):
+    type: ClassVar[str] = "ask_user"
+    interrupt_id: str
+    question: str
+    options: list
+    expires_at: str
+
+
+@dataclass(frozen=True)
+class InterruptRaised(Event):
+    type: ClassVar[str] = "interrupt"
+    interrupt_id: str
+    kind: str
+    payload: dict
+
+
+@dataclass(frozen=True)
+class IterationStep(Event):
+    type: ClassVar[str] = "iteration_step"
+    iteration: int
+    thought: str
+    actions: list = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Fallback(Event):
+    type: ClassVar[str] = "fallback"
+    from_model: str
+    to_model: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Continuation(Event):
+    type: ClassVar[str] = "continuation"
+    reason: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Compaction(Event):
+    type: ClassVar[str] = "compaction"
+    strategy: str
+    tokens_before: int
+    tokens_after: int
+
+
+@dataclass(frozen=True)
+class Usage(Event):
+    type: ClassVar[str] = "usage"
+    prompt_tokens: int
+    completion_tokens: int
+    cost: float | None
+
+
+@dataclass(frozen=True)
+class IterationLimit(Event):
+    type: ClassVar[str] = "iteration_limit"
+    limit: int
+
+
+@dataclass(frozen=True)
+class Error(Event):
+    type: ClassVar[str] = "error"
+    code: str
+    message: str
+    retryable: bool = False
+
+
+@dataclass(frozen=True)
+class RunCompleted(Event):
+    type: ClassVar[str] = "run_completed"
+    status: str
+    error_code: str | None = None
+
+
+EVENT_TYPES = frozenset({
+    "run_started", "state_change", "thought", "message", "tool_call", "tool_result", "ui_command", "ask_user",
+    "interrupt", "iteration_step", "fallback", "continuation", "compaction", "usage", "iteration_limit",
+    "subagent_started", "subagent_iteration_step", "subagent_completed", "subagent_failed", "error",
+    "run_completed",
+})
+
+
+def envelope(*, run_id: str, seq: int, type: str, data: dict, ts: datetime, parent_run: str | None) -> dict:
+    """The wire shape of a stored event: identical over WebSocket, SSE and replay."""
+    return {
+        "id": f"{run_id}:{seq}", "run": str(run_id), "seq": seq, "type": type,
+        "ts": ts.isoformat().replace("+00:00", "Z"), "parent_run": str(parent_run) if parent_run else None,
+        "data": data,
+    }

@@ -1,0 +1,91 @@
+"""Where runs execute. The embedded default runs them as tracked asyncio tasks in the web process.
+
+Runs are not tied to a connection: a run is started by id, writes its own log, and is cancelled by id from
+any process (the local task directly, others through the run's control group on the channel layer).
+The loop is daphne's own when the ASGI app has bound it, so the in-memory channel layer is only ever used
+from one loop; outside a server (management commands, sync tests) the executor starts its own loop thread.
+"""
+
+import asyncio
+import concurrent.futures
+import logging
+import threading
+from typing import Protocol
+
+from channels.layers import get_channel_layer
+
+from agents.runtime.store import run_group
+
+logger = logging.getLogger(__name__)
+
+
+class RunExecutor(Protocol):
+    def submit(self, run_id) -> concurrent.futures.Future: ...
+
+    def cancel(self, run_id) -> bool: ...
+
+
+class InProcessExecutor:
+    def __init__(self):
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._tasks: dict[str, asyncio.Task] = {}
+        self._lock = threading.Lock()
+
+    def bind_loop(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Use this (server) loop for runs; called by the ASGI app on its first request."""
+        with self._lock:
+            if self._loop is None or self._loop.is_closed():
+                self._loop = loop
+
+    def _ensure_loop(self) -> asyncio.AbstractEventLoop:
+        with self._lock:
+            if self._loop is None or self._loop.is_closed():
+                loop = asyncio.new_event_loop()
+                threading.Thread(target=loop.run_forever, name="lantide-runs", daemon=True).start()
+                self._loop = loop
+            return self._loop
+
+    def submit(self, run_id) -> concurrent.futures.Future:
+        return asyncio.run_coroutine_threadsafe(self._execute(str(run_id)), self._ensure_loop())
+
+    async def _execute(self, run_id: str) -> str:
+        from agents.runtime.runner import execute_run
+
+        task = asyncio.current_task()
+        self._tasks[run_id] = task
+        listener = asyncio.create_task(self._listen_for_cancel(run_id, task))
+        try:
+            return await execute_run(run_id)
+        finally:
+            listener.cancel()
+            self._tasks.pop(run_id, None)
+
+    async def _listen_for_cancel(self, run_id: str, task: asyncio.Task) -> None:
+        layer = get_channel_layer()
+        if layer is None:
+            return
+        channel = await layer.new_channel()
+        group = f"{run_group(run_id)}.control"
+        await layer.group_add(group, channel)
+        try:
+            while True:
+                message = await layer.receive(channel)
+                if message.get("command") == "cancel":
+                    task.cancel()
+                    return
+        finally:
+            await layer.group_discard(group, channel)
+
+    def cancel(self, run_id) -> bool:
+        """Cancel a run executing in this process; False when it runs elsewhere (or nowhere)."""
+        task = self._tasks.get(str(run_id))
+        if task is None or self._loop is None:
+            return False
+        self._loop.call_soon_threadsafe(task.cancel)
+        return True
+
+    def is_local(self, run_id) -> bool:
+        return str(run_id) in self._tasks
+
+
+executor = InProcessExecutor()

@@ -1,0 +1,76 @@
+"""The system prompt, built from layers (ARCHITECTURE §4.3). It never lists the tool catalog: the function
+schemas of the turn are the only source of tool names and parameters."""
+
+from dataclasses import dataclass, field
+
+from agents.runtime.context import AgentState, RunContext
+
+LEDGER_SUMMARY_LIMIT = 1500
+CATALOG_TABLE_LIMIT = 40
+KNOWLEDGE_LIMIT = 30
+
+CORE = (
+    "You are Lantide's data analyst, working inside the user's workspace. Think step by step, use the "
+    "functions you are given to look at the real data before you answer, and never invent numbers. "
+    "Keep SQL in DuckDB's dialect. When a request is ambiguous, ask the user. Answer in Markdown: a short "
+    "summary first, then the evidence (a small table), and say what you could not check."
+)
+
+STATE_SECTIONS = {
+    AgentState.NO_PROJECT: (
+        "State: no project is focused. Work at the workspace level; if the user's work belongs to a "
+        "project, find it and focus it first."
+    ),
+    AgentState.PROJECT_FOCUSED: (
+        "State: a project is focused ({project}). Work that follows belongs to this project."
+    ),
+}
+
+ASK_MODE_SECTION = (
+    "Ask mode is on: you may read and query but not change anything (no writes, no new objects). If the "
+    "user asks for a change, explain that they can switch the composer to Agent mode."
+)
+
+
+@dataclass
+class PromptInputs:
+    """What the prompt needs from the database, fetched once per run (the ledger after each query step)."""
+
+    project_names: dict[int, str] = field(default_factory=dict)
+    knowledge: list[str] = field(default_factory=list)
+    tables: list[tuple[str, int]] = field(default_factory=list)
+    ledger: list[tuple[str, str]] = field(default_factory=list)
+
+
+def ledger_summary(steps: list[tuple[str, str]], *, limit: int = LEDGER_SUMMARY_LIMIT) -> str:
+    """Recent query steps, newest first, as `cache_name: sql preview`, at most `limit` characters in all."""
+    header = "Recent query steps (newest first; full SQL via get_cache_source):"
+    lines, used = [header], len(header)
+    for cache_name, sql in reversed(steps):
+        preview = " ".join(sql.split())
+        line = f"- {cache_name}: {preview[:160]}{'…' if len(preview) > 160 else ''}"
+        if used + len(line) + 1 > limit:
+            break
+        lines.append(line)
+        used += len(line) + 1
+    return "\n".join(lines) if len(lines) > 1 else ""
+
+
+def build_system_prompt(ctx: RunContext, inputs: PromptInputs) -> str:
+    layers = [CORE]
+    if ctx.agent.system_prompt:
+        layers.append(f"Agent instructions ({ctx.agent.name}):\n{ctx.agent.system_prompt}")
+    project = inputs.project_names.get(ctx.project_id or 0, "unknown project")
+    layers.append(STATE_SECTIONS[ctx.state].format(project=project))
+    if ctx.ask_mode:
+        layers.append(ASK_MODE_SECTION)
+    if inputs.knowledge:
+        layers.append("Facts the team applied (trust them):\n" + "\n".join(f"- {k}" for k in inputs.knowledge))
+    if inputs.tables:
+        listed = ", ".join(f"{name} ({rows:,} rows)" for name, rows in inputs.tables[:CATALOG_TABLE_LIMIT])
+        more = len(inputs.tables) - CATALOG_TABLE_LIMIT
+        layers.append(f"Tables in this workspace: {listed}{f' and {more} more' if more > 0 else ''}.")
+    summary = ledger_summary(inputs.ledger)
+    if summary:
+        layers.append(summary)
+    return "\n\n".join(layers)

@@ -1,0 +1,97 @@
+"""Executing one run: the loop's events go to the durable log, its signals become rows and statuses."""
+
+import asyncio
+import logging
+from dataclasses import dataclass
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+
+from agents.models import Conversation, Interrupt, Message, MessageRole, Run, RunStatus
+from agents.runtime.events import Error, MessageDelta, RunCompleted, RunStarted
+from agents.runtime.events import Event as RunEventType
+from agents.runtime.llm.gateway import LLMUnavailable
+from agents.runtime.react import stream_react_run
+from agents.runtime.setup import RunSetup, load_run_setup
+from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
+from agents.runtime.store import PendingCheckpoint, RunEventLog
+from lantide.errors import ErrorCode
+
+logger = logging.getLogger(__name__)
+INTERNAL_ERROR = "INTERNAL_ERROR"
+
+
+@dataclass
+class RunProgress:
+    answer: str = ""
+    outcome: Outcome | None = None
+
+
+def mark_running(run_id) -> None:
+    Run.objects.filter(pk=run_id).update(status=RunStatus.RUNNING, started_at=timezone.now())
+
+
+def create_interrupt(run: Run, request: InterruptRequest) -> None:
+    Interrupt.objects.create(
+        id=request.interrupt_id, run=run, thread_id=run.thread_id, kind=request.kind, call_id=request.call_id,
+        payload=request.payload, expires_at=parse_datetime(request.expires_at),
+    )
+
+
+def finish_run(run: Run, outcome: Outcome, answer: str, project_id: int | None) -> None:
+    """Inside the final flush's transaction: status, the assistant's message, the thread's focus."""
+    Run.objects.filter(pk=run.pk).update(status=outcome.status, finished_at=timezone.now(),
+                                         error_code=outcome.error_code or "", error=outcome.error[:2000])
+    if answer and run.parent_run_id is None:
+        Message.objects.create(conversation_id=run.thread_id, role=MessageRole.ASSISTANT, content=answer, run=run,
+                               data={"partial": outcome.status != RunStatus.SUCCESS, "status": outcome.status})
+    Conversation.objects.filter(pk=run.thread_id).update(updated_at=timezone.now(), project_id=project_id)
+
+
+async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> None:
+    async for item in stream_react_run(ctx=setup.ctx, profile=setup.profile, turn=setup.turn, inputs=setup.inputs,
+                                       limits=setup.limits):
+        if isinstance(item, CheckpointSignal):
+            await log.flush(checkpoint=PendingCheckpoint(item.iteration, item.state))
+        elif isinstance(item, InterruptRequest):
+            await log.flush(also=lambda request=item: create_interrupt(setup.run, request))
+        elif isinstance(item, Outcome):
+            progress.outcome = item
+        elif isinstance(item, RunEventType):
+            if isinstance(item, MessageDelta):
+                progress.answer += item.delta
+            log.emit(item)
+
+
+async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
+    """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status."""
+    setup = await sync_to_async(load_run_setup)(run_id)
+    run = setup.run
+    log = RunEventLog(run) if coalesce_seconds is None else RunEventLog(run, coalesce_seconds=coalesce_seconds)
+    await sync_to_async(mark_running)(run.pk)
+    log.emit(RunStarted(str(run.thread_id), run.agent.name if run.agent else None, run.route, run.mode,
+                        setup.profile.model, run.max_iterations, run.route_rule))
+    progress = RunProgress()
+    try:
+        async with asyncio.timeout(settings.LANTIDE_RUN_TIMEOUT):
+            await _consume(setup, log, progress)
+    except asyncio.CancelledError:
+        progress.outcome = Outcome(RunStatus.CANCELLED, error="Cancelled by the user.")
+    except TimeoutError:
+        log.emit(Error("TIMEOUT", f"The run took longer than {settings.LANTIDE_RUN_TIMEOUT:.0f} s.", retryable=True))
+        progress.outcome = Outcome(RunStatus.TIMEOUT, error="The run timed out.")
+    except LLMUnavailable as error:
+        log.emit(Error(ErrorCode.LLM_UNAVAILABLE, str(error), retryable=error.retryable))
+        progress.outcome = Outcome(RunStatus.ERROR, error_code=ErrorCode.LLM_UNAVAILABLE, error=str(error))
+    except Exception as error:  # noqa: BLE001 - the run's boundary: a bug ends the run, never leaves it running
+        logger.exception("agent.run.crashed", extra={"run": str(run.pk)})
+        log.emit(Error(INTERNAL_ERROR, f"The run failed unexpectedly ({type(error).__name__}).", retryable=True))
+        progress.outcome = Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500])
+    outcome = progress.outcome or Outcome(RunStatus.ERROR, error="The loop ended without an outcome.")
+    answer = outcome.answer or progress.answer
+    log.emit(RunCompleted(outcome.status, outcome.error_code))
+    await log.flush(also=lambda: finish_run(run, outcome, answer, setup.ctx.project_id))
+    logger.info("agent.run.finished", extra={"run": str(run.pk), "status": outcome.status})
+    return outcome.status

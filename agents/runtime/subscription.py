@@ -1,0 +1,72 @@
+"""Following a run: replay from the event log after a cursor, then follow live, with no gap and no duplicate.
+
+The subscriber joins the run's group *before* reading the log; events are published only after they are
+committed, so anything missing from the replay arrives live, and anything in both is dropped by seq.
+"""
+
+import asyncio
+from collections.abc import AsyncIterator
+
+from asgiref.sync import sync_to_async
+from channels.layers import get_channel_layer
+
+from agents.models import Run, RunEvent
+from agents.runtime.events import envelope
+from agents.runtime.store import run_group
+
+TERMINAL_TYPE = "run_completed"
+LIVENESS_CHECK_SECONDS = 30.0
+
+
+def stored_events(run_id, *, after: int, upto: int | None = None) -> list[dict]:
+    parent = Run.objects.filter(pk=run_id).values_list("parent_run_id", flat=True).first()
+    rows = RunEvent.objects.filter(run_id=run_id, seq__gt=after)
+    if upto is not None:
+        rows = rows.filter(seq__lte=upto)
+    return [envelope(run_id=str(run_id), seq=seq, type=type_, data=data, ts=ts, parent_run=parent)
+            for seq, type_, data, ts in rows.order_by("seq").values_list("seq", "type", "data", "ts")]
+
+
+def run_is_over(run_id, *, last_seq: int) -> bool:
+    """True when the run will write nothing more after `last_seq` (it ended, and we have everything)."""
+    run = Run.objects.filter(pk=run_id).values("status", "last_seq").first()
+    return run is None or (run["status"] not in ("pending", "running") and run["last_seq"] <= last_seq)
+
+
+async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) -> AsyncIterator[dict | None]:
+    """Yield envelopes with seq > after until run_completed; None every `heartbeat` seconds of silence."""
+    layer = get_channel_layer()
+    channel = await layer.new_channel()
+    await layer.group_add(run_group(run_id), channel)
+    last = after
+    try:
+        for event in await sync_to_async(stored_events)(run_id, after=last):
+            yield event
+            last = event["seq"]
+            if event["type"] == TERMINAL_TYPE:
+                return
+        while True:
+            try:
+                message = await asyncio.wait_for(layer.receive(channel), timeout=heartbeat or LIVENESS_CHECK_SECONDS)
+            except TimeoutError:
+                for replayed in await sync_to_async(stored_events)(run_id, after=last):
+                    yield replayed
+                    last = replayed["seq"]
+                    if replayed["type"] == TERMINAL_TYPE:
+                        return
+                if await sync_to_async(run_is_over)(run_id, last_seq=last):
+                    return
+                if heartbeat:
+                    yield None
+                continue
+            for event in message.get("events", []):
+                if event["seq"] <= last:
+                    continue
+                missed = await sync_to_async(stored_events)(run_id, after=last, upto=event["seq"] - 1)
+                for replayed in [*missed, event]:
+                    yield replayed
+                    last = replayed["seq"]
+                if event["type"] == TERMINAL_TYPE:
+                    return
+    finally:
+        await layer.group_discard(run_group(run_id), channel)

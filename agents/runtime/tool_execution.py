@@ -1,0 +1,169 @@
+"""Running one response's tool calls under every rule of the loop; tool errors become data for the model."""
+
+import asyncio
+import json
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.utils import timezone
+
+from agents.runtime.context import RunContext
+from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UICommand
+from agents.runtime.signals import InterruptRequest
+from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
+from agents.runtime.tools.schema import argument_errors
+from lantide.errors import ErrorCode
+
+logger = logging.getLogger(__name__)
+
+BUDGET_MARKER = "[[EXPLORATION_BUDGET]]"
+BUDGET_OPTIONS = ("Continue exploring", "Stop for now")
+
+EVENT_RESULT_LIMIT = 8_000
+MODEL_RESULT_LIMIT = 24_000
+TOOL_FAILED = "TOOL_FAILED"
+
+
+@dataclass
+class PlannedCall:
+    call_id: str
+    name: str
+    arguments: dict | None
+    raw_arguments: str
+    tool: Tool | None = None
+    error: ToolError | None = None
+    result: dict | None = None
+
+
+def bounded(result: object, limit: int) -> object:
+    text = json.dumps(result, default=str)
+    return result if len(text) <= limit else {"truncated": True, "preview": text[:limit]}
+
+
+def is_budget_question(arguments: dict | None) -> bool:
+    arguments = arguments or {}
+    return BUDGET_MARKER in str(arguments.get("question", "")) and set(BUDGET_OPTIONS) <= set(
+        arguments.get("options") or [])
+
+
+def parse_call(call: dict) -> PlannedCall:
+    raw = call["function"].get("arguments") or "{}"
+    planned = PlannedCall(call_id=call["id"], name=call["function"]["name"], arguments=None, raw_arguments=raw)
+    try:
+        planned.arguments = json.loads(raw)
+    except json.JSONDecodeError:
+        planned.error = ToolError(ErrorCode.INVALID_ARGUMENTS, "The arguments are not valid JSON.")
+    return planned
+
+
+def check_call(ctx: RunContext, turn, planned: PlannedCall, offered: set[str], exploration_cap: int) -> None:
+    """Refuse a call that breaks a rule (sets planned.error); count exploration for the ones that run."""
+    tool = REGISTRY.get(planned.name)
+    planned.tool = tool
+    if planned.error:
+        return
+    if tool is None or planned.name not in offered:
+        reason = hidden_reason(tool, ctx) if tool else None
+        if reason == "Ask mode":
+            planned.error = ToolError(ErrorCode.ASK_MODE_DENIED,
+                                      f"{planned.name} changes things and Ask mode is on; switch to Agent mode.")
+        else:
+            planned.error = ToolError(ErrorCode.TOOL_NOT_AVAILABLE,
+                                      f"{planned.name} is not available now ({reason or 'unknown tool'}).")
+        return
+    problems = argument_errors(planned.arguments, tool.parameters)
+    if problems:
+        planned.error = ToolError(ErrorCode.INVALID_ARGUMENTS, " ".join(problems))
+    elif turn.budget_question_due and not (tool.interrupts and is_budget_question(planned.arguments)):
+        planned.error = budget_error(exploration_cap)
+    elif tool.counts_toward_exploration:
+        if ctx.exploration_count >= exploration_cap:
+            turn.budget_question_due = True
+            planned.error = budget_error(exploration_cap)
+        else:
+            ctx.exploration_count += 1
+
+
+def budget_error(cap: int) -> ToolError:
+    return ToolError(
+        ErrorCode.EXPLORATION_BUDGET_REACHED,
+        f"Exploration budget reached ({cap} exploration calls); this call was skipped. Your next call must be "
+        f"ask_user with {BUDGET_MARKER} in the question and the options "
+        f"'{BUDGET_OPTIONS[0]}' and '{BUDGET_OPTIONS[1]}'.",
+    )
+
+
+async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
+    if planned.error:
+        return
+    try:
+        planned.result = await planned.tool.fn(ctx, **planned.arguments)
+    except ToolError as error:
+        planned.error = error
+    except Exception as error:  # noqa: BLE001 - a tool bug must become data for the model, not a dead run
+        logger.exception("agent.tool.failed", extra={"tool": planned.name, "run": str(ctx.run.pk)})
+        planned.error = ToolError(TOOL_FAILED, f"{planned.name} failed: {type(error).__name__}: {error}"[:500])
+
+
+async def run_all(ctx: RunContext, calls: list[PlannedCall]) -> None:
+    """Consecutive safe calls run concurrently; a write call runs alone, in order."""
+    group: list[PlannedCall] = []
+    for planned in calls:
+        if planned.tool is not None and planned.tool.safety == Safety.WRITE and not planned.error:
+            await asyncio.gather(*(run_one(ctx, p) for p in group))
+            group = []
+            await run_one(ctx, planned)
+        else:
+            group.append(planned)
+    await asyncio.gather(*(run_one(ctx, p) for p in group))
+
+
+def interrupt_for(planned: PlannedCall) -> tuple[AskUser, InterruptRequest]:
+    interrupt_id = str(uuid.uuid4())
+    expires_at = (timezone.now() + timedelta(seconds=settings.LANTIDE_ASK_USER_TIMEOUT)).isoformat().replace("+00:00", "Z")
+    payload = {**planned.result, "exploration_budget": is_budget_question(planned.arguments)}
+    return (AskUser(interrupt_id, planned.result["question"], planned.result["options"], expires_at),
+            InterruptRequest(interrupt_id, planned.call_id, "ask_user", payload, expires_at))
+
+
+def tool_message(planned: PlannedCall) -> dict:
+    content = planned.error.as_result() if planned.error else bounded(planned.result, MODEL_RESULT_LIMIT)
+    return {"role": "tool", "tool_call_id": planned.call_id, "content": json.dumps(content, default=str)}
+
+
+def result_event(planned: PlannedCall) -> ToolResult:
+    if planned.error:
+        return ToolResult(planned.call_id, planned.name, False, planned.error.as_result()["error"], planned.error.code)
+    return ToolResult(planned.call_id, planned.name, True, bounded(planned.result, EVENT_RESULT_LIMIT))
+
+
+async def execute_tool_calls(ctx: RunContext, turn, tool_calls: list[dict], offered: set[str],
+                             exploration_cap: int):
+    """Yield the events of one batch of tool calls and append their tool messages to the turn."""
+    calls = [parse_call(call) for call in tool_calls]
+    asking = [p for p in calls if REGISTRY.get(p.name) and REGISTRY[p.name].interrupts and not p.error]
+    for extra in asking[1:]:
+        extra.error = ToolError(ErrorCode.INVALID_ARGUMENTS, "Ask one question at a time.")
+    state_before = ctx.state
+    for planned in calls:
+        check_call(ctx, turn, planned, offered, exploration_cap)
+        yield ToolCall(planned.call_id, planned.name, planned.arguments if planned.arguments is not None
+                       else {"_raw": planned.raw_arguments[:2000]})
+    await run_all(ctx, calls)
+    for planned in calls:
+        if planned.tool and planned.tool.interrupts and not planned.error:
+            ask_event, request = interrupt_for(planned)
+            turn.pending_interrupt = {"interrupt_id": request.interrupt_id, "call_id": planned.call_id,
+                                      "exploration_budget": request.payload["exploration_budget"]}
+            yield ask_event
+            yield request
+            continue
+        for command, args in (planned.result or {}).pop("_ui_commands", []):
+            yield UICommand(str(uuid.uuid4()), command, args)
+        yield result_event(planned)
+        turn.messages.append(tool_message(planned))
+    if ctx.state != state_before:
+        yield StateChange(str(state_before), str(ctx.state))

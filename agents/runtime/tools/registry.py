@@ -1,0 +1,103 @@
+"""The tool registry: each tool declares its safety, the states it is offered in and what it counts toward."""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from agents.runtime.context import AgentState, RunContext
+from agents.runtime.tools.schema import parameters_schema
+
+ALL_STATES = frozenset(AgentState)
+NO_PROJECT_ONLY = frozenset({AgentState.NO_PROJECT})
+
+# state × tool: the one place that says in which AgentState each tool is offered.
+TOOL_AVAILABILITY_MATRIX: dict[str, frozenset] = {
+    "ask_user": ALL_STATES,
+    "list_projects": ALL_STATES,
+    "focus_project": ALL_STATES,
+    # Inside a focused project the agent works on that project; making projects is a workspace-level step.
+    "create_project": NO_PROJECT_ONLY,
+}
+
+
+class Safety(StrEnum):
+    SAFE = "safe"
+    WRITE = "write"
+
+
+class ToolError(Exception):
+    """A failure the model can read and act on: a stable code, a sentence, maybe a hint."""
+
+    def __init__(self, code: str, message: str, *, hint: str | None = None):
+        super().__init__(message)
+        self.code, self.message, self.hint = code, message, hint
+
+    def as_result(self) -> dict:
+        error = {"code": self.code, "message": self.message}
+        if self.hint:
+            error["hint"] = self.hint
+        return {"error": error}
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    fn: Callable[..., Awaitable[dict]]
+    description: str
+    parameters: dict
+    safety: Safety
+    states: frozenset
+    counts_toward_exploration: bool = False
+    changes_state: bool = False
+    interrupts: bool = False
+    feature: str | None = None
+
+    def schema(self) -> dict:
+        """The OpenAI function schema offered to the model."""
+        return {"type": "function",
+                "function": {"name": self.name, "description": self.description, "parameters": self.parameters}}
+
+
+REGISTRY: dict[str, Tool] = {}
+
+
+def tool(*, safety: Safety, exploration: bool = False, changes_state: bool = False, interrupts: bool = False,
+         feature: str | None = None):
+    """Register an async tool `fn(ctx: RunContext, **arguments) -> dict`; its schema comes from its signature.
+
+    Its states come from TOOL_AVAILABILITY_MATRIX; a tool missing there, or a parameter without a
+    description, is refused at import.
+    """
+
+    def register(fn):
+        if fn.__name__ not in TOOL_AVAILABILITY_MATRIX:
+            raise KeyError(f"Tool {fn.__name__} has no row in TOOL_AVAILABILITY_MATRIX.")
+        description, parameters = parameters_schema(fn)
+        REGISTRY[fn.__name__] = Tool(
+            name=fn.__name__, fn=fn, description=description, parameters=parameters, safety=safety,
+            states=TOOL_AVAILABILITY_MATRIX[fn.__name__], counts_toward_exploration=exploration,
+            changes_state=changes_state,
+            interrupts=interrupts, feature=feature,
+        )
+        return fn
+
+    return register
+
+
+def hidden_reason(tool: Tool, ctx: RunContext) -> str | None:
+    """Why a tool is not offered this iteration (None: it is offered). Deny wins over allow."""
+    if ctx.state not in tool.states:
+        return f"not available in state {ctx.state}"
+    if tool.name in ctx.agent.denied_tools:
+        return "denied for this agent"
+    if ctx.agent.allowed_tools and tool.name not in ctx.agent.allowed_tools:
+        return "not in this agent's allowed tools"
+    if ctx.ask_mode and tool.safety == Safety.WRITE:
+        return "Ask mode"
+    if tool.feature and not getattr(ctx.features, tool.feature, False):
+        return f"feature {tool.feature} is off"
+    return None
+
+
+def tools_for(ctx: RunContext) -> list[Tool]:
+    return [t for t in REGISTRY.values() if hidden_reason(t, ctx) is None]

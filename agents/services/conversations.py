@@ -1,0 +1,87 @@
+"""Conversations (threads): create, rename, change mode, delete, fork. Each one audits."""
+
+from django.db import transaction
+
+from agents.models import Checkpoint, ComposerMode, Conversation, Message
+from lantide.audit import Actor, audit_record
+from lantide.errors import invalid
+
+CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
+
+
+def _clean_conversation_changes(*, user, workspace, changes: dict) -> dict:
+    unknown = sorted(set(changes) - set(CONVERSATION_FIELDS))
+    if unknown:
+        raise invalid(f"Unknown conversation field(s): {', '.join(unknown)}.")
+    cleaned = dict(changes)
+    if "title" in cleaned:
+        cleaned["title"] = (cleaned["title"] or "").strip()[:200]
+    if "mode" in cleaned and cleaned["mode"] not in ComposerMode.values:
+        raise invalid(f"mode must be one of {', '.join(ComposerMode.values)}.")
+    if "metadata" in cleaned and not isinstance(cleaned["metadata"], dict):
+        raise invalid("metadata must be an object.")
+    if cleaned.get("project") is not None and cleaned["project"].workspace_id != workspace.pk:
+        raise invalid("The project belongs to another workspace.")
+    return cleaned
+
+
+@transaction.atomic
+def conversation_create(*, user, workspace, title: str = "", **fields) -> Conversation:
+    cleaned = _clean_conversation_changes(user=user, workspace=workspace, changes={"title": title, **fields})
+    conversation = Conversation.objects.create(owner=user, workspace=workspace, **cleaned)
+    audit_record(actor=Actor.person(user), verb="conversation.create", target=conversation, workspace=workspace)
+    return conversation
+
+
+@transaction.atomic
+def conversation_update(*, user, conversation: Conversation, changes: dict) -> Conversation:
+    cleaned = _clean_conversation_changes(user=user, workspace=conversation.workspace, changes=changes)
+    for field, value in cleaned.items():
+        setattr(conversation, field, value)
+    conversation.save(update_fields=[*cleaned, "updated_at"])
+    audit_record(actor=Actor.person(user), verb="conversation.update", target=conversation,
+                 workspace=conversation.workspace, data={"fields": sorted(cleaned)})
+    return conversation
+
+
+@transaction.atomic
+def conversation_delete(*, user, conversation: Conversation) -> None:
+    audit_record(actor=Actor.person(user), verb="conversation.delete", target=conversation,
+                 workspace=conversation.workspace, data={"title": conversation.title})
+    conversation.delete()
+
+
+@transaction.atomic
+def conversation_fork(*, user, conversation: Conversation, checkpoint: Checkpoint | None = None,
+                      title: str = "") -> Conversation:
+    """A new thread that starts from `checkpoint` (default: the latest), with the transcript up to it."""
+    checkpoint = checkpoint or conversation.checkpoints.order_by("-created_at").first()
+    if checkpoint is not None and checkpoint.thread_id != conversation.pk:
+        raise invalid("That checkpoint belongs to another conversation.")
+    fork = Conversation.objects.create(
+        owner=user, workspace=conversation.workspace, project_id=checkpoint.state.get("project_id")
+        if checkpoint else conversation.project_id, title=title or f"{conversation} (fork)", mode=conversation.mode,
+        default_agent=conversation.default_agent, forked_from=conversation, metadata=dict(conversation.metadata),
+        next_step_number=conversation.next_step_number,
+    )
+    messages = conversation.messages.order_by("created_at", "id")
+    if checkpoint is not None:
+        messages = messages.filter(created_at__lte=checkpoint.created_at)
+        state = {**checkpoint.state, "pending_interrupt": None}
+        Checkpoint.objects.create(thread=fork, run=None, iteration=checkpoint.iteration, state=state)
+    Message.objects.bulk_create([Message(conversation=fork, role=m.role, content=m.content, data=m.data)
+                                 for m in messages])
+    audit_record(actor=Actor.person(user), verb="conversation.fork", target=fork, workspace=fork.workspace,
+                 data={"from": str(conversation.pk), "checkpoint": str(checkpoint.pk) if checkpoint else None})
+    return fork
+
+
+@transaction.atomic
+def conversation_focus_project(*, user, conversation: Conversation, project, actor: Actor | None = None) -> None:
+    """Move the thread's focus to `project` (of the same workspace)."""
+    if project is not None and project.workspace_id != conversation.workspace_id:
+        raise invalid("The project belongs to another workspace.")
+    Conversation.objects.filter(pk=conversation.pk).update(project=project)
+    conversation.project = project
+    audit_record(actor=actor or Actor.person(user), verb="conversation.focus_project", target=conversation,
+                 workspace=conversation.workspace, data={"project": project.pk if project else None})

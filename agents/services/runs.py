@@ -1,0 +1,157 @@
+"""Starting, resuming and cancelling runs. The database decides who runs: one active run per thread."""
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from agents.models import (
+    ComposerMode, Conversation, Interrupt, InterruptStatus, Message, MessageRole, Route, Run, RunStatus,
+)
+from agents.runtime.llm.profiles import profile_named
+from lantide.audit import Actor, audit_record
+from lantide.errors import ApplicationError, ErrorCode, invalid
+
+MAX_MESSAGE_CHARS = 20_000
+MAX_ANSWER_CHARS = 2_000
+
+
+def _thread_busy() -> ApplicationError:
+    return ApplicationError(ErrorCode.THREAD_BUSY, "This conversation already has a run in progress; wait for it "
+                                                   "to finish or cancel it.")
+
+
+def _create_run(**fields) -> Run:
+    """Insert a pending run; the partial unique index refuses a second active run on the thread."""
+    try:
+        with transaction.atomic():
+            return Run.objects.create(status=RunStatus.PENDING, **fields)
+    except IntegrityError as error:
+        raise _thread_busy() from error
+
+
+def _submit_after_commit(run: Run) -> None:
+    from agents.runtime.executor import executor
+
+    transaction.on_commit(lambda: executor.submit(run.pk))
+
+
+def _expire_unanswered(conversation: Conversation) -> None:
+    Interrupt.objects.filter(thread=conversation, status=InterruptStatus.PENDING).update(
+        status=InterruptStatus.EXPIRED)
+
+
+@transaction.atomic
+def turn_start(*, user, conversation: Conversation, text: str, mode: str | None = None, agent=None,
+               route: str = Route.AGENT_EXECUTOR, route_rule: str = "", max_iterations: int | None = None,
+               thoroughness: str = "") -> Run:
+    """Record the user's message and start a run for it (after commit)."""
+    text = (text or "").strip()
+    if not text:
+        raise invalid("The message is empty.")
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise invalid(f"The message is longer than {MAX_MESSAGE_CHARS:,} characters.")
+    if mode is not None and mode not in ComposerMode.values:
+        raise invalid(f"mode must be one of {', '.join(ComposerMode.values)}.")
+    if Run.objects.filter(thread=conversation, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
+                          parent_run__isnull=True).exists():
+        raise _thread_busy()
+    if mode and mode != conversation.mode:
+        conversation.mode = mode
+        conversation.save(update_fields=["mode", "updated_at"])
+    profile = profile_named((agent.preferred_model if agent else "") or conversation.metadata.get("llm_profile", ""))
+    run = _create_run(thread=conversation, agent=agent, created_by=user, route=route, route_rule=route_rule,
+                      mode=conversation.mode, query=text, model=profile.model, llm_profile=profile.name,
+                      max_iterations=max_iterations or settings.LANTIDE_MAX_ITERATIONS, thoroughness=thoroughness)
+    _expire_unanswered(conversation)
+    Message.objects.create(conversation=conversation, role=MessageRole.USER, content=text, run=run)
+    audit_record(actor=Actor.person(user), verb="run.start", target=run, workspace=conversation.workspace,
+                 data={"route": route, "mode": run.mode})
+    _submit_after_commit(run)
+    return run
+
+
+def _resume_run(interrupt: Interrupt, *, user) -> Run:
+    interrupted = interrupt.run
+    run = _create_run(thread_id=interrupt.thread_id, agent=interrupted.agent, created_by=user, route=interrupted.route,
+                      route_rule=interrupted.route_rule, mode=interrupted.mode, query=interrupted.query,
+                      model=interrupted.model, llm_profile=interrupted.llm_profile,
+                      max_iterations=interrupted.max_iterations, thoroughness=interrupted.thoroughness,
+                      resumed_from=interrupt)
+    interrupt.resume_run = run
+    interrupt.save(update_fields=["resume_run"])
+    _submit_after_commit(run)
+    return run
+
+
+def _validate_answer(interrupt: Interrupt, answer) -> str:
+    if not isinstance(answer, str) or not answer.strip():
+        raise invalid("The answer must be a non-empty string.")
+    options = interrupt.payload.get("options") or []
+    if interrupt.payload.get("exploration_budget") and answer not in options:
+        raise invalid(f"Answer with one of: {', '.join(options)}.")
+    return answer.strip()[:MAX_ANSWER_CHARS]
+
+
+@transaction.atomic
+def interrupt_answer(*, user, interrupt_id, answer) -> Run:
+    """Answer a pending question once; the answer starts the run that resumes the thread."""
+    interrupt = (Interrupt.objects.select_for_update().select_related("run", "thread")
+                 .filter(pk=interrupt_id, thread__owner=user).first())
+    if interrupt is None:
+        raise ApplicationError(ErrorCode.NOT_FOUND, "Interrupt not found.")
+    if interrupt.status != InterruptStatus.PENDING:
+        raise ApplicationError(ErrorCode.INTERRUPT_EXPIRED, f"This question was already {interrupt.status}.")
+    if interrupt.expires_at <= timezone.now():
+        _expire_and_resume(interrupt, user=user)
+        raise ApplicationError(ErrorCode.INTERRUPT_EXPIRED, "This question expired; the agent was told to wrap up.")
+    interrupt.answer = _validate_answer(interrupt, answer)
+    interrupt.status = InterruptStatus.ANSWERED
+    interrupt.answered_at = timezone.now()
+    interrupt.save(update_fields=["answer", "status", "answered_at"])
+    audit_record(actor=Actor.person(user), verb="interrupt.answer", target=interrupt,
+                 workspace=interrupt.thread.workspace)
+    return _resume_run(interrupt, user=user)
+
+
+def _expire_and_resume(interrupt: Interrupt, *, user) -> Run | None:
+    interrupt.status = InterruptStatus.EXPIRED
+    interrupt.save(update_fields=["status"])
+    try:
+        with transaction.atomic():
+            return _resume_run(interrupt, user=user)
+    except ApplicationError:
+        return None  # the thread moved on (a new turn is running); nothing to wrap up
+
+
+def interrupts_resume_expired() -> int:
+    """Resume every pending question past its deadline with a timeout observation; returns how many."""
+    resumed = 0
+    for interrupt_id in Interrupt.objects.filter(status=InterruptStatus.PENDING, expires_at__lte=timezone.now()
+                                                 ).values_list("pk", flat=True):
+        with transaction.atomic():
+            interrupt = (Interrupt.objects.select_for_update(skip_locked=True).select_related("run", "thread")
+                         .filter(pk=interrupt_id, status=InterruptStatus.PENDING).first())
+            if interrupt is not None and _expire_and_resume(interrupt, user=interrupt.thread.owner):
+                resumed += 1
+    return resumed
+
+
+@transaction.atomic
+def run_cancel(*, user, run: Run) -> Run:
+    """Ask a run to stop, from any process; the partial answer streamed so far is kept."""
+    if not run.is_active:
+        return run
+    Run.objects.filter(pk=run.pk).update(cancel_requested_at=timezone.now())
+    audit_record(actor=Actor.person(user), verb="run.cancel", target=run, workspace=run.thread.workspace)
+    transaction.on_commit(lambda: _signal_cancel(run.pk))
+    return run
+
+
+def _signal_cancel(run_id) -> None:
+    from asgiref.sync import async_to_sync
+
+    from agents.runtime.executor import executor
+    from agents.runtime.store import publish_control
+
+    if not executor.cancel(run_id):
+        async_to_sync(publish_control)(run_id, "cancel")

@@ -1,0 +1,69 @@
+"""`GET /api_v1/runs/<id>/events`: the run's events as Server-Sent Events, replayed then live.
+
+A plain async Django view (DRF has no async views); it authenticates by session or token itself.
+"""
+
+import json
+import re
+
+from asgiref.sync import sync_to_async
+from django.http import JsonResponse, StreamingHttpResponse
+from rest_framework.authtoken.models import Token
+
+from agents.runtime.subscription import follow_run
+from agents.selectors import access_run_by_id
+from lantide.errors import ApplicationError, ErrorCode
+
+HEARTBEAT_SECONDS = 15.0
+LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:(\d+)$")
+
+
+async def request_user(request):
+    header = request.headers.get("Authorization", "")
+    if header.startswith("Token "):
+        token = await Token.objects.select_related("user").filter(key=header[6:].strip()).afirst()
+        return token.user if token and token.user.is_active else None
+    user = await request.auser()
+    return user if user.is_authenticated else None
+
+
+def cursor_from(request) -> int:
+    last_event_id = request.headers.get("Last-Event-ID", "")
+    if last_event_id:
+        match = LAST_EVENT_ID.match(last_event_id)
+        if not match:
+            raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, "Last-Event-ID must look like '<run id>:<seq>'.")
+        return int(match.group(1))
+    after = request.GET.get("after", "0")
+    if not after.isdigit():
+        raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, "after must be a non-negative integer.")
+    return int(after)
+
+
+def sse_frame(event: dict | None) -> str:
+    if event is None:
+        return ": heartbeat\n\n"
+    return f"id: {event['id']}\nevent: {event['type']}\ndata: {json.dumps(event, separators=(',', ':'))}\n\n"
+
+
+async def run_events(request, run_id):
+    if request.method != "GET":
+        return JsonResponse({"code": ErrorCode.METHOD_NOT_ALLOWED, "detail": "Use GET."}, status=405)
+    user = await request_user(request)
+    if user is None:
+        return JsonResponse({"code": ErrorCode.NOT_AUTHENTICATED, "detail": "Sign in or send a token."}, status=401)
+    try:
+        run = await sync_to_async(access_run_by_id)(user=user, run_id=run_id)
+        after = cursor_from(request)
+    except ApplicationError as error:
+        return JsonResponse(error.as_dict(), status=error.http_status)
+
+    async def frames():
+        yield ": stream opened\n\n"
+        async for event in follow_run(run.pk, after=after, heartbeat=HEARTBEAT_SECONDS):
+            yield sse_frame(event)
+
+    response = StreamingHttpResponse(frames(), content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
