@@ -1,6 +1,7 @@
 """Conversations (threads): create, rename, change mode, delete, fork. Each one audits."""
 
 from django.db import transaction
+from django.db.models import Q
 
 from agents.models import Checkpoint, ComposerMode, Conversation, Message
 from lantide.audit import Actor, audit_record
@@ -51,6 +52,15 @@ def conversation_delete(*, user, conversation: Conversation) -> None:
     conversation.delete()
 
 
+def _transcript_up_to(checkpoint: Checkpoint) -> Q:
+    """The fork keeps messages up to the checkpoint; a run's last checkpoint includes that run's answer."""
+    run = checkpoint.run
+    up_to = Q(created_at__lte=checkpoint.created_at)
+    if run is not None and not run.checkpoints.filter(created_at__gt=checkpoint.created_at).exists():
+        up_to |= Q(run=run)
+    return up_to
+
+
 @transaction.atomic
 def conversation_fork(*, user, conversation: Conversation, checkpoint: Checkpoint | None = None,
                       title: str = "") -> Conversation:
@@ -66,7 +76,7 @@ def conversation_fork(*, user, conversation: Conversation, checkpoint: Checkpoin
     )
     messages = conversation.messages.order_by("created_at", "id")
     if checkpoint is not None:
-        messages = messages.filter(created_at__lte=checkpoint.created_at)
+        messages = messages.filter(_transcript_up_to(checkpoint))
         state = {**checkpoint.state, "pending_interrupt": None}
         Checkpoint.objects.create(thread=fork, run=None, iteration=checkpoint.iteration, state=state)
     Message.objects.bulk_create([Message(conversation=fork, role=m.role, content=m.content, data=m.data)

@@ -92,25 +92,30 @@ def _validate_answer(interrupt: Interrupt, answer) -> str:
     return answer.strip()[:MAX_ANSWER_CHARS]
 
 
-@transaction.atomic
 def interrupt_answer(*, user, interrupt_id, answer) -> Run:
-    """Answer a pending question once; the answer starts the run that resumes the thread."""
-    interrupt = (Interrupt.objects.select_for_update().select_related("run", "thread")
-                 .filter(pk=interrupt_id, thread__owner=user).first())
-    if interrupt is None:
-        raise ApplicationError(ErrorCode.NOT_FOUND, "Interrupt not found.")
-    if interrupt.status != InterruptStatus.PENDING:
-        raise ApplicationError(ErrorCode.INTERRUPT_EXPIRED, f"This question was already {interrupt.status}.")
-    if interrupt.expires_at <= timezone.now():
-        _expire_and_resume(interrupt, user=user)
-        raise ApplicationError(ErrorCode.INTERRUPT_EXPIRED, "This question expired; the agent was told to wrap up.")
-    interrupt.answer = _validate_answer(interrupt, answer)
-    interrupt.status = InterruptStatus.ANSWERED
-    interrupt.answered_at = timezone.now()
-    interrupt.save(update_fields=["answer", "status", "answered_at"])
-    audit_record(actor=Actor.person(user), verb="interrupt.answer", target=interrupt,
-                 workspace=interrupt.thread.workspace)
-    return _resume_run(interrupt, user=user)
+    """Answer a pending question once; the answer starts the run that resumes the thread.
+
+    A late answer is refused with INTERRUPT_EXPIRED, but the expiry (and the timeout resume) still commits.
+    """
+    with transaction.atomic():
+        interrupt = (Interrupt.objects.select_for_update().select_related("run", "thread")
+                     .filter(pk=interrupt_id, thread__owner=user).first())
+        if interrupt is None:
+            raise ApplicationError(ErrorCode.NOT_FOUND, "Interrupt not found.")
+        if interrupt.status != InterruptStatus.PENDING:
+            raise ApplicationError(ErrorCode.INTERRUPT_EXPIRED, f"This question was already {interrupt.status}.")
+        expired = interrupt.expires_at <= timezone.now()
+        if expired:
+            _expire_and_resume(interrupt, user=user)
+        else:
+            interrupt.answer = _validate_answer(interrupt, answer)
+            interrupt.status = InterruptStatus.ANSWERED
+            interrupt.answered_at = timezone.now()
+            interrupt.save(update_fields=["answer", "status", "answered_at"])
+            audit_record(actor=Actor.person(user), verb="interrupt.answer", target=interrupt,
+                         workspace=interrupt.thread.workspace)
+            return _resume_run(interrupt, user=user)
+    raise ApplicationError(ErrorCode.INTERRUPT_EXPIRED, "This question expired; the agent was told to wrap up.")
 
 
 def _expire_and_resume(interrupt: Interrupt, *, user) -> Run | None:

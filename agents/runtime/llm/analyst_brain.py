@@ -233,10 +233,11 @@ class _Turn:
         return [e for e in self.exchanges if e.name == name and e.ok]
 
     def last_result(self, name: str, *, earlier_too: bool = False) -> dict | None:
-        pool = self.exchanges + (self.conversation.earlier if earlier_too else ())
-        found = [e for e in self.exchanges if e.name == name and e.ok]
-        found = found or [e for e in pool if e.name == name and e.ok]
-        return found[-1].result if found else None
+        for pool in (self.exchanges, self.conversation.earlier if earlier_too else ()):
+            found = [e for e in pool if e.name == name and e.ok]
+            if found:
+                return found[-1].result
+        return None
 
 
 def _refusal_notes(exchanges: Sequence[Exchange]) -> tuple[str, ...]:
@@ -258,8 +259,8 @@ def _new_turn(conversation: Conversation, tool_names: object) -> _Turn:
                  _refusal_notes(conversation.exchanges))
 
 
-def _call(reasoning: str, name: str, **arguments: object) -> AnalystTurn:
-    return AnalystTurn(reasoning=reasoning, tool_calls=(PlannedToolCall(name=name, arguments=arguments),))
+def _call(reasoning: str, tool: str, /, **arguments: object) -> AnalystTurn:
+    return AnalystTurn(reasoning=reasoning, tool_calls=(PlannedToolCall(name=tool, arguments=arguments),))
 
 
 def _answer(reasoning: str, *parts: str) -> AnalystTurn:
@@ -658,7 +659,7 @@ def _found_so_far(turn: _Turn) -> str:
     names = _table_names(turn)
     plan = best_plan(turn.question, _schemas_for_planning(turn, names)) if names else None
     if ran:
-        plan = plan if plan is not None and plan.sql == ran[-1].sql else None
+        plan = plan if plan is not None and plan.complete else None
         return _result_answer(turn, plan, ran[-1].sql, ran[-1].result)
     parts = [_tables_overview(turn)]
     if plan is not None and plan.complete:
