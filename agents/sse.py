@@ -7,6 +7,7 @@ import json
 import re
 
 from asgiref.sync import sync_to_async
+from django.conf import settings
 from django.http import JsonResponse, StreamingHttpResponse
 from rest_framework.authtoken.models import Token
 
@@ -14,7 +15,7 @@ from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id
 from lantide.errors import ApplicationError, ErrorCode
 
-HEARTBEAT_SECONDS = 15.0
+
 LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:(\d+)$")
 
 
@@ -60,7 +61,7 @@ async def run_events(request, run_id):
 
     async def frames():
         yield ": stream opened\n\n"
-        async for event in follow_run(run.pk, after=after, heartbeat=HEARTBEAT_SECONDS):
+        async for event in follow_run(run.pk, after=after, heartbeat=settings.LANTIDE_SSE_HEARTBEAT):
             yield sse_frame(event)
 
     response = StreamingHttpResponse(frames(), content_type="text/event-stream")

@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 from tests.factories import UserFactory, WorkspaceFactory
 from workspaces.warehouse import close_all_warehouses
 
-pytest_plugins = ["tests.llm_server"]
+pytest_plugins = ["tests.llm_server", "tests.servers"]
 
 
 @pytest.fixture(autouse=True, scope="session")

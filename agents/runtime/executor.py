@@ -8,6 +8,7 @@ from one loop; outside a server (management commands, sync tests) the executor s
 
 import asyncio
 import concurrent.futures
+import contextvars
 import logging
 import threading
 from typing import Protocol
@@ -46,7 +47,10 @@ class InProcessExecutor:
             return self._loop
 
     def submit(self, run_id) -> concurrent.futures.Future:
-        return asyncio.run_coroutine_threadsafe(self._execute(str(run_id)), self._ensure_loop())
+        # A fresh context: the caller's (e.g. a request's ThreadSensitiveContext) must not outlive its request
+        # inside the run, or the run's database calls would go to that request's executor after it closed.
+        loop = self._ensure_loop()
+        return contextvars.Context().run(asyncio.run_coroutine_threadsafe, self._execute(str(run_id)), loop)
 
     async def _execute(self, run_id: str) -> str:
         from agents.runtime.runner import execute_run

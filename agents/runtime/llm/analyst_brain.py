@@ -76,12 +76,15 @@ ASK_MODE_DENIED = "ASK_MODE_DENIED"
 TOOL_NOT_AVAILABLE = "TOOL_NOT_AVAILABLE"
 SQL_INVALID = "SQL_INVALID"
 _FAILURE_EXPLANATIONS = {
-    "QUERY_TIMEOUT": "The query took too long and was stopped; a filter or fewer groups would make it lighter.",
+    "QUERY_TIMEOUT": "The query took too long and was stopped; a filter or fewer groups would help.",
     "SQL_FORBIDDEN": "The workspace refused that SQL: I can only run read-only queries.",
 }
 _ASK_MODE_ACTIONS = {
-    "run_sql_tab": "open a SQL tab", "run_query": "run queries", "create_project": "create projects",
-    "focus_project": "change the focused project", "validate_query": "validate SQL",
+    "run_sql_tab": "open a SQL tab",
+    "run_query": "run queries",
+    "create_project": "create projects",
+    "focus_project": "change the focused project",
+    "validate_query": "validate SQL",
     "ask_user": "ask you questions",
 }
 CAPABILITIES = (
@@ -103,12 +106,13 @@ class PlannedToolCall:
 
 @dataclass(frozen=True)
 class AnalystTurn:
-    reasoning: str                                  # short first-person thought
-    tool_calls: tuple[PlannedToolCall, ...] = ()    # empty => final answer
-    answer: str = ""                                # markdown final answer when tool_calls is empty
+    reasoning: str  # short first-person thought
+    tool_calls: tuple[PlannedToolCall, ...] = ()  # empty => final answer
+    answer: str = ""  # markdown final answer when tool_calls is empty
 
 
 # ---------------------------------------------------------------- reading the conversation
+
 
 @dataclass(frozen=True)
 class Exchange:
@@ -128,7 +132,10 @@ class Exchange:
         if error is not None:
             return {"code": "ERROR", "message": str(error)}
         if self.result.get("valid") is False:  # a validator that says no without an error object
-            return {"code": SQL_INVALID, "message": str(self.result.get("message") or "The SQL is not valid.")}
+            return {
+                "code": SQL_INVALID,
+                "message": str(self.result.get("message") or "The SQL is not valid."),
+            }
         return None
 
     @property
@@ -149,8 +156,8 @@ class Exchange:
 @dataclass(frozen=True)
 class Conversation:
     question: str
-    exchanges: tuple[Exchange, ...]     # tool calls since the last user message, in order
-    earlier: tuple[Exchange, ...]       # tool calls of earlier turns
+    exchanges: tuple[Exchange, ...]  # tool calls since the last user message, in order
+    earlier: tuple[Exchange, ...]  # tool calls of earlier turns
 
 
 def _loads_object(text: str) -> dict | None:
@@ -213,17 +220,18 @@ def read_conversation(messages: object) -> Conversation:
         return Conversation("", _exchanges(items), ())
     last_user = user_indexes[-1]
     question = _text_of(items[last_user].get("content"))
-    return Conversation(question, _exchanges(items[last_user + 1:]), _exchanges(items[:last_user]))
+    return Conversation(question, _exchanges(items[last_user + 1 :]), _exchanges(items[:last_user]))
 
 
 # ---------------------------------------------------------------- the turn being planned
 
+
 @dataclass(frozen=True)
 class _Turn:
     conversation: Conversation
-    tools: frozenset[str]          # offered, minus the ones refused earlier in this turn
+    tools: frozenset[str]  # offered, minus the ones refused earlier in this turn
     question: Question
-    notes: tuple[str, ...]         # what the answer must own up to (refused tools)
+    notes: tuple[str, ...]  # what the answer must own up to (refused tools)
 
     @property
     def exchanges(self) -> tuple[Exchange, ...]:
@@ -253,10 +261,13 @@ def _refusal_notes(exchanges: Sequence[Exchange]) -> tuple[str, ...]:
 
 def _new_turn(conversation: Conversation, tool_names: object) -> _Turn:
     offered = tool_names if isinstance(tool_names, (set, frozenset, list, tuple)) else ()
-    refused = {e.name for e in conversation.exchanges if e.error_code in (ASK_MODE_DENIED, TOOL_NOT_AVAILABLE)}
+    refused = {
+        e.name for e in conversation.exchanges if e.error_code in (ASK_MODE_DENIED, TOOL_NOT_AVAILABLE)
+    }
     tools = frozenset(name for name in offered if isinstance(name, str)) - refused
-    return _Turn(conversation, tools, parse_question(conversation.question),
-                 _refusal_notes(conversation.exchanges))
+    return _Turn(
+        conversation, tools, parse_question(conversation.question), _refusal_notes(conversation.exchanges)
+    )
 
 
 def _call(reasoning: str, tool: str, /, **arguments: object) -> AnalystTurn:
@@ -279,14 +290,18 @@ def _already_called(turn: _Turn, call: PlannedToolCall) -> bool:
 
 # ---------------------------------------------------------------- the decision
 
+
 def plan_turn(messages: list[dict], tool_names: set[str]) -> AnalystTurn:
     """The next step of the current turn: one tool call, or the final answer."""
     turn = _new_turn(read_conversation(messages), tool_names)
     if not turn.conversation.question.strip():
         return _answer("There is no question yet, so I'll say what I can do.", CAPABILITIES)
     if len(turn.exchanges) >= MAX_STEPS:
-        return _answer("I've taken enough steps on this question; I'll answer with what I have.",
-                       f"I stopped after {MAX_STEPS} steps on this question.", _found_so_far(turn))
+        return _answer(
+            "I've taken enough steps on this question; I'll answer with what I have.",
+            f"I stopped after {MAX_STEPS} steps on this question.",
+            _found_so_far(turn),
+        )
     planned = _react_to_last(turn) or _next_step(turn)
     if planned.tool_calls and _already_called(turn, planned.tool_calls[0]):
         return _answer("I'd only be repeating a call, so I'll answer with what I have.", _found_so_far(turn))
@@ -303,9 +318,12 @@ def _next_step(turn: _Turn) -> AnalystTurn:
         return _plan_data(turn)
     if "list_projects" in turn.tools:
         return _plan_projects(turn, ProjectIntent("list", "", explicit=False))
-    return _answer("I have no tools that fit this question, so I'll say what I can do.",
-                   *turn.notes, "I have no data tools in this conversation, so I can't look at the data.",
-                   CAPABILITIES)
+    return _answer(
+        "I have no tools that fit this question, so I'll say what I can do.",
+        *turn.notes,
+        "I have no data tools in this conversation, so I can't look at the data.",
+        CAPABILITIES,
+    )
 
 
 def _react_to_last(turn: _Turn) -> AnalystTurn | None:
@@ -314,8 +332,11 @@ def _react_to_last(turn: _Turn) -> AnalystTurn | None:
         return None
     last = turn.exchanges[-1]
     if last.result is None:
-        return _answer(f"I couldn't read what {last.name} returned, so I'll stop here.",
-                       f"I couldn't read the result of `{last.name}`, so I stopped there.", _found_so_far(turn))
+        return _answer(
+            f"I couldn't read what {last.name} returned, so I'll stop here.",
+            f"I couldn't read the result of `{last.name}`, so I stopped there.",
+            _found_so_far(turn),
+        )
     code = last.error_code
     if code == BUDGET_REACHED:
         return _on_budget_reached(turn)
@@ -332,11 +353,20 @@ def _react_to_last(turn: _Turn) -> AnalystTurn | None:
 
 def _on_budget_reached(turn: _Turn) -> AnalystTurn:
     if "ask_user" in turn.tools:
-        question = f"{BUDGET_MARKER} I've used my exploration budget for this question. Should I keep exploring?"
-        return _call("I've reached my exploration budget, so I'll ask whether to keep going.", "ask_user",
-                     question=question, options=list(BUDGET_OPTIONS))
-    return _answer("I've reached my exploration budget, so I'll answer with what I have.",
-                   "I reached my exploration budget for this question.", _found_so_far(turn))
+        question = (
+            f"{BUDGET_MARKER} I've used my exploration budget for this question. Should I keep exploring?"
+        )
+        return _call(
+            "I've reached my exploration budget, so I'll ask whether to keep going.",
+            "ask_user",
+            question=question,
+            options=list(BUDGET_OPTIONS),
+        )
+    return _answer(
+        "I've reached my exploration budget, so I'll answer with what I have.",
+        "I reached my exploration budget for this question.",
+        _found_so_far(turn),
+    )
 
 
 def _on_user_answer(turn: _Turn, last: Exchange) -> AnalystTurn | None:
@@ -345,16 +375,23 @@ def _on_user_answer(turn: _Turn, last: Exchange) -> AnalystTurn | None:
     if BUDGET_MARKER in str(last.arguments.get("question", "")):
         if answer.lower() == BUDGET_OPTIONS[0].lower():
             return None
-        return _answer("You asked me to stop, so I'll sum up what I found.",
-                       "OK, I'll stop exploring here.", _found_so_far(turn))
+        stopped = (
+            "OK, I'll stop exploring here." if answer else "I didn't get an answer, so I stopped exploring."
+        )
+        return _answer("I'm not going on, so I'll sum up what I found.", stopped, _found_so_far(turn))
     names = _table_names(turn)
     if not answer:
-        return _answer("Nobody answered, so I'll stop and say what I need.",
-                       "I stopped waiting for an answer. To go on, I need to know which table to look at"
-                       + (f" (for example {_join_names(names[:MAX_ASK_OPTIONS])})." if names else "."))
+        return _answer(
+            "Nobody answered, so I'll stop and say what I need.",
+            "I stopped waiting for an answer. To go on, I need to know which table to look at"
+            + (f" (for example {_join_names(names[:MAX_ASK_OPTIONS])})." if names else "."),
+        )
     if _chosen_table(turn) is None:
-        return _answer("I can't match that answer to a table, so I'll say which ones exist.",
-                       f'I couldn\'t match "{answer}" to a table.', _tables_overview(turn))
+        return _answer(
+            "I can't match that answer to a table, so I'll say which ones exist.",
+            f'I couldn\'t match "{answer}" to a table.',
+            _tables_overview(turn),
+        )
     return None
 
 
@@ -362,8 +399,11 @@ def _on_invalid_sql(turn: _Turn, last: Exchange) -> AnalystTurn:
     error = last.error or {}
     message, hint = str(error.get("message") or ""), str(error.get("hint") or "")
     attempts = sum(1 for e in turn.exchanges if e.error_code == SQL_INVALID)
-    fixed = corrected_sql(last.sql, message=message, hint=hint, known_names=_known_names(turn)) \
-        if attempts == 1 and last.sql else None
+    fixed = (
+        corrected_sql(last.sql, message=message, hint=hint, known_names=_known_names(turn))
+        if attempts == 1 and last.sql
+        else None
+    )
     if fixed and fixed != last.sql:
         reasoning = "The SQL named a column that doesn't exist; I'll fix it and check again."
         if "validate_query" in turn.tools:
@@ -371,21 +411,33 @@ def _on_invalid_sql(turn: _Turn, last: Exchange) -> AnalystTurn:
         if last.name in RUN_TOOLS and last.name in turn.tools:
             return _call(reasoning, last.name, sql=fixed, title=str(last.arguments.get("title") or "Query"))
     detail = " ".join(part for part in (message, hint) if part)
-    return _answer("I couldn't fix the SQL, so I'll explain what went wrong.",
-                   *turn.notes, f"I couldn't get a valid query for this question. The workspace said: {detail}",
-                   _sql_block("This is the SQL I tried:", last.sql))
+    return _answer(
+        "I couldn't fix the SQL, so I'll explain what went wrong.",
+        *turn.notes,
+        f"I couldn't get a valid query for this question. The workspace said: {detail}",
+        _sql_block("This is the SQL I tried:", last.sql),
+    )
 
 
 def _on_failure(turn: _Turn, last: Exchange) -> AnalystTurn:
     error = last.error or {}
     message = str(error.get("message") or "no details")
     explanation = _FAILURE_EXPLANATIONS.get(last.error_code)
-    text = f"{explanation} ({message})" if explanation else f"`{last.name}` failed ({last.error_code}): {message}"
-    return _answer(f"{last.name} failed, so I'll explain and answer with what I have.", *turn.notes, text,
-                   _sql_block("This is the SQL I ran:", last.sql) if last.sql else _found_so_far(turn))
+    text = (
+        f"{explanation} ({message})"
+        if explanation
+        else f"`{last.name}` failed ({last.error_code}): {message}"
+    )
+    return _answer(
+        f"{last.name} failed, so I'll explain and answer with what I have.",
+        *turn.notes,
+        text,
+        _sql_block("This is the SQL I ran:", last.sql) if last.sql else _found_so_far(turn),
+    )
 
 
 # ---------------------------------------------------------------- exploring the data
+
 
 def _table_names(turn: _Turn) -> list[str]:
     listed = turn.last_result("show_tables", earlier_too="show_tables" not in turn.tools)
@@ -426,8 +478,11 @@ def _known_names(turn: _Turn) -> list[str]:
 
 def _chosen_table(turn: _Turn) -> str | None:
     """The table the user picked when asked "Which table should I look at?"."""
-    asked = [e for e in turn.exchanges if e.name == "ask_user" and e.ok
-             and e.arguments.get("question") == TABLE_QUESTION]
+    asked = [
+        e
+        for e in turn.exchanges
+        if e.name == "ask_user" and e.ok and e.arguments.get("question") == TABLE_QUESTION
+    ]
     answer = asked[-1].result.get("answer") if asked else None
     if not isinstance(answer, str):
         return None
@@ -441,10 +496,14 @@ def _plan_data(turn: _Turn) -> AnalystTurn:
         return _call("I'll look at the tables first.", "show_tables")
     names = _table_names(turn)
     if not names:
-        return _answer("There are no tables to look at, so I'll say so.",
-                       *turn.notes, "This workspace has no tables yet, so there is nothing to query. Import a "
-                       "CSV or Parquet file and ask again." if turn.successful("show_tables") else
-                       "I can't see which tables this workspace has, so I can't answer from the data.")
+        return _answer(
+            "There are no tables to look at, so I'll say so.",
+            *turn.notes,
+            "This workspace has no tables yet, so there is nothing to query. Import a "
+            "CSV or Parquet file and ask again."
+            if turn.successful("show_tables")
+            else "I can't see which tables this workspace has, so I can't answer from the data.",
+        )
     chosen = _chosen_table(turn) or (names[0] if len(names) == 1 else None)
     reading = _next_schema_read(turn, names, chosen)
     if reading is not None:
@@ -453,7 +512,14 @@ def _plan_data(turn: _Turn) -> AnalystTurn:
     if plan is None:
         return _ask_for_table(turn, names)
     if not plan.complete:
-        return _explain_missing(turn, plan)
+        read = {t.name for t in _read_schemas(turn)}
+        unread = [name for name in names if name not in read]
+        # Part of the question may live in a table it hasn't read: ask rather than give up.
+        return (
+            _ask_for_table(turn, names)
+            if unread and chosen is None and _can_ask_for_table(turn)
+            else _explain_missing(turn, plan)
+        )
     return _validate_run_answer(turn, plan)
 
 
@@ -463,10 +529,14 @@ def _next_schema_read(turn: _Turn, names: Sequence[str], chosen: str | None) -> 
     schemas = _read_schemas(turn)
     read = {t.name for t in schemas}
     if chosen is not None:
-        return None if chosen in read else _call(f"You picked {chosen}; I'll read its schema.", "read_schema",
-                                                 tables=[chosen])
+        return (
+            None
+            if chosen in read
+            else _call(f"You picked {chosen}; I'll read its schema.", "read_schema", tables=[chosen])
+        )
     plan = best_plan(turn.question, schemas) if schemas else None
-    if (plan is not None and plan.complete) or len(turn.successful("read_schema")) >= MAX_SCHEMA_READS:
+    good_enough = plan is not None and plan.accounts_for_everything
+    if good_enough or len(turn.successful("read_schema")) >= MAX_SCHEMA_READS:
         return None
     unread = [n for n in names if n not in read]
     named = tables_named_in(turn.question, unread)
@@ -479,30 +549,47 @@ def _next_schema_read(turn: _Turn, names: Sequence[str], chosen: str | None) -> 
         mentions = _join_names(content_words(turn.question)) or _join_names(batch)
         reasoning = f"The question mentions {mentions}; I'll read the {_join_names(batch)} schema."
     else:
-        reasoning = (f"No table name matches the question, so I'll read {_join_names(batch)} to look for "
-                     "matching columns and values.")
+        reasoning = (
+            f"No table name matches the question, so I'll read {_join_names(batch)} to look for "
+            "matching columns and values."
+        )
     return _call(reasoning, "read_schema", tables=list(batch))
 
 
+def _can_ask_for_table(turn: _Turn) -> bool:
+    asked = any(
+        e.name == "ask_user" and e.arguments.get("question") == TABLE_QUESTION for e in turn.exchanges
+    )
+    return "ask_user" in turn.tools and not asked
+
+
 def _ask_for_table(turn: _Turn, names: Sequence[str]) -> AnalystTurn:
-    asked = any(e.name == "ask_user" and e.arguments.get("question") == TABLE_QUESTION for e in turn.exchanges)
-    if "ask_user" in turn.tools and not asked:
-        return _call("Nothing in the question matches a table, column or value I can see; I'll ask which table "
-                     "to use.", "ask_user", question=TABLE_QUESTION, options=list(names[:MAX_ASK_OPTIONS]))
-    return _answer("I can't match the question to the data, so I'll say what I found.",
-                   *turn.notes, "I couldn't match the question to any table, column or value I can see.",
-                   _tables_overview(turn), "Try naming a table or column, for example "
-                   '"how many rows in ' + names[0] + '".')
+    if _can_ask_for_table(turn):
+        return _call(
+            "I can't match the whole question to the tables I've read; I'll ask which table to use.",
+            "ask_user",
+            question=TABLE_QUESTION,
+            options=list(names[:MAX_ASK_OPTIONS]),
+        )
+    return _answer(
+        "I can't match the question to the data, so I'll say what I found.",
+        *turn.notes,
+        "I couldn't match the question to any table, column or value I can see.",
+        _tables_overview(turn),
+        'Try naming a table or column, for example "how many rows in ' + names[0] + '".',
+    )
 
 
 def _explain_missing(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
     table = next((t for t in _read_schemas(turn) if t.name == plan.table), TableInfo(plan.table))
     columns = ", ".join(f"{c.name} ({c.type})" for c in table.columns[:15])
-    return _answer("The best table lacks part of what the question asks for, so I'll say what's missing.",
-                   *turn.notes, f"The closest table is **{plan.table}**, but I couldn't find "
-                   f"{' or '.join(plan.missing)} in it.",
-                   f"Its columns are: {columns}." if columns else "",
-                   "Could you rephrase the question with one of these column names?")
+    return _answer(
+        "The best table lacks part of what the question asks for, so I'll say what's missing.",
+        *turn.notes,
+        f"The closest table is **{plan.table}**, but I couldn't find {' or '.join(plan.missing)} in it.",
+        f"Its columns are: {columns}." if columns else "",
+        "Could you rephrase the question with one of these column names?",
+    )
 
 
 def _validate_run_answer(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
@@ -510,22 +597,32 @@ def _validate_run_answer(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
     sql = proposed[-1] if proposed else plan.sql  # a corrected SQL outlives the plan it came from
     validated = any(e.name == "validate_query" and e.ok and e.sql == sql for e in turn.exchanges)
     if "validate_query" in turn.tools and not validated:
-        return _call(f"I have a query for {plan.title[:1].lower() + plan.title[1:]}; I'll check it before "
-                     "running it.", "validate_query", sql=sql)
+        return _call(
+            f"I have a query for {plan.title[:1].lower() + plan.title[1:]}; I'll check it before running it.",
+            "validate_query",
+            sql=sql,
+        )
     ran = [e for e in turn.exchanges if e.name in RUN_TOOLS and e.ok and e.sql == sql]
     if ran:
-        return _answer("I have the result; I'll summarise it.", _result_answer(turn, plan, sql, ran[-1].result))
+        return _answer(
+            "I have the result; I'll summarise it.", _result_answer(turn, plan, sql, ran[-1].result)
+        )
     tool = next((name for name in RUN_TOOLS if name in turn.tools), None)
     if tool is not None:
         where = " in a SQL tab so you can see it" if tool == "run_sql_tab" else ""
         lead = "The SQL is valid" if validated else "The query is ready"
         return _call(f"{lead}; I'll run it{where}.", tool, sql=sql, title=plan.title)
-    return _answer("I can't run queries here, so I'll share the SQL I would run.",
-                   *turn.notes, "I couldn't run the query here (no tool to run SQL is available).",
-                   _sql_block("This is the SQL I would run:", sql), _tables_overview(turn))
+    return _answer(
+        "I can't run queries here, so I'll share the SQL I would run.",
+        *turn.notes,
+        "I couldn't run the query here (no tool to run SQL is available).",
+        _sql_block("This is the SQL I would run:", sql),
+        _tables_overview(turn),
+    )
 
 
 # ---------------------------------------------------------------- writing answers
+
 
 def _join_names(names: Sequence[str]) -> str:
     names = list(names)
@@ -565,7 +662,7 @@ def markdown_table(columns: Sequence[str], rows: Sequence[Sequence[object]]) -> 
     rule = "|" + "|".join(" --- " for _ in columns) + "|"
     body = []
     for row in rows:
-        cells = (list(row) + [None] * len(columns))[:len(columns)]
+        cells = (list(row) + [None] * len(columns))[: len(columns)]
         body.append("| " + " | ".join(plain_number(cell) for cell in cells) + " |")
     return "\n".join([header, rule, *body])
 
@@ -584,13 +681,21 @@ def _result_rows(result: dict, columns: Sequence[str]) -> list[list]:
 def _result_answer(turn: _Turn, plan: QueryPlan | None, sql: str, result: dict | None) -> str:
     result = result or {}
     raw_columns = result.get("columns")
-    columns = [str(c.get("name")) if isinstance(c, dict) else str(c)
-               for c in (raw_columns if isinstance(raw_columns, list) else [])]
+    columns = [
+        str(c.get("name")) if isinstance(c, dict) else str(c)
+        for c in (raw_columns if isinstance(raw_columns, list) else [])
+    ]
     rows = _result_rows(result, columns)
     total = as_int(result.get("row_count"))
     total = total if total is not None and total >= len(rows) else len(rows)
     shown = rows[:ANSWER_ROW_LIMIT]
-    parts = [*turn.notes, _summary(plan, rows, total)]
+    parts = [*turn.notes, _summary(plan, rows, total, table_rows=_row_count_of(turn, plan))]
+    if plan is not None and plan.ignored_words and plan.score:
+        pronoun = "it" if len(plan.ignored_words) == 1 else "them"
+        parts.append(
+            f"I couldn't match {_join_names(plan.ignored_words)} to anything in {plan.table}, so this "
+            f"result doesn't take {pronoun} into account."
+        )
     if columns and shown:
         parts.append(markdown_table(columns, shown))
     if total > len(shown):
@@ -601,7 +706,15 @@ def _result_answer(turn: _Turn, plan: QueryPlan | None, sql: str, result: dict |
     return "\n\n".join(p for p in parts if p)
 
 
-def _summary(plan: QueryPlan | None, rows: Sequence[Sequence], total: int) -> str:
+def _row_count_of(turn: _Turn, plan: QueryPlan | None) -> int | None:
+    """How many rows the plan's table has, when known and the plan doesn't filter it."""
+    if plan is None or plan.filter_text:
+        return None
+    listed = tables_from_result(turn.last_result("show_tables", earlier_too=True)) + _read_schemas(turn)
+    return next((t.row_count for t in listed if t.name == plan.table and t.row_count is not None), None)
+
+
+def _summary(plan: QueryPlan | None, rows: Sequence[Sequence], total: int, *, table_rows: int | None) -> str:
     if plan is None:
         return f"The query returned {total:,} row{'s' if total != 1 else ''}."
     if not rows:
@@ -612,17 +725,28 @@ def _summary(plan: QueryPlan | None, rows: Sequence[Sequence], total: int) -> st
         verb, noun = ("is", "row") if count == 1 else ("are", "rows")
         return f"There {verb} {_readable(count)} {noun} in {plan.table}{plan.filter_text}."
     if plan.shape == "aggregate":
-        sentences = [f"the {label} is {_readable(value)}" for label, value in zip(plan.value_labels, first)]
+        sentences = [
+            f"the {label} is {_readable(value)}" if value is not None else f"there is no {label}"
+            for label, value in zip(plan.value_labels, first, strict=False)
+        ]
         text = " and ".join(sentences)
         return text[:1].upper() + text[1:] + plan.filter_text + "."
     if plan.shape in ("top", "grouped") and all(len(row) > 1 for row in rows):
         return _ranking_summary(plan, rows, total)
     if plan.shape == "preview":
-        lead = "Nothing in the question matched a column or value, so here is a preview. " if not plan.score else ""
-        shown = min(len(rows), ANSWER_ROW_LIMIT)
-        return f"{lead}{plan.table}{plan.filter_text} has {total:,} rows here; these are the first {shown}." \
-            if total > shown else f"{lead}Here are all {total:,} rows of {plan.table}{plan.filter_text}."
+        return _preview_summary(plan, len(rows), table_rows)
     return f"The query returned {total:,} row{'s' if total != 1 else ''}."
+
+
+def _preview_summary(plan: QueryPlan, shown: int, table_rows: int | None) -> str:
+    lead = (
+        "Nothing in the question matched a column or value, so here is a preview. " if not plan.score else ""
+    )
+    shown = min(shown, ANSWER_ROW_LIMIT)
+    if table_rows is not None and table_rows <= shown:
+        return f"{lead}Here are all {table_rows:,} rows of {plan.table}."
+    of_total = f" (of {table_rows:,})" if table_rows is not None else ""
+    return f"{lead}Here are the first {shown:,} rows{of_total} of {plan.table}{plan.filter_text}."
 
 
 def _ranking_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> str:
@@ -632,11 +756,11 @@ def _ranking_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> s
         return f"The query returned {total:,} rows{plan.filter_text}."
     if plan.shape == "top":
         leader, word = numbered[0], ("highest" if plan.descending else "lowest")
-        return f"{_readable(leader[0])} has the {word} {label}{plan.filter_text}: {_readable(leader[1])}."
+        return f"{plain_number(leader[0])} has the {word} {label}{plan.filter_text}: {_readable(leader[1])}."
     leader = max(numbered, key=lambda row: row[1])
     scope = "among the rows shown" if total > len(rows) else f"across {total:,} groups"
-    return (f"{_readable(leader[0])} has the highest {label}{plan.filter_text}: {_readable(leader[1])} "
-            f"({scope}).")
+    name = plain_number(leader[0]) or "(empty)"
+    return f"{name} has the highest {label}{plan.filter_text}: {_readable(leader[1])} ({scope})."
 
 
 def _tables_overview(turn: _Turn) -> str:
@@ -671,8 +795,10 @@ def _found_so_far(turn: _Turn) -> str:
 
 # ---------------------------------------------------------------- greetings and projects
 
-_GREETING = re.compile(r"^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|thanks|thank you|"
-                       r"cheers|help)\b")
+_GREETING = re.compile(
+    r"^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|thanks|thank you|"
+    r"cheers|help)\b"
+)
 _CAPABILITY_QUESTION = re.compile(r"\b(what can you do|who are you|what are you|how do you work|help me)\b")
 
 
@@ -684,7 +810,7 @@ def _is_greeting(text: str) -> bool:
 
 @dataclass(frozen=True)
 class ProjectIntent:
-    action: str            # "create" | "focus" | "list"
+    action: str  # "create" | "focus" | "list"
     name: str
     explicit: bool = True  # False when listing projects is all it can do for a non-project question
 
@@ -694,17 +820,28 @@ class ProjectIntent:
 
 
 _QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”|(?<![\w])\'([^\']+)\'(?![\w])')
-_CREATE = re.compile(r"\b(create|make|start|add|new|set up)\b.*\bprojects?\b|\bprojects?\b.*\b(create|make)\b")
-_FOCUS = re.compile(r"\b(focus|open|switch|go to|move to|select|use)\b.*\bprojects?\b|"
-                    r"\bprojects?\b.*\b(focus|open|switch)\b")
-_CREATE_NAME = re.compile(r"\b(?:named|called|titled)\s+(?P<name>.+)$|\bprojects?\s+(?:for|about)\s+(?P<for>.+)$",
-                          re.IGNORECASE)
-_FOCUS_NAME = re.compile(r"\b(?:named|called)\s+(?P<name>.+)$|\bprojects?\s+(?P<after>.+)$|"
-                         r"\b(?:on|to|open)\s+(?:the\s+)?(?P<before>.+?)\s+projects?\b", re.IGNORECASE)
+_CREATE = re.compile(
+    r"\b(create|make|start|add|new|set up)\b.*\bprojects?\b|\bprojects?\b.*\b(create|make)\b"
+)
+_FOCUS = re.compile(
+    r"\b(focus|open|switch|go to|move to|select|use)\b.*\bprojects?\b|"
+    r"\bprojects?\b.*\b(focus|open|switch)\b"
+)
+_CREATE_NAME = re.compile(
+    r"\b(?:named|called|titled)\s+(?P<name>.+)$|\bprojects?\s+(?:for|about)\s+(?P<for>.+)$", re.IGNORECASE
+)
+_FOCUS_NAME = re.compile(
+    r"\b(?:named|called)\s+(?P<name>.+)$|\bprojects?\s+(?P<after>.+)$|"
+    r"\b(?:on|to|open)\s+(?:the\s+)?(?P<before>.+?)\s+projects?\b",
+    re.IGNORECASE,
+)
+
+
+_NAME_QUOTES = "\"'`\u2018\u2019\u201c\u201d"  # straight, back and curly quotes
 
 
 def _clean_name(text: str) -> str:
-    return text.strip().strip("\"'“”‘’`").rstrip(".?!").strip().strip("\"'“”‘’`").strip()
+    return text.strip().strip(_NAME_QUOTES).rstrip(".?!").strip().strip(_NAME_QUOTES).strip()
 
 
 def _quoted_name(text: str) -> str:
@@ -754,7 +891,7 @@ def _matching_project(name: str, projects: Sequence[dict]) -> dict | None:
     wanted = name.casefold()
     names = [_project_name(p).casefold() for p in projects]
     for test in (lambda n: n == wanted, lambda n: wanted in n or n in wanted):
-        found = [p for p, n in zip(projects, names) if wanted and test(n)]
+        found = [p for p, n in zip(projects, names, strict=True) if wanted and test(n)]
         if found:
             return found[0]
     close = difflib.get_close_matches(wanted, names, n=1, cutoff=0.6)
@@ -778,11 +915,15 @@ def _create_project(turn: _Turn, name: str) -> AnalystTurn:
     if created is not None:
         project = created.get("project") if isinstance(created.get("project"), dict) else {}
         ident = f" (id {project['id']})" if "id" in project else ""
-        return _answer("The project exists now; I'll confirm it.",
-                       f"I created the project **{project.get('name') or name}**{ident}.")
+        return _answer(
+            "The project exists now; I'll confirm it.",
+            f"I created the project **{project.get('name') or name}**{ident}.",
+        )
     if not name:
-        return _answer("I need a name for the project, so I'll ask for it.",
-                       'What should the new project be called? For example: create a project named "Q3 review".')
+        return _answer(
+            "I need a name for the project, so I'll ask for it.",
+            'What should the new project be called? For example: create a project named "Q3 review".',
+        )
     return _call(f"You asked for a new project called {name}; I'll create it.", "create_project", name=name)
 
 
@@ -790,8 +931,10 @@ def _focus_project(turn: _Turn, name: str) -> AnalystTurn:
     focused = turn.last_result("focus_project")
     if focused is not None:
         project = focused.get("project")
-        return _answer("The project is focused; I'll confirm it.",
-                       f"I switched the focus to **{_project_name(project) if project else name}**.")
+        return _answer(
+            "The project is focused; I'll confirm it.",
+            f"I switched the focus to **{_project_name(project) if project else name}**.",
+        )
     projects = _projects(turn)
     if projects is None and "list_projects" in turn.tools:
         return _call("I'll list the projects to find the one you mean.", "list_projects")
@@ -799,7 +942,10 @@ def _focus_project(turn: _Turn, name: str) -> AnalystTurn:
     project_id = as_int(match.get("id")) if match else (int(name) if name.isdigit() else None)
     if project_id is None:
         wanted = f'called "{name}"' if name else "matching your request"
-        return _answer("I can't find that project, so I'll list the ones that exist.",
-                       f"I couldn't find a project {wanted}.", _projects_overview(projects or []))
+        return _answer(
+            "I can't find that project, so I'll list the ones that exist.",
+            f"I couldn't find a project {wanted}.",
+            _projects_overview(projects or []),
+        )
     label = _project_name(match) if match else f"project {project_id}"
     return _call(f"{label} is project {project_id}; I'll focus it.", "focus_project", project_id=project_id)

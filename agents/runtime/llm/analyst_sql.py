@@ -10,20 +10,23 @@ import difflib
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 DEFAULT_TOP_LIMIT = 5
 PREVIEW_LIMIT = 20
 MAX_PHRASE_WORDS = 4
 
-_NUMERIC_TYPES = frozenset({
-    "TINYINT", "SMALLINT", "INTEGER", "INT", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
-    "UBIGINT", "UHUGEINT", "FLOAT", "REAL", "DOUBLE", "DECIMAL", "NUMERIC", "INT1", "INT2", "INT4", "INT8",
-    "FLOAT4", "FLOAT8", "VARINT", "BIGNUM",
-})
-_TEMPORAL_TYPES = frozenset({"DATE", "TIMESTAMP", "TIMESTAMPTZ", "DATETIME", "TIMESTAMP_S", "TIMESTAMP_MS",
-                             "TIMESTAMP_NS"})
-_TEXT_TYPES = frozenset({"VARCHAR", "TEXT", "STRING", "CHAR", "BPCHAR", "ENUM"})
+
+def _word_set(*lines: str) -> frozenset[str]:
+    return frozenset(" ".join(lines).split())
+
+
+_NUMERIC_TYPES = _word_set(
+    "TINYINT SMALLINT INTEGER INT BIGINT HUGEINT UTINYINT USMALLINT UINTEGER UBIGINT UHUGEINT FLOAT REAL",
+    "DOUBLE DECIMAL NUMERIC INT1 INT2 INT4 INT8 FLOAT4 FLOAT8 VARINT BIGNUM",
+)
+_TEMPORAL_TYPES = _word_set("DATE TIMESTAMP TIMESTAMPTZ DATETIME TIMESTAMP_S TIMESTAMP_MS TIMESTAMP_NS")
+_TEXT_TYPES = _word_set("VARCHAR TEXT STRING CHAR BPCHAR ENUM")
 
 # Kept small on purpose: enough to read TPC-H style names (c_acctbal, o_totalprice) and common shorthands.
 ABBREVIATIONS = {
@@ -31,49 +34,58 @@ ABBREVIATIONS = {
     "cust": "customer", "supp": "supplier", "mkt": "market", "mfgr": "manufacturer", "ext": "extended",
     "num": "number", "desc": "description", "addr": "address", "pct": "percent", "cnt": "count",
     "prod": "product", "rev": "revenue",
-}
-_WORD_PIECES = frozenset({
-    "account", "amount", "available", "balance", "brand", "clerk", "comment", "commit", "container", "cost",
-    "count", "customer", "date", "discount", "extended", "flag", "instruct", "key", "line", "market", "mode",
-    "name", "nation", "number", "order", "part", "phone", "price", "priority", "quantity", "receipt",
-    "region", "retail", "return", "segment", "ship", "size", "status", "supplier", "supply", "tax", "total",
-    "type", *ABBREVIATIONS,
-})
+}  # fmt: skip
+_WORD_PIECES = _word_set(
+    "account amount available balance brand clerk comment commit container cost count customer date",
+    "discount extended flag instruct key line market mode name nation number order part phone price",
+    "priority quantity receipt region retail return segment ship size status supplier supply tax total type",
+    *ABBREVIATIONS,
+)
 # Words too vague to identify a column on their own ("key" alone should not pick c_custkey).
-_GENERIC_WORDS = frozenset({"key", "id", "name", "number", "date", "type", "code", "value"})
-_FILLER_WORDS = frozenset({
-    "a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "with", "and", "or", "is", "are", "was",
-    "were", "be", "do", "does", "did", "what", "which", "who", "how", "many", "much", "me", "show", "give",
-    "list", "tell", "there", "their", "my", "our", "all", "each", "every", "by", "per", "please", "can", "you",
-    "i", "we", "it", "this", "that", "these", "those", "have", "has", "had", "get", "find", "s", "across",
-})
-AGGREGATE_WORDS = {"sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG", "min": "MIN",
-                   "minimum": "MIN", "max": "MAX", "maximum": "MAX"}
+_GENERIC_WORDS = _word_set("key id name number date type code value")
+_FILLER_WORDS = _word_set(
+    "a an the of in on at to for from with and or is are was were be do does did what which who how many",
+    "much me show give list tell there their my our all each every by per please can you i we it this",
+    "that these those have has had get find s across",
+)
+AGGREGATE_WORDS = {
+    "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
+    "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
+}  # fmt: skip
 AGGREGATE_LABELS = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}
-_DESCENDING_WORDS = frozenset({"top", "highest", "largest", "biggest", "best", "most", "greatest"})
-_ASCENDING_WORDS = frozenset({"bottom", "lowest", "smallest", "worst", "least", "fewest"})
-_QUERY_WORDS = frozenset({*AGGREGATE_WORDS, *_DESCENDING_WORDS, *_ASCENDING_WORDS, "count", "row",
-                          "rows", "record", "table", "data", "sold", "made"})
-_PHRASE_STOPS = frozenset({
-    "by", "per", "in", "for", "where", "with", "and", "from", "during", "since", "of", "on", "over", "at",
-    "to", "top", "limit", "sorted", "ordered", "descending", "ascending", "please", "only", "between", "when",
-    "that", "which", "who", "is", "are", "was", "were", "has", "had", "have", "sold", "made", "earned",
-    "generated", "got", "based", "than", "as",
-})
-_LEADING_FILLERS = frozenset({"the", "a", "an", "each", "every", "all", "their"})
-_VERB_FILLERS = frozenset({"has", "had", "have", "with", "sold", "made", "earned", "generated", "got", "the",
-                           "is", "was", "are", "were", "a"})
-GRAIN_WORDS = {"month": "month", "monthly": "month", "year": "year", "yearly": "year", "annual": "year",
-               "annually": "year", "quarter": "quarter", "quarterly": "quarter", "week": "week",
-               "weekly": "week", "day": "day", "daily": "day"}
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "twenty": 20}
+_DESCENDING_WORDS = _word_set("top highest largest biggest best most greatest")
+_ASCENDING_WORDS = _word_set("bottom lowest smallest worst least fewest")
+_QUERY_WORDS = _word_set(
+    "count row record table data sold made spent bought earned generated placed breakdown broken down",
+    "split group grouped overall value number amount compare see want know need look about like would",
+    "could should just only so far now then",
+    *AGGREGATE_WORDS,
+    *_DESCENDING_WORDS,
+    *_ASCENDING_WORDS,
+)
+_PHRASE_STOPS = _word_set(
+    "by per in for where with and from during since of on over at to top limit sorted ordered descending",
+    "ascending please only between when that which who is are was were has had have sold made earned",
+    "generated got based than as",
+)
+_LEADING_FILLERS = _word_set("the a an each every all their")
+_VERB_FILLERS = _word_set("has had have with sold made earned generated got the is was are were a")
+GRAIN_WORDS = {
+    "month": "month", "monthly": "month", "year": "year", "yearly": "year", "annual": "year",
+    "annually": "year", "quarter": "quarter", "quarterly": "quarter", "week": "week", "weekly": "week",
+    "day": "day", "daily": "day",
+}  # fmt: skip
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "twenty": 20,
+}  # fmt: skip
 _PUNCTUATION = frozenset("?!.,;:")
 _TOKEN = re.compile(r"[a-z0-9_#]+|[?!.,;:]")
 _PREFIX = re.compile(r"^[a-z]{1,2}_(?=[a-z0-9])")
 
 
 # ---------------------------------------------------------------- words and identifiers
+
 
 def quote_identifier(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
@@ -110,8 +122,11 @@ def _split_compound(part: str) -> list[str]:
         return [part]
     best: dict[int, list[str]] = {0: []}
     for end in range(1, len(part) + 1):
-        options = [best[start] + [part[start:end]] for start in range(end)
-                   if start in best and part[start:end] in _WORD_PIECES]
+        options = [
+            best[start] + [part[start:end]]
+            for start in range(end)
+            if start in best and part[start:end] in _WORD_PIECES
+        ]
         if options:
             best[end] = min(options, key=len)
     return best.get(len(part), [part])
@@ -141,10 +156,11 @@ def table_words(name: str) -> tuple[str, ...]:
 
 def _contains_sequence(words: Sequence[str], sequence: Sequence[str]) -> bool:
     size = len(sequence)
-    return any(tuple(words[i:i + size]) == tuple(sequence) for i in range(len(words) - size + 1))
+    return any(tuple(words[i : i + size]) == tuple(sequence) for i in range(len(words) - size + 1))
 
 
 # ---------------------------------------------------------------- schema
+
 
 def _base_type(type_name: str) -> str:
     text = type_name.strip().upper()
@@ -200,8 +216,12 @@ def _as_list(value: object) -> list:
 def _column_from(entry: dict) -> ColumnInfo:
     samples = tuple(s for s in _as_list(entry.get("samples")) if isinstance(s, (str, int, float)))
     type_name = entry.get("type")
-    return ColumnInfo(name=entry["name"], type=type_name if isinstance(type_name, str) else "",
-                      samples=samples, distinct_count=as_int(entry.get("distinct_count")))
+    return ColumnInfo(
+        name=entry["name"],
+        type=type_name if isinstance(type_name, str) else "",
+        samples=samples,
+        distinct_count=as_int(entry.get("distinct_count")),
+    )
 
 
 def tables_from_result(result: object) -> list[TableInfo]:
@@ -211,18 +231,24 @@ def tables_from_result(result: object) -> list[TableInfo]:
     for entry in _as_list(entries):
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             continue
-        columns = tuple(_column_from(column) for column in _as_list(entry.get("columns"))
-                        if isinstance(column, dict) and isinstance(column.get("name"), str))
-        tables.append(TableInfo(name=entry["name"], row_count=as_int(entry.get("row_count")), columns=columns))
+        columns = tuple(
+            _column_from(column)
+            for column in _as_list(entry.get("columns"))
+            if isinstance(column, dict) and isinstance(column.get("name"), str)
+        )
+        tables.append(
+            TableInfo(name=entry["name"], row_count=as_int(entry.get("row_count")), columns=columns)
+        )
     return tables
 
 
 # ---------------------------------------------------------------- the question
 
+
 @dataclass(frozen=True)
 class Phrase:
-    text: str                 # as written, e.g. "account balance"
-    words: tuple[str, ...]    # singular, without fillers, e.g. ("account", "balance")
+    text: str  # as written, e.g. "account balance"
+    words: tuple[str, ...]  # singular, without fillers, e.g. ("account", "balance")
 
 
 @dataclass(frozen=True)
@@ -237,7 +263,7 @@ class TopRequest:
 class Question:
     text: str
     words: tuple[str, ...]
-    main_words: tuple[str, ...]     # words outside the "by <dimension>" phrase
+    main_words: tuple[str, ...]  # words outside the "by <dimension>" phrase
     counts_rows: bool
     how_many: Phrase | None
     group_by: Phrase | None
@@ -271,7 +297,7 @@ def _number_at(tokens: Sequence[str], index: int) -> int | None:
 
 def _measure_after(tokens: Sequence[str], index: int) -> Phrase | None:
     for lead in (("by",), ("on",), ("in", "terms", "of"), ("based", "on")):
-        if tuple(tokens[index:index + len(lead)]) == lead:
+        if tuple(tokens[index : index + len(lead)]) == lead:
             return _phrase_at(tokens, index + len(lead))[0]
     return None
 
@@ -281,7 +307,8 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
     for index, token in enumerate(tokens):
         is_marker = token in ("top", "bottom") or (
             token in _DESCENDING_WORDS | _ASCENDING_WORDS
-            and (_number_at(tokens, index + 1) or _number_at(tokens, index - 1)))
+            and (_number_at(tokens, index + 1) or _number_at(tokens, index - 1))
+        )
         if not is_marker:
             continue
         limit = _number_at(tokens, index + 1)
@@ -351,12 +378,18 @@ def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]
 
 def _mentions_table(words: Sequence[str], table_name: str) -> bool:
     parts = table_words(table_name)
-    return bool(parts) and (_contains_sequence(words, parts) or singular(table_name.lower()) in words)
+    if not parts:
+        return False
+    if _contains_sequence(words, parts) or singular(table_name.lower()) in words:
+        return True
+    compact = singular(re.sub(r"[^a-z0-9]", "", table_name.lower()))  # "line items" names `lineitem`
+    return any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
 
 
 def content_words(question: Question, limit: int = 3) -> list[str]:
     """The question's own nouns, roughly: what a reasoning sentence can say the question mentions."""
-    picked = [w for w in question.words if w not in _FILLER_WORDS | _QUERY_WORDS and not w.isdigit()]
+    ignored = _FILLER_WORDS | _QUERY_WORDS
+    picked = [t for t in tokenize(question.text) if t.isalpha() and singular(t) not in ignored]
     return list(dict.fromkeys(picked))[:limit]
 
 
@@ -381,8 +414,9 @@ def column_match(column: ColumnInfo, words: Sequence[str], *, ignore: frozenset[
     return len(hits) / len(parts) if hits else 0.0
 
 
-def _best_column(columns: Sequence[ColumnInfo], words: Sequence[str], *,
-                 ignore: frozenset[str] = frozenset()) -> tuple[ColumnInfo | None, float]:
+def _best_column(
+    columns: Sequence[ColumnInfo], words: Sequence[str], *, ignore: frozenset[str] = frozenset()
+) -> tuple[ColumnInfo | None, float]:
     best, best_score = None, 0.0
     for column in columns:
         score = column_match(column, words, ignore=ignore)
@@ -401,17 +435,24 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
 
 @dataclass(frozen=True)
 class Dimension:
-    expression: str      # SQL of the grouping expression
-    label: str           # what the user called it: "region", "month"
+    expression: str  # SQL of the grouping expression
+    label: str  # what the user called it: "region", "month"
     column: str
     score: float
 
 
-def _grain_dimension(grain: str, table: TableInfo, question: Question) -> Dimension | None:
+def _grain_dimension(
+    grain: str, table: TableInfo, question: Question, qualifier: Sequence[str]
+) -> Dimension | None:
+    """`by month`, `by order date year`: the named date column, else one the question names, else the first.
+
+    Returns None when the table has no DATE/TIMESTAMP column.
+    """
     temporal = [c for c in table.columns if c.is_temporal]
+    qualified = [c for c in temporal if qualifier and column_match(c, qualifier) >= 0.5]
     named = [c for c in temporal if column_match(c, (grain,)) >= IDENTIFIER_MATCH]
     mentioned = [c for c in temporal if column_match(c, question.words) >= PHRASE_MATCH]
-    column = next(iter(named + mentioned + temporal), None)
+    column = next(iter(qualified + named + mentioned + temporal), None)
     if column is None:
         return None
     quoted = quote_identifier(column.name)
@@ -424,9 +465,12 @@ def dimension_for(phrase: Phrase, table: TableInfo, question: Question) -> Dimen
     if not phrase.words:
         return None
     column, score = _best_column(table.columns, phrase.words)
-    grain = GRAIN_WORDS.get(phrase.words[-1]) if len(phrase.words) == 1 else None
-    if grain and not (column and score >= IDENTIFIER_MATCH and not column.is_temporal):
-        return _grain_dimension(grain, table, question)
+    grain = GRAIN_WORDS.get(phrase.words[-1])
+    plain_column = (
+        len(phrase.words) == 1 and column is not None and score >= IDENTIFIER_MATCH and not column.is_temporal
+    )  # an INTEGER column called "year" is grouped as it is
+    if grain and not plain_column:
+        return _grain_dimension(grain, table, question, phrase.words[:-1])
     if column is not None and score >= PHRASE_MATCH:
         return Dimension(quote_identifier(column.name), phrase.text, column.name, score)
     entity = label_column(table) if _mentions_table(phrase.words, table.name) else None
@@ -441,13 +485,20 @@ def _measure_candidates(table: TableInfo, exclude: str | None) -> list[ColumnInf
     return [c for c in table.columns if c.is_numeric and not c.is_key and c.name != exclude]
 
 
-def measures_for(words: Sequence[str], table: TableInfo, *, exclude: str | None,
-                 single: bool = False) -> list[tuple[ColumnInfo, float]]:
+def measures_for(
+    words: Sequence[str], table: TableInfo, *, exclude: str | None, single: bool = False
+) -> list[tuple[ColumnInfo, float]]:
     """Numeric, non-key columns `words` name: every full match, else the single best partial one."""
     ignore = frozenset(table_words(table.name))
     scored = [(c, column_match(c, words, ignore=ignore)) for c in _measure_candidates(table, exclude)]
     scored = [(c, s) for c, s in scored if s > 0]
     full = [(c, s) for c, s in scored if s >= PHRASE_MATCH]
+    # "available quantity" names ps_availqty; `quantity` alone is a weaker, contained match.
+    full = [
+        (c, s)
+        for c, s in full
+        if not any(set(column_words(c.name)) < set(column_words(other.name)) for other, _ in full)
+    ]
     if full and not single:
         return full
     best = max(scored, key=lambda pair: pair[1], default=None)
@@ -460,17 +511,19 @@ def aggregates_in(question: Question, measures: Sequence[ColumnInfo]) -> list[st
     for column in measures:
         parts = column_words(column.name)
         for start in range(len(words) - len(parts) + 1):
-            if len(parts) > 1 and tuple(words[start:start + len(parts)]) == parts:
-                words[start:start + len(parts)] = [""] * len(parts)
+            if len(parts) > 1 and tuple(words[start : start + len(parts)]) == parts:
+                words[start : start + len(parts)] = [""] * len(parts)
     return list(dict.fromkeys(AGGREGATE_WORDS[w] for w in words if w in AGGREGATE_WORDS))
 
 
 # ---------------------------------------------------------------- filters
 
+
 @dataclass(frozen=True)
 class Filter:
     sql: str
-    text: str     # "region is North", "in 2024"
+    text: str  # "region is North", "in 2024"
+    words: tuple[str, ...] = ()  # the question words it accounts for
 
 
 def _value_in_text(value: str, text: str) -> bool:
@@ -487,8 +540,12 @@ def value_filters(question: Question, table: TableInfo) -> list[Filter]:
         for sample in column.samples:
             lowered = sample.lower() if isinstance(sample, str) else ""
             usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in _FILLER_WORDS
-            if column.is_text and usable and lowered not in identifiers | seen and _value_in_text(lowered,
-                                                                                                question.text):
+            if (
+                column.is_text
+                and usable
+                and lowered not in identifiers | seen
+                and _value_in_text(lowered, question.text)
+            ):
                 values.append(sample)
                 seen.add(lowered)
         if values:
@@ -498,10 +555,13 @@ def value_filters(question: Question, table: TableInfo) -> list[Filter]:
 
 def _equality_filter(column: str, values: Sequence[str]) -> Filter:
     quoted = quote_identifier(column)
+    words = tuple(singular(t) for value in values for t in tokenize(value)) + column_words(column)
     if len(values) == 1:
-        return Filter(f"{quoted} = {quote_string(values[0])}", f"{column_label(column)} is {values[0]}")
+        return Filter(
+            f"{quoted} = {quote_string(values[0])}", f"{column_label(column)} is {values[0]}", words
+        )
     listed = ", ".join(quote_string(v) for v in values)
-    return Filter(f"{quoted} IN ({listed})", f"{column_label(column)} is {' or '.join(values)}")
+    return Filter(f"{quoted} IN ({listed})", f"{column_label(column)} is {' or '.join(values)}", words)
 
 
 def year_filters(question: Question, table: TableInfo) -> list[Filter]:
@@ -517,22 +577,28 @@ def year_filters(question: Question, table: TableInfo) -> list[Filter]:
 
 # ---------------------------------------------------------------- query plans
 
+
 @dataclass(frozen=True)
 class QueryPlan:
     table: str
     sql: str
     title: str
-    shape: str                       # "count" | "aggregate" | "grouped" | "top" | "preview" | "incomplete"
+    shape: str  # "count" | "aggregate" | "grouped" | "top" | "preview" | "incomplete"
     score: float
-    missing: tuple[str, ...] = ()    # what the question asks for that this table lacks
+    missing: tuple[str, ...] = ()  # what the question asks for that this table lacks
     dimension_label: str = ""
     value_labels: tuple[str, ...] = ()
     descending: bool = True
-    filter_text: str = ""            # " where region is North in 2024"
+    filter_text: str = ""  # " where region is North in 2024"
+    ignored_words: tuple[str, ...] = ()  # question words the SQL does not account for
 
     @property
     def complete(self) -> bool:
         return not self.missing
+
+    @property
+    def accounts_for_everything(self) -> bool:
+        return self.complete and not self.ignored_words
 
 
 @dataclass(frozen=True)
@@ -546,19 +612,25 @@ def _alias(name: str) -> str:
     return re.sub(r"[^a-z0-9_]+", "_", name.lower()).strip("_") or "value"
 
 
+def _value_label(aggregate: str, column: str) -> str:
+    prefix, label = AGGREGATE_LABELS[aggregate], column_label(column)
+    return label if label.split()[0] == prefix else f"{prefix} {label}"  # not "total total price"
+
+
 def _values(question: Question, measures: Sequence[ColumnInfo]) -> _Values:
     if not measures:
         return _Values(("count(*) AS row_count",), ("row count",), "Row count")
     explicit = aggregates_in(question, measures)
     pairs = [(agg, column) for column in measures for agg in explicit or ["SUM"]][:6]
     items = tuple(f"{agg}({quote_identifier(c.name)}) AS {agg.lower()}_{_alias(c.name)}" for agg, c in pairs)
-    labels = tuple(f"{AGGREGATE_LABELS[agg]} {column_label(c.name)}" for agg, c in pairs)
+    labels = tuple(_value_label(agg, c.name) for agg, c in pairs)
     title = ", ".join(labels) if explicit else ", ".join(column_label(c.name) for c in measures)
     return _Values(items, labels, title[:1].upper() + title[1:])
 
 
-def _measures_and_counting(question: Question, table: TableInfo,
-                           exclude: str | None) -> tuple[list[tuple[ColumnInfo, float]], bool]:
+def _measures_and_counting(
+    question: Question, table: TableInfo, exclude: str | None
+) -> tuple[list[tuple[ColumnInfo, float]], bool]:
     top = question.top
     if top and top.measure and top.measure.words:
         measures = measures_for(top.measure.words, table, exclude=exclude, single=True)
@@ -586,16 +658,37 @@ def _filter_text(filters: Sequence[Filter]) -> str:
     return (" where " + " and ".join(values) if values else "") + "".join(" " + y for y in years)
 
 
-def _missing_parts(question: Question, dimension: Dimension | None, measures: Sequence, counting: bool,
-                   ) -> tuple[str, ...]:
+def _unmatched_words(
+    question: Question,
+    table: TableInfo,
+    phrase: Phrase | None,
+    filters: Sequence[Filter],
+    used_columns: Sequence[str],
+) -> tuple[str, ...]:
+    """Content words nothing in the plan accounts for (e.g. "revenue" on a table without such a column)."""
+    known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
+    known |= {word for f in filters for word in f.words} | _FILLER_WORDS | _QUERY_WORDS
+    known |= {word for column in used_columns for word in column_words(column)}
+    return tuple(
+        w
+        for w in dict.fromkeys(question.main_words)
+        if w not in known and w.isalpha() and w not in _NUMBER_WORDS
+    )
+
+
+def _missing_parts(
+    question: Question, dimension: Dimension | None, has_values: bool, unmatched: Sequence[str]
+) -> tuple[str, ...]:
     top = question.top
     phrase = top.dimension if top else question.group_by
     missing = []
     if phrase and dimension is None:
         missing.append(f'a column for "{phrase.text or "the ranking"}"')
-    wants_measure = bool(top) or (not phrase and bool(aggregates_in(question, [])))
-    if wants_measure and not measures and not counting:
-        missing.append("a numeric column to " + ("rank by" if top else "aggregate"))
+    # Grouping without a measure counts rows, unless the question named a measure this table lacks.
+    wants_measure = bool(top) or bool(aggregates_in(question, [])) or (phrase is not None and bool(unmatched))
+    if wants_measure and not has_values:
+        what = f'"{" ".join(unmatched)}"' if unmatched else ("the ranking" if top else "the aggregate")
+        missing.append(f"a numeric column for {what}")
     return tuple(missing)
 
 
@@ -604,71 +697,116 @@ def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
     top = question.top
     phrase = top.dimension if top else question.group_by
     dimension = dimension_for(phrase, table, question) if phrase else None
-    scored_measures, counting = _measures_and_counting(question, table, dimension.column if dimension else None)
+    scored_measures, counting = _measures_and_counting(
+        question, table, dimension.column if dimension else None
+    )
     measures = [column for column, _ in scored_measures]
     filters = value_filters(question, table) + year_filters(question, table)
     mention = TABLE_MENTION if _mentions_table(question.main_words, table.name) else 0.0
-    score = mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)
+    score = (
+        mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)
+    )
     if score == 0:
         return None
-    missing = _missing_parts(question, dimension, measures, counting)
+    used = [c.name for c in measures] + ([dimension.column] if dimension else [])
+    unmatched = _unmatched_words(question, table, phrase, filters, used)
+    missing = _missing_parts(question, dimension, bool(measures) or counting, unmatched)
     if missing:
         return QueryPlan(table.name, "", "", "incomplete", score, missing)
-    return _complete_plan(question, table.name, dimension, measures, filters, score)
+    plan = _complete_plan(question, table.name, dimension, measures, filters, score)
+    if question.years and not any(f.text.startswith("in ") for f in filters):
+        unmatched += tuple(str(year) for year in question.years)  # no date column to filter on
+    return replace(plan, ignored_words=unmatched)
 
 
-def _complete_plan(question: Question, table: str, dimension: Dimension | None, measures: list[ColumnInfo],
-                   filters: list[Filter], score: float) -> QueryPlan:
-    values = _values(question, measures)
+def _top_plan(
+    top: TopRequest, table: str, dimension: Dimension, values: _Values, filters: list[Filter], common: dict
+) -> QueryPlan:
+    direction = "DESC" if top.descending else "ASC"
+    tail = (
+        f" GROUP BY 1 ORDER BY 2 {direction}, 1 LIMIT {top.limit}"  # ties broken by name, for stable answers
+    )
+    sql = _select(table, [dimension.expression, *values.items], filters, tail)
+    ranked_by = top.measure.text if top.measure and top.measure.text else values.title.lower()
+    title = f"{'Top' if top.descending else 'Bottom'} {top.limit} {dimension.label} by {ranked_by}"
+    return QueryPlan(
+        table, sql, _title(title, filters), "top", dimension_label=dimension.label, descending=top.descending,
+        **common,
+    )  # fmt: skip
+
+
+def _title(title: str, filters: Sequence[Filter]) -> str:
     suffix = " (" + ", ".join(f.text for f in filters) + ")" if filters else ""
+    return (title + suffix)[:80]
+
+
+def _complete_plan(
+    question: Question,
+    table: str,
+    dimension: Dimension | None,
+    measures: list[ColumnInfo],
+    filters: list[Filter],
+    score: float,
+) -> QueryPlan:
+    values = _values(question, measures)
     common = {"score": score, "value_labels": values.labels, "filter_text": _filter_text(filters)}
-    top = question.top
-    if top and dimension:
-        direction = "DESC" if top.descending else "ASC"
-        sql = _select(table, [dimension.expression, *values.items], filters,
-                      f" GROUP BY 1 ORDER BY 2 {direction}, 1 LIMIT {top.limit}")
-        ranked_by = top.measure.text if top.measure and top.measure.text else values.title.lower()
-        title = f"{'Top' if top.descending else 'Bottom'} {top.limit} {dimension.label} by {ranked_by}"
-        return QueryPlan(table, sql, (title + suffix)[:80], "top", dimension_label=dimension.label,
-                         descending=top.descending, **common)
+    if question.top and dimension:
+        return _top_plan(question.top, table, dimension, values, filters, common)
     if dimension:
         sql = _select(table, [dimension.expression, *values.items], filters, " GROUP BY 1 ORDER BY 1")
-        title = f"{values.title} by {dimension.label}"
-        return QueryPlan(table, sql, (title + suffix)[:80], "grouped", dimension_label=dimension.label, **common)
+        title = _title(f"{values.title} by {dimension.label}", filters)
+        return QueryPlan(table, sql, title, "grouped", dimension_label=dimension.label, **common)
     if measures:
-        return QueryPlan(table, _select(table, values.items, filters), (values.title + suffix)[:80],
-                         "aggregate", **common)
+        sql = _select(table, values.items, filters)
+        return QueryPlan(table, sql, _title(values.title, filters), "aggregate", **common)
     if question.counts_rows:
         return count_plan(table, filters, score=score)
     return preview_plan(table, filters, score=score)
 
 
 def count_plan(table: str, filters: Sequence[Filter] = (), *, score: float = 0.0) -> QueryPlan:
-    suffix = " (" + ", ".join(f.text for f in filters) + ")" if filters else ""
-    return QueryPlan(table, _select(table, ["count(*) AS row_count"], filters), f"Row count of {table}{suffix}",
-                     "count", score, value_labels=("row count",), filter_text=_filter_text(filters))
+    return QueryPlan(
+        table,
+        _select(table, ["count(*) AS row_count"], filters),
+        _title(f"Row count of {table}", filters),
+        "count",
+        score,
+        value_labels=("row count",),
+        filter_text=_filter_text(filters),
+    )
 
 
 def preview_plan(table: str, filters: Sequence[Filter] = (), *, score: float = 0.0) -> QueryPlan:
-    return QueryPlan(table, _select(table, ["*"], filters, f" LIMIT {PREVIEW_LIMIT}"), f"Preview of {table}",
-                     "preview", score, filter_text=_filter_text(filters))
+    return QueryPlan(
+        table,
+        _select(table, ["*"], filters, f" LIMIT {PREVIEW_LIMIT}"),
+        f"Preview of {table}",
+        "preview",
+        score,
+        filter_text=_filter_text(filters),
+    )
 
 
-def best_plan(question: Question, tables: Sequence[TableInfo], *, only_table: str | None = None,
-              ) -> QueryPlan | None:
-    """The best plan over `tables` (complete first, then the strongest match; ties keep table order)."""
+def best_plan(
+    question: Question, tables: Sequence[TableInfo], *, only_table: str | None = None
+) -> QueryPlan | None:
+    """The best plan over `tables`: complete, then using every question word, then the strongest match.
+
+    Ties keep table order.
+    """
     if only_table is not None:
         table = next((t for t in tables if t.name == only_table), TableInfo(only_table))
         plan = plan_for_table(question, table)
-        if plan is not None and plan.complete:
+        if plan is not None:
             return plan
         filters = value_filters(question, table) + year_filters(question, table)
         return count_plan(table.name, filters) if question.counts_rows else preview_plan(table.name, filters)
     plans = [plan for plan in (plan_for_table(question, table) for table in tables) if plan is not None]
-    return max(plans, key=lambda plan: (plan.complete, plan.score), default=None)
+    return max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
 
 
 # ---------------------------------------------------------------- fixing invalid SQL
+
 
 def _quoted_names(text: str) -> list[str]:
     return [name.replace('""', '"') for name in re.findall(r'"((?:[^"]|"")+)"', text)]

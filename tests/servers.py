@@ -1,0 +1,72 @@
+"""A real daphne process serving Lantide on a free port, against the test database and data dir."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from workspaces.warehouse import close_all_warehouses
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_database_url() -> str:
+    db = connection.settings_dict
+    if connection.vendor == "sqlite":
+        return f"sqlite:///{db['NAME']}"
+    return f"postgres://{db['USER']}:{db['PASSWORD'] or ''}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
+
+
+class DaphneProcess:
+    def __init__(self, *, extra_env: dict | None = None):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = {**os.environ, "DATABASE_URL": test_database_url(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR),
+               "DJANGO_SETTINGS_MODULE": "lantide.settings", **(extra_env or {})}
+        self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log"
+        self._log = self.log_path.open("w")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), "lantide.asgi:application"],
+            cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT)
+        self._wait_until_up()
+
+    def _wait_until_up(self, timeout: float = 30) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"daphne exited: {self.log_path.read_text()[-2000:]}")
+            try:
+                httpx.get(f"{self.url}/accounts/login/", timeout=1)
+                return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError(f"daphne did not start: {self.log_path.read_text()[-2000:]}")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self._log.close()
+
+
+@pytest.fixture
+def daphne_server(transactional_db):
+    close_all_warehouses()
+    server = DaphneProcess()
+    yield server
+    server.stop()
