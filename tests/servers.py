@@ -23,7 +23,7 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def test_database_url() -> str:
+def database_url_for_subprocess() -> str:
     db = connection.settings_dict
     if connection.vendor == "sqlite":
         return f"sqlite:///{db['NAME']}"
@@ -34,7 +34,7 @@ class DaphneProcess:
     def __init__(self, *, extra_env: dict | None = None):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = {**os.environ, "DATABASE_URL": test_database_url(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR),
+        env = {**os.environ, "DATABASE_URL": database_url_for_subprocess(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR),
                "DJANGO_SETTINGS_MODULE": "lantide.settings", **(extra_env or {})}
         self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log"
         self._log = self.log_path.open("w")

@@ -16,7 +16,7 @@ from agents.runtime.llm.gateway import LLMUnavailable
 from agents.runtime.react import stream_react_run
 from agents.runtime.setup import RunSetup, load_run_setup
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
-from agents.runtime.store import PendingCheckpoint, RunEventLog
+from agents.runtime.store import PendingCheckpoint, RunEventLog, publish_events
 from lantide.errors import ErrorCode
 
 logger = logging.getLogger(__name__)
@@ -65,9 +65,23 @@ async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> 
             log.emit(item)
 
 
+def fail_unstartable_run(run_id, error: Exception) -> list[dict]:
+    """A run whose setup failed still ends, with its error in the log, so nobody waits for it."""
+    run = Run.objects.select_related("thread").get(pk=run_id)
+    outcome = Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500])
+    events = [Error(INTERNAL_ERROR, f"The run could not start ({type(error).__name__}).", retryable=True),
+              RunCompleted(RunStatus.ERROR, INTERNAL_ERROR)]
+    return RunEventLog(run).commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id))
+
+
 async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
     """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status."""
-    setup = await sync_to_async(load_run_setup)(run_id)
+    try:
+        setup = await sync_to_async(load_run_setup)(run_id)
+    except Exception as error:  # noqa: BLE001 - the run's boundary: a run that cannot start must still end
+        logger.exception("agent.run.unstartable run=%s", run_id)
+        await publish_events(run_id, await sync_to_async(fail_unstartable_run)(run_id, error))
+        return RunStatus.ERROR
     run = setup.run
     log = RunEventLog(run) if coalesce_seconds is None else RunEventLog(run, coalesce_seconds=coalesce_seconds)
     await sync_to_async(mark_running)(run.pk)

@@ -1,7 +1,10 @@
 """Loading what a run needs before the loop starts: context, profile, limits and the turn's messages."""
 
 import json
+import logging
 from dataclasses import dataclass
+
+import duckdb
 
 from django.conf import settings
 
@@ -13,6 +16,7 @@ from agents.runtime.react import LoopLimits, TurnState
 from agents.runtime.tool_execution import BUDGET_OPTIONS
 from lantide.features import FeatureSet
 
+logger = logging.getLogger(__name__)
 DEFAULT_CONTEXT_WINDOW = 32_768
 SKIPPED_QUESTION = {"answer": None, "skipped": True,
                     "note": "The user sent a new message instead of answering; follow the new message."}
@@ -46,16 +50,26 @@ def context_window_for(profile) -> int:
 
 def prompt_inputs_for(ctx: RunContext) -> PromptInputs:
     from workspaces.models import KnowledgeItem, KnowledgeStatus, Project, QueryStep
-    from workspaces.warehouse import warehouse_for
 
     knowledge = KnowledgeItem.objects.filter(workspace=ctx.workspace, status=KnowledgeStatus.APPLIED)
     ledger = QueryStep.objects.filter(conversation=ctx.conversation).order_by("-number")[:50]
     return PromptInputs(
         project_names=dict(Project.objects.filter(workspace=ctx.workspace).values_list("id", "name")),
         knowledge=list(knowledge.values_list("text", flat=True)[:30]),
-        tables=[(t.name, t.row_count) for t in warehouse_for(workspace_id=ctx.workspace.pk).tables()],
+        tables=catalog_hints(ctx.workspace.pk),
         ledger=[(s.cache_name or f"step {s.number}", s.sql) for s in reversed(list(ledger))],
     )
+
+
+def catalog_hints(workspace_id: int) -> list[tuple[str, int]]:
+    """Table names and sizes for the prompt; optional, so a busy or missing database file only loses the hint."""
+    from workspaces.warehouse import warehouse_for
+
+    try:
+        return [(t.name, t.row_count) for t in warehouse_for(workspace_id=workspace_id).tables()]
+    except duckdb.Error as error:
+        logger.warning("agent.catalog_hints.unavailable workspace=%s error=%s", workspace_id, error)
+        return []
 
 
 def latest_checkpoint(run: Run) -> Checkpoint | None:

@@ -65,6 +65,18 @@ class RunEventLog:
             self._append(event.type, event.data())
         self._arm_timer()
 
+    def commit_now(self, events: list[Event], *, also: Callable[[], None] | None = None) -> list[dict]:
+        """Synchronously append and commit `events` (for paths outside the event loop); publish them after."""
+        for event in events:
+            self.emit_without_timer(event)
+        pending, self._buffer.events = self._buffer.events, []
+        self._write(pending, None, also)
+        return pending
+
+    def emit_without_timer(self, event: Event) -> None:
+        self._close_delta()
+        self._append(event.type, event.data())
+
     def _add_delta(self, kind: str, text: str) -> None:
         if self._buffer.delta_kind not in (None, kind):
             self._close_delta()

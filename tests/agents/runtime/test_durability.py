@@ -1,0 +1,58 @@
+"""Nothing waits in memory for a person: an interrupted run resumes from another process."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from agents.models import Checkpoint, Interrupt, Run
+from tests import llm_server as llm
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
+from tests.servers import ROOT, database_url_for_subprocess
+from workspaces.warehouse import close_all_warehouses
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_an_interrupted_run_resumes_in_a_fresh_process(llm_server):
+    profile = scripted_profile(llm_server)
+    conversation = conversation_on(profile)
+    llm_server.script("scripted",
+                      llm.tool_calls(llm.call("ask_user", {"question": "Which year?", "options": ["2024", "2025"]})),
+                      llm.text("2025 it is: revenue was up."))
+    run = run_turn(conversation, "Compare revenue")
+    assert run.status == "interrupted"
+    interrupt = Interrupt.objects.get(run=run)
+    assert Checkpoint.objects.filter(run=run).latest("created_at").state["pending_interrupt"]["interrupt_id"] == \
+        str(interrupt.pk)
+    close_all_warehouses()  # the other process opens the workspace's DuckDB file; one process per file
+    env = {**os.environ, "DATABASE_URL": database_url_for_subprocess(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR)}
+    script = Path(__file__).with_name("answer_in_fresh_process.py")
+    result = subprocess.run([sys.executable, str(script), str(interrupt.pk), "2025"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    resumed_id, status = result.stdout.split()[-2:]
+    assert status == "success"
+    resumed = Run.objects.get(pk=resumed_id)
+    assert resumed.resumed_from_id == interrupt.pk and resumed.thread_id == conversation.pk
+    answer_message = llm_server.requests_for("scripted")[1]["messages"][-1]
+    assert json.loads(answer_message["content"]) == {"answer": "2025"}
+    assert "".join(e["data"]["delta"] for e in events_of(resumed, "message")) == "2025 it is: revenue was up."
+    assert conversation.messages.filter(role="assistant").get().content == "2025 it is: revenue was up."
+
+
+def test_a_run_that_cannot_start_still_ends_with_an_error(llm_server, monkeypatch):
+    from agents.runtime import runner
+
+    def broken_setup(run_id):
+        raise RuntimeError("the database file is locked")
+
+    monkeypatch.setattr(runner, "load_run_setup", broken_setup)
+    conversation = conversation_on(scripted_profile(llm_server))
+    run = run_turn(conversation, "Anything")
+    assert (run.status, run.error_code) == ("error", "INTERNAL_ERROR")
+    assert [e["type"] for e in events_of(run, "error", "run_completed")] == ["error", "run_completed"]

@@ -1,0 +1,41 @@
+"""The offline local model `lantide/analyst` through the very same litellm path as a real model."""
+
+import pytest
+
+from tests.factories import ConversationFactory, ProjectFactory
+from tests.runtime_helpers import event_types, events_of, run_turn
+from workspaces.models import Project
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_it_is_the_default_model_and_explores_what_exists():
+    conversation = ConversationFactory()
+    ProjectFactory(workspace=conversation.workspace, name="Q3 review")
+    ProjectFactory(workspace=conversation.workspace, name="Churn")
+    run = run_turn(conversation, "Which projects are there?")
+    assert run.status == "success" and run.model == "lantide/analyst"
+    assert [e["data"]["name"] for e in events_of(run, "tool_call")] == ["list_projects"]
+    answer = conversation.messages.get(role="assistant").content
+    assert "Q3 review" in answer and "Churn" in answer
+    assert len(events_of(run, "thought")) >= 1 and "usage" in event_types(run)
+
+
+def test_it_creates_and_focuses_projects_with_real_tools():
+    conversation = ConversationFactory()
+    created = run_turn(conversation, "Create a project named Pricing study")
+    assert created.status == "success"
+    project = Project.objects.get(workspace=conversation.workspace, name="Pricing study")
+    focused = run_turn(conversation, "Switch to project Pricing study")
+    assert focused.status == "success"
+    conversation.refresh_from_db()
+    assert conversation.project_id == project.pk
+    assert events_of(focused, "state_change")[0]["data"] == {"from": "NoProject", "to": "ProjectFocused"}
+
+
+def test_streamed_text_arrives_in_several_chunks_but_few_events():
+    conversation = ConversationFactory()
+    run = run_turn(conversation, "Hello!")
+    assert run.status == "success"
+    answer = "".join(e["data"]["delta"] for e in events_of(run, "message"))
+    assert answer == conversation.messages.get(role="assistant").content and len(answer) > 20
