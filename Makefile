@@ -43,5 +43,9 @@ check: setup
 	$(BIN)/python manage.py check
 	$(BIN)/python manage.py makemigrations --check --dry-run
 
-bench: setup
-	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+$(VENV)/.installed-bench: $(VENV)/.installed
+	$(BIN)/python -m pip install -q -c constraints.txt -e ".[dev,bench]"
+	@touch $@
+
+bench: $(VENV)/.installed-bench
+	@for script in bench/[a-z]*.py; do echo "== $$script"; (cd bench && ../$(BIN)/python $$(basename $$script)) || exit 1; done

@@ -6,19 +6,27 @@ Waffle has no async API, so async callers use `afeature_enabled` or resolve a `F
 from dataclasses import dataclass
 
 from asgiref.sync import sync_to_async
-from waffle import get_waffle_flag_model, switch_is_active
+from waffle import get_waffle_flag_model, get_waffle_switch_model
 
 SWITCH_AGENT_MODE = "EnableAgentMode"  # admin kill switch over everything agent-mode (default on)
 SWITCH_AGENT_MODE_DEFAULT = "EnableAgentModeDefault"  # agent mode for users who never chose (default off)
 FLAG_AGENTS = "enableAgents"  # whether agents exist in the UI at all
+
+# What each gate means when its row is missing (e.g. deleted in the admin): the documented default.
+GATE_DEFAULTS = {SWITCH_AGENT_MODE: True, SWITCH_AGENT_MODE_DEFAULT: False, FLAG_AGENTS: True}
 
 FEATURE_AGENT_MODE = "agentMode"
 FEATURE_AGENTS = "agents"
 FEATURES = (FEATURE_AGENT_MODE, FEATURE_AGENTS)
 
 
+def switch_on(name: str) -> bool:
+    switch = get_waffle_switch_model().get(name)
+    return switch.active if switch.pk is not None else GATE_DEFAULTS[name]
+
+
 def agent_mode_killed() -> bool:
-    return not switch_is_active(SWITCH_AGENT_MODE)
+    return not switch_on(SWITCH_AGENT_MODE)
 
 
 def agent_mode_enabled(user) -> bool:
@@ -30,13 +38,13 @@ def agent_mode_enabled(user) -> bool:
     choice = preferences_get(user=user).beta_agent_mode
     if choice is not None:
         return choice
-    return switch_is_active(SWITCH_AGENT_MODE_DEFAULT)
+    return switch_on(SWITCH_AGENT_MODE_DEFAULT)
 
 
 def agents_feature_enabled(user) -> bool:
     flag = get_waffle_flag_model().get(FLAG_AGENTS)
     if flag.pk is None:
-        return False
+        return GATE_DEFAULTS[FLAG_AGENTS]
     return bool(flag.is_active_for_user(user))
 
 

@@ -1,17 +1,16 @@
-"""Changing waffle gates inside a test transaction (waffle flushes its cache on commit, which tests never do)."""
+"""Changing waffle gates inside a test (waffle flushes its cache on commit, which rolled-back tests never do).
+
+update_or_create: transactional tests flush the tables, taking the migration-made rows with them.
+"""
 
 from waffle.models import Flag, Switch
 
 
 def set_switch(name: str, active: bool) -> None:
-    switch = Switch.objects.get(name=name)
-    switch.active = active
-    switch.save()
+    switch, _ = Switch.objects.update_or_create(name=name, defaults={"active": active})
     switch.flush()
 
 
 def set_flag_everyone(name: str, everyone: bool | None) -> None:
-    flag = Flag.objects.get(name=name)
-    flag.everyone = everyone
-    flag.save()
+    flag, _ = Flag.objects.update_or_create(name=name, defaults={"everyone": everyone})
     flag.flush()

@@ -14,10 +14,12 @@ import threading
 from typing import Protocol
 
 from channels.layers import get_channel_layer
+from django.db import DatabaseError
 
 from agents.runtime.store import run_group
 
 logger = logging.getLogger(__name__)
+SWEEP_SECONDS = 15.0
 
 
 class RunExecutor(Protocol):
@@ -37,6 +39,23 @@ class InProcessExecutor:
         with self._lock:
             if self._loop is None or self._loop.is_closed():
                 self._loop = loop
+                loop.call_soon_threadsafe(self._start_sweeper)
+
+    def _start_sweeper(self) -> None:
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_expired_questions())
+
+    async def _sweep_expired_questions(self) -> None:
+        """Questions nobody answered in time resume with a timeout observation, so the agent wraps up."""
+        from asgiref.sync import sync_to_async
+
+        from agents.services import interrupts_resume_expired
+
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            try:
+                await sync_to_async(interrupts_resume_expired)()
+            except DatabaseError:
+                logger.exception("agent.interrupts.sweep_failed")
 
     def _ensure_loop(self) -> asyncio.AbstractEventLoop:
         with self._lock:

@@ -78,3 +78,14 @@ async def test_async_callers_get_the_same_answer():
 def test_feature_set_resolves_every_gate_once(alice):
     preferences_update(user=alice, changes={"beta_agent_mode": True})
     assert FeatureSet.for_user(alice) == FeatureSet(agent_mode=True, agents=True)
+
+
+def test_a_deleted_gate_falls_back_to_its_documented_default(alice):
+    Switch.objects.filter(name__in=["EnableAgentMode", "EnableAgentModeDefault"]).delete()
+    Flag.objects.filter(name="enableAgents").delete()
+    from django.core.cache import cache
+
+    cache.clear()
+    preferences_update(user=alice, changes={"beta_agent_mode": True})
+    assert feature_enabled(alice, FEATURE_AGENT_MODE) is True
+    assert feature_enabled(alice, FEATURE_AGENTS) is True
