@@ -122,7 +122,10 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
-        "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [REDIS_URL]}},
+        # redis-py 8 reads with a 5 s socket timeout by default, exactly channels-redis's BZPOPMIN wait: give
+        # reads room, or an idle receive fails with "Timeout reading".
+        "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {
+            "hosts": [{"address": REDIS_URL, "socket_timeout": 30, "socket_connect_timeout": 5}]}},
     }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}

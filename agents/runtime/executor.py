@@ -1,7 +1,7 @@
 """Where runs execute. The embedded default runs them as tracked asyncio tasks in the web process.
 
 Runs are not tied to a connection: a run is started by id, writes its own log, and is cancelled by id from
-any process (the local task directly, others through the run's control group on the channel layer).
+any process (the local task directly; a run in another process notices the stamp on its row).
 The loop is daphne's own when the ASGI app has bound it, so the in-memory channel layer is only ever used
 from one loop; outside a server (management commands, sync tests) the executor starts its own loop thread.
 """
@@ -13,13 +13,12 @@ import logging
 import threading
 from typing import Protocol
 
-from channels.layers import get_channel_layer
 from django.db import DatabaseError
 
-from agents.runtime.store import run_group
 
 logger = logging.getLogger(__name__)
 SWEEP_SECONDS = 15.0
+CANCEL_POLL_SECONDS = 0.5
 
 
 class RunExecutor(Protocol):
@@ -76,28 +75,26 @@ class InProcessExecutor:
 
         task = asyncio.current_task()
         self._tasks[run_id] = task
-        listener = asyncio.create_task(self._listen_for_cancel(run_id, task))
+        watcher = asyncio.create_task(self._watch_for_cancel(run_id, task))
         try:
             return await execute_run(run_id)
         finally:
-            listener.cancel()
+            watcher.cancel()
             self._tasks.pop(run_id, None)
 
-    async def _listen_for_cancel(self, run_id: str, task: asyncio.Task) -> None:
-        layer = get_channel_layer()
-        if layer is None:
-            return
-        channel = await layer.new_channel()
-        group = f"{run_group(run_id)}.control"
-        await layer.group_add(group, channel)
-        try:
-            while True:
-                message = await layer.receive(channel)
-                if message.get("command") == "cancel":
-                    task.cancel()
-                    return
-        finally:
-            await layer.group_discard(group, channel)
+    async def _watch_for_cancel(self, run_id: str, task: asyncio.Task) -> None:
+        """Another process asks for a cancel by stamping the run; this one notices within a poll interval."""
+        from asgiref.sync import sync_to_async
+
+        from agents.models import Run
+
+        requested = sync_to_async(
+            lambda: Run.objects.filter(pk=run_id, cancel_requested_at__isnull=False).exists())
+        while True:
+            await asyncio.sleep(CANCEL_POLL_SECONDS)
+            if await requested():
+                task.cancel()
+                return
 
     def cancel(self, run_id) -> bool:
         """Cancel a run executing in this process; False when it runs elsewhere (or nowhere)."""

@@ -144,9 +144,3 @@ async def publish_events(run_id, events: list[dict]) -> None:
     if layer is None:
         return
     await layer.group_send(run_group(run_id), {"type": "run.events", "events": events})
-
-
-async def publish_control(run_id, command: str) -> None:
-    layer = get_channel_layer()
-    if layer is not None:
-        await layer.group_send(f"{run_group(run_id)}.control", {"type": "run.control", "command": command})

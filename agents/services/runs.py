@@ -153,10 +153,7 @@ def run_cancel(*, user, run: Run) -> Run:
 
 
 def _signal_cancel(run_id) -> None:
-    from asgiref.sync import async_to_sync
-
+    """A run in this process stops at once; one elsewhere sees `cancel_requested_at` within a poll."""
     from agents.runtime.executor import executor
-    from agents.runtime.store import publish_control
 
-    if not executor.cancel(run_id):
-        async_to_sync(publish_control)(run_id, "cancel")
+    executor.cancel(run_id)

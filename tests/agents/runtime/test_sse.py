@@ -109,3 +109,17 @@ def test_refusals_are_clear(llm_server, setup, daphne_server):
     foreign = httpx.get(f"{daphne_server.url}/api_v1/runs/{run_id}/events", headers={"Authorization": f"Token {other}"})
     assert (foreign.status_code, foreign.json()["code"]) == (404, "NOT_FOUND")
     wait_for_run(run_id)
+
+
+def test_cancel_from_another_process_stops_the_run(llm_server, setup):
+    from agents.models import Run
+    from agents.services import run_cancel
+
+    conversation, client = setup
+    llm_server.script("scripted", llm.text("partial " * 300, chunk_size=8, chunk_delay=0.02))
+    run_id = start(client, conversation)
+    wait_for_run(run_id, statuses={"running"})
+    run_cancel(user=conversation.owner, run=Run.objects.get(pk=run_id))  # this process; the run is in daphne's
+    run = wait_for_run(run_id)
+    assert run.status == "cancelled"
+    assert conversation.messages.get(role="assistant").data["partial"] is True
