@@ -39,3 +39,23 @@ def test_streamed_text_arrives_in_several_chunks_but_few_events():
     assert run.status == "success"
     answer = "".join(e["data"]["delta"] for e in events_of(run, "message"))
     assert answer == conversation.messages.get(role="assistant").content and len(answer) > 20
+
+
+def test_it_completes_a_turn_on_the_seeded_demo_workspace():
+    from django.core.management import call_command
+
+    from agents.models import Conversation
+    from workspaces.models import Workspace
+    from workspaces.warehouse import close_all_warehouses
+
+    call_command("seed_demo", "--quiet")
+    close_all_warehouses()
+    workspace = Workspace.objects.get(name="Alice's demo")
+    alice = workspace.created_by
+    conversation = Conversation.objects.create(owner=alice, workspace=workspace, title="Demo")
+    ProjectFactory(workspace=workspace, name="Sales review")
+    run = run_turn(conversation, "Which projects are there?")
+    assert run.status == "success"
+    assert "Sales review" in conversation.messages.get(role="assistant").content
+    prompt = run.checkpoints.first().state["messages"][0]["content"]
+    assert "lineitem" in prompt and "sales (288 rows)" in prompt

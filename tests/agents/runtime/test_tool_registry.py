@@ -100,3 +100,16 @@ def test_deny_wins_over_allow_and_an_empty_allow_list_allows_everything():
     agent = AgentConfig(allowed_tools=("list_projects", "create_project"), denied_tools=("create_project",))
     assert {t.name for t in tools_for(context(agent=agent))} == {"list_projects"}
     assert {t.name for t in tools_for(context(agent=AgentConfig()))} == {t.name for t in tools_for(context())}
+
+
+def test_feature_flags_gate_tools(monkeypatch):
+    from agents.runtime.tools.registry import REGISTRY as registry
+
+    monkeypatch.setitem(TOOL_AVAILABILITY_MATRIX, "typed_tool", frozenset(AgentState))
+    tool(safety=Safety.SAFE, feature="agents")(typed_tool)
+    try:
+        on = {t.name for t in tools_for(context())}
+        off = {t.name for t in tools_for(context(features=FeatureSet(agent_mode=True, agents=False)))}
+        assert "typed_tool" in on and "typed_tool" not in off
+    finally:
+        registry.pop("typed_tool")
