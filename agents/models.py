@@ -193,7 +193,8 @@ class Run(models.Model):
 class RunEvent(models.Model):
     """The durable, ordered event log of a run (ARCHITECTURE §4.1)."""
 
-    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events")
+    # No separate index: the unique (run, seq) constraint serves every lookup by run.
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events", db_index=False)
     seq = models.PositiveIntegerField()
     type = models.CharField(max_length=32)
     data = models.JSONField(default=dict)
@@ -211,12 +212,14 @@ class Checkpoint(models.Model):
     """Thread state after an iteration: messages, AgentState, counters, pending interrupt."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    thread = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="checkpoints")
+    # Lookups by thread use the (thread, -created_at) index; parents are followed, never searched.
+    thread = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="checkpoints", db_index=False)
     run = models.ForeignKey(
         Run, null=True, blank=True, on_delete=models.CASCADE, related_name="checkpoints",
         help_text="Empty for the base checkpoint a forked thread starts from.",
     )
-    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+                               db_index=False)
     iteration = models.PositiveIntegerField()
     state = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True)

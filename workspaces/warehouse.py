@@ -48,6 +48,7 @@ class Warehouse:
         self.write_lock = threading.Lock()
         self._connection: duckdb.DuckDBPyConnection | None = None
         self._open_lock = threading.Lock()
+        self._table_sizes: list[tuple[str, int]] | None = None
 
     def _connect(self) -> duckdb.DuckDBPyConnection:
         with self._open_lock:
@@ -70,6 +71,7 @@ class Warehouse:
         return self._connect().cursor()
 
     def close(self) -> None:
+        self._table_sizes = None
         with self._open_lock:
             if self._connection is not None:
                 self._connection.close()
@@ -100,6 +102,24 @@ class Warehouse:
                 for name in self.table_names()
             ]
 
+    def table_sizes(self) -> list[tuple[str, int]]:
+        """(name, rows) of every table, from one metadata query, kept until this process writes the file.
+
+        One process writes a workspace file (ARCHITECTURE §2), so its own writes are the only invalidation.
+        """
+        sizes = self._table_sizes
+        if sizes is None:
+            with self.cursor() as cur:
+                sizes = cur.execute(
+                    "SELECT table_name, estimated_size FROM duckdb_tables() "
+                    "WHERE schema_name = 'main' AND NOT internal ORDER BY table_name"
+                ).fetchall()
+            self._table_sizes = sizes
+        return list(sizes)
+
+    def tables_changed(self) -> None:
+        self._table_sizes = None
+
     @staticmethod
     def _row_count(cur: duckdb.DuckDBPyConnection, table: str) -> int:
         return cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchone()[0]
@@ -113,6 +133,7 @@ class Warehouse:
                 cur.execute(f"CREATE TABLE {quote_identifier(table)} AS SELECT * FROM lantide_incoming")
                 rows = self._row_count(cur, table)
                 cur.execute("COMMIT")
+                self.tables_changed()
             except duckdb.Error:
                 cur.execute("ROLLBACK")
                 raise
@@ -123,6 +144,7 @@ class Warehouse:
     def drop_table(self, *, table: str) -> None:
         with self.write_lock, self.cursor() as cur:
             cur.execute(f"DROP TABLE IF EXISTS {quote_identifier(table)}")
+        self.tables_changed()
 
 
 _registry: dict[Path, Warehouse] = {}

@@ -4,7 +4,7 @@ Each event type is a frozen dataclass whose fields are the event's `data`; `Enve
 seq, ts and parent_run that the event log assigns when it stores the event.
 """
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import ClassVar
 
@@ -14,7 +14,8 @@ class Event:
     type: ClassVar[str] = ""
 
     def data(self) -> dict:
-        return asdict(self)
+        # Shallow on purpose: payloads are JSON-ready already, and asdict's deep copy costs on every event.
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ class TurnState:
 
     def checkpoint(self, ctx: RunContext) -> CheckpointSignal:
         return CheckpointSignal(self.iteration, {
-            "messages": self.messages, "agent_state": str(ctx.state), "project_id": ctx.project_id,
+            "messages": list(self.messages), "agent_state": str(ctx.state), "project_id": ctx.project_id,
             "counters": {"iteration": self.iteration, "exploration": ctx.exploration_count,
                          "knowledge_proposals": ctx.knowledge_proposals, "continuations": self.continuations},
             "budget_question_due": self.budget_question_due, "pending_interrupt": self.pending_interrupt,
@@ -106,10 +106,11 @@ async def call_model(*, profile: LLMProfile, messages: list, tools: list, max_to
 
 
 def compactions(ctx: RunContext, turn: TurnState, *, model: str, budget: int):
-    for result in (compaction.truncate_history(turn.messages, model=model, budget=budget),
+    near_limit = compaction.estimated_tokens(turn.messages) >= budget * 0.5
+    for result in (near_limit and compaction.truncate_history(turn.messages, model=model, budget=budget),
                    compaction.compact_documents(turn.messages, model=model),
-                   compaction.compact_mid_turn(turn.messages, model=model, budget=budget)):
-        if result is not None:
+                   near_limit and compaction.compact_mid_turn(turn.messages, model=model, budget=budget)):
+        if result:
             yield Compaction(result.strategy, result.tokens_before, result.tokens_after)
 
 

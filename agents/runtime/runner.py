@@ -40,9 +40,9 @@ def create_interrupt(run: Run, request: InterruptRequest) -> None:
     )
 
 
-def finish_run(run: Run, outcome: Outcome, answer: str, project_id: int | None) -> None:
+def finish_run(run: Run, outcome: Outcome, answer: str, project_id: int | None, last_seq: int) -> None:
     """Inside the final flush's transaction: status, the assistant's message, the thread's focus."""
-    Run.objects.filter(pk=run.pk).update(status=outcome.status, finished_at=timezone.now(),
+    Run.objects.filter(pk=run.pk).update(status=outcome.status, finished_at=timezone.now(), last_seq=last_seq,
                                          error_code=outcome.error_code or "", error=outcome.error[:2000])
     if answer and run.parent_run_id is None:
         Message.objects.create(conversation_id=run.thread_id, role=MessageRole.ASSISTANT, content=answer, run=run,
@@ -54,7 +54,7 @@ async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> 
     async for item in stream_react_run(ctx=setup.ctx, profile=setup.profile, turn=setup.turn, inputs=setup.inputs,
                                        limits=setup.limits):
         if isinstance(item, CheckpointSignal):
-            await log.flush(checkpoint=PendingCheckpoint(item.iteration, item.state))
+            await log.flush(checkpoint=PendingCheckpoint(item.iteration, item.state), wait=False)
         elif isinstance(item, InterruptRequest):
             await log.flush(also=lambda request=item: create_interrupt(setup.run, request))
         elif isinstance(item, Outcome):
@@ -71,7 +71,9 @@ def fail_unstartable_run(run_id, error: Exception) -> list[dict]:
     outcome = Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500])
     events = [Error(INTERNAL_ERROR, f"The run could not start ({type(error).__name__}).", retryable=True),
               RunCompleted(RunStatus.ERROR, INTERNAL_ERROR)]
-    return RunEventLog(run).commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id))
+    log = RunEventLog(run)
+    return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id,
+                                                         run.last_seq + len(events)))
 
 
 async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
@@ -84,9 +86,9 @@ async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
         return RunStatus.ERROR
     run = setup.run
     log = RunEventLog(run) if coalesce_seconds is None else RunEventLog(run, coalesce_seconds=coalesce_seconds)
-    await sync_to_async(mark_running)(run.pk)
     log.emit(RunStarted(str(run.thread_id), run.agent.name if run.agent else None, run.route, run.mode,
                         setup.profile.model, run.max_iterations, run.route_rule))
+    await log.flush(also=lambda: mark_running(run.pk))  # run_started and status `running` commit together
     progress = RunProgress()
     try:
         async with asyncio.timeout(settings.LANTIDE_RUN_TIMEOUT):
@@ -106,6 +108,6 @@ async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
     outcome = progress.outcome or Outcome(RunStatus.ERROR, error="The loop ended without an outcome.")
     answer = outcome.answer or progress.answer
     log.emit(RunCompleted(outcome.status, outcome.error_code))
-    await log.flush(also=lambda: finish_run(run, outcome, answer, setup.ctx.project_id))
+    await log.flush(also=lambda: finish_run(run, outcome, answer, setup.ctx.project_id, log.next_seq - 1))
     logger.info("agent.run.finished", extra={"run": str(run.pk), "status": outcome.status})
     return outcome.status

@@ -39,13 +39,9 @@ class RunSetup:
 def context_window_for(profile) -> int:
     if profile.context_window:
         return profile.context_window
-    from agents.runtime.llm.gateway import litellm_module
+    from agents.runtime.llm.ceiling import model_info
 
-    try:
-        info = litellm_module().get_model_info(profile.model)
-    except Exception:  # noqa: BLE001 - unmapped models (the local one included) use the default
-        return DEFAULT_CONTEXT_WINDOW
-    return int(info.get("max_input_tokens") or DEFAULT_CONTEXT_WINDOW)
+    return int(model_info(profile.model).get("max_input_tokens") or DEFAULT_CONTEXT_WINDOW)
 
 
 def prompt_inputs_for(ctx: RunContext) -> PromptInputs:
@@ -66,7 +62,7 @@ def catalog_hints(workspace_id: int) -> list[tuple[str, int]]:
     from workspaces.warehouse import warehouse_for
 
     try:
-        return [(t.name, t.row_count) for t in warehouse_for(workspace_id=workspace_id).tables()]
+        return warehouse_for(workspace_id=workspace_id).table_sizes()
     except duckdb.Error as error:
         logger.warning("agent.catalog_hints.unavailable workspace=%s error=%s", workspace_id, error)
         return []

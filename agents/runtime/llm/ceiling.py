@@ -1,5 +1,7 @@
 """The output ceiling: how many tokens one model call may write (ARCHITECTURE §4.3)."""
 
+import functools
+
 from agents.models import LLMProfile
 from agents.runtime.context import AgentState
 
@@ -11,15 +13,19 @@ STATE_OUTPUT_BANDS = {
 HTML_REPORT_FLOOR = 20480
 
 
-def discovered_max_output(model: str) -> int | None:
-    """What litellm knows of the model's output limit (None for unknown models, e.g. the local one)."""
+@functools.lru_cache(maxsize=256)
+def model_info(model: str) -> dict:
+    """litellm's knowledge of a model ({} for unknown ones, e.g. the local model); looked up once per model."""
     from agents.runtime.llm.gateway import litellm_module
 
-    litellm = litellm_module()
     try:
-        info = litellm.get_model_info(model)
+        return dict(litellm_module().get_model_info(model))
     except Exception:  # noqa: BLE001 - litellm raises assorted errors for models it has not mapped
-        return None
+        return {}
+
+
+def discovered_max_output(model: str) -> int | None:
+    info = model_info(model)
     value = info.get("max_output_tokens") or info.get("max_tokens")
     return int(value) if value else None
 
