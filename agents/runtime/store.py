@@ -16,7 +16,7 @@ from datetime import datetime
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
-from django.db import DEFAULT_DB_ALIAS, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections, transaction
 from django.utils import timezone
 
 from agents.models import Checkpoint, Run, RunEvent
@@ -59,6 +59,7 @@ class RunEventLog:
         self._buffer = _Buffer()
         self.last_written_seq = run.last_seq
         self._tail: asyncio.Task | None = None
+        self._failure: DatabaseError | None = None
         self._timer: asyncio.TimerHandle | None = None
 
     def emit(self, event: Event) -> None:
@@ -125,8 +126,12 @@ class RunEventLog:
 
     async def _write_then_publish(self, previous: asyncio.Task | None, pending, checkpoint, also) -> list[dict]:
         if previous is not None:
-            await previous
-        await sync_to_async(self._write)(pending, checkpoint, also)
+            await asyncio.wait([previous])  # order only: an earlier failure is reported by flush(), not here
+        try:
+            await sync_to_async(self._write)(pending, checkpoint, also)
+        except DatabaseError as error:
+            self._failure = error
+            raise
         events = [event for event, _ in pending]
         await publish_events(self.run_id, events)
         return events
@@ -138,11 +143,11 @@ class RunEventLog:
         With wait=False the loop goes on while the write runs (writes stay in order); a failed earlier
         write surfaces here, so a run never continues past a checkpoint that did not commit.
         """
-        if self._tail is not None and self._tail.done() and self._tail.exception() is not None:
-            raise self._tail.exception()
-        task = self._schedule(checkpoint, also)
-        if wait and (task or self._tail) is not None:
-            await (task or self._tail)
+        if self._failure is not None:
+            raise self._failure
+        task = self._schedule(checkpoint, also) or self._tail
+        if wait and task is not None:
+            await asyncio.shield(task)  # a cancelled run still finishes the write it started
 
     def _write(self, pending: list[tuple[dict, datetime]], checkpoint: PendingCheckpoint | None, also) -> None:
         if pending:
