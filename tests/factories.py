@@ -7,7 +7,7 @@ from django.utils import timezone
 from agents.models import Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent
 from lantide.models import AuditEvent, UserPreferences
 from reports.models import Annotation, ExternalDelivery, Report
-from workspaces.models import DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace
+from workspaces.models import CacheTable, DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace
 
 DEFAULT_PASSWORD = "correct-horse-battery-staple"
 
@@ -212,3 +212,12 @@ class ExternalDeliveryFactory(factory.django.DjangoModelFactory):
     report = factory.SubFactory(ReportFactory)
     kind = "URL"
     location = "https://intranet.example.com/reports/1"
+
+
+class CacheTableFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = CacheTable
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    name = factory.Sequence(lambda n: f"cache_test_{n}")
+    sql = "SELECT 1"

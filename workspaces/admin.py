@@ -1,6 +1,8 @@
 from django.contrib import admin, messages
 
-from workspaces.models import DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, QueryStep, Workspace
+from workspaces.models import (
+    CacheTable, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, QueryStep, Workspace,
+)
 from workspaces.services import knowledge_apply, knowledge_dismiss
 
 
@@ -78,3 +80,11 @@ class KnowledgeItemAdmin(admin.ModelAdmin):
         if skipped:
             self.message_user(request, f"{skipped} item(s) were already decided and left as they were.",
                               messages.WARNING)
+
+
+@admin.register(CacheTable)
+class CacheTableAdmin(admin.ModelAdmin):
+    list_display = ("name", "title", "workspace", "conversation", "row_count", "duration_ms", "created_at")
+    list_select_related = ("workspace", "conversation")
+    search_fields = ("name", "title", "sql")
+    readonly_fields = ("source_tables",)

@@ -147,3 +147,26 @@ class KnowledgeItem(models.Model):
 
     def __str__(self) -> str:
         return self.text[:80]
+
+
+class CacheTable(models.Model):
+    """A query result kept as a table (the tab cache registry): its SQL and the tables it read (lineage)."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="cache_tables")
+    conversation = models.ForeignKey(
+        "agents.Conversation", null=True, blank=True, on_delete=models.SET_NULL, related_name="cache_tables",
+    )
+    name = models.CharField(max_length=128)
+    title = models.CharField(max_length=200, blank=True)
+    sql = models.TextField()
+    source_tables = models.JSONField(default=list, help_text="Tables and caches the SQL read.")
+    row_count = models.BigIntegerField(default=0)
+    duration_ms = models.FloatField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [models.UniqueConstraint(fields=["workspace", "name"], name="uniq_cache_table_name")]
+
+    def __str__(self) -> str:
+        return self.name

@@ -14,6 +14,7 @@ import duckdb
 from django.conf import settings
 
 TABLE_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
+CACHE_PREFIX = "cache_"
 INTERNAL_SCHEMAS = ("information_schema", "pg_catalog")
 
 
@@ -83,10 +84,13 @@ class Warehouse:
                 "SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' AND NOT internal "
                 "ORDER BY table_name"
             ).fetchall()
-        return [name for (name,) in rows]
+        return [name for (name,) in rows if not name.startswith(CACHE_PREFIX)]
 
     def has_table(self, name: str) -> bool:
-        return name.lower() in {existing.lower() for existing in self.table_names()}
+        with self.cursor() as cur:
+            return bool(cur.execute(
+                "SELECT count(*) FROM duckdb_tables() WHERE schema_name = 'main' AND lower(table_name) = lower(?)",
+                [name]).fetchall()[0][0])
 
     def tables(self) -> list[TableInfo]:
         with self.cursor() as cur:
@@ -115,14 +119,14 @@ class Warehouse:
                     "WHERE schema_name = 'main' AND NOT internal ORDER BY table_name"
                 ).fetchall()
             self._table_sizes = sizes
-        return list(sizes)
+        return [(name, rows) for name, rows in sizes if not name.startswith(CACHE_PREFIX)]
 
     def tables_changed(self) -> None:
         self._table_sizes = None
 
     @staticmethod
     def _row_count(cur: duckdb.DuckDBPyConnection, table: str) -> int:
-        return cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchone()[0]
+        return cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
 
     def create_table_from_arrow(self, *, table: str, arrow_reader) -> int:
         """Create `table` from an Arrow stream in one transaction; nothing is left behind on failure."""

@@ -81,6 +81,9 @@ def conversation_fork(*, user, conversation: Conversation, checkpoint: Checkpoin
         Checkpoint.objects.create(thread=fork, run=None, iteration=checkpoint.iteration, state=state)
     Message.objects.bulk_create([Message(conversation=fork, role=m.role, content=m.content, data=m.data)
                                  for m in messages])
+    from workspaces.ledger import ledger_copy
+
+    ledger_copy(source=conversation, target=fork)
     audit_record(actor=Actor.person(user), verb="conversation.fork", target=fork, workspace=fork.workspace,
                  data={"from": str(conversation.pk), "checkpoint": str(checkpoint.pk) if checkpoint else None})
     return fork

@@ -192,8 +192,8 @@ class FakeWorkspace:
             "truncated": len(rows) > PREVIEW_ROWS,
         }
 
-    def tool_run_sql_tab(self, sql: str, title: str) -> dict:
-        return self.tool_run_query(sql, title)
+    def tool_run_sql_tab(self, sql: str, tab: str) -> dict:
+        return self.tool_run_query(sql, tab)
 
     def tool_ask_user(self, question: str, options: list[str]) -> dict:
         if not self.answers:
@@ -452,7 +452,7 @@ def test_filter_on_a_seen_value_grouped_by_month(con):
     )
     assert_answers(outcome, con, sql=sql, reference=reference)
     assert "…and 4 more rows." in outcome.final.answer
-    assert outcome.arguments_of("run_sql_tab")[0]["title"] == "Revenue by month (region is North)"
+    assert outcome.arguments_of("run_sql_tab")[0]["tab"] == "Revenue by month (region is North)"
 
 
 def test_grouping_by_year(con):

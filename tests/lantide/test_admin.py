@@ -17,6 +17,7 @@ FACTORY_FOR_MODEL = {
     "workspaces.datasource": factories.DataSourceFactory,
     "workspaces.querystep": factories.QueryStepFactory,
     "workspaces.knowledgeitem": factories.KnowledgeItemFactory,
+    "workspaces.cachetable": factories.CacheTableFactory,
     "agents.llmprofile": factories.LLMProfileFactory,
     "agents.agent": factories.AgentFactory,
     "agents.conversation": factories.ConversationFactory,

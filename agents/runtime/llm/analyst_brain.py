@@ -270,6 +270,11 @@ def _new_turn(conversation: Conversation, tool_names: object) -> _Turn:
     )
 
 
+def _run_label(tool: str, title: str) -> dict:
+    """run_sql_tab names its tab; run_query titles its result."""
+    return {"tab": title} if tool == "run_sql_tab" else {"title": title}
+
+
 def _call(reasoning: str, tool: str, /, **arguments: object) -> AnalystTurn:
     return AnalystTurn(reasoning=reasoning, tool_calls=(PlannedToolCall(name=tool, arguments=arguments),))
 
@@ -409,7 +414,8 @@ def _on_invalid_sql(turn: _Turn, last: Exchange) -> AnalystTurn:
         if "validate_query" in turn.tools:
             return _call(reasoning, "validate_query", sql=fixed)
         if last.name in RUN_TOOLS and last.name in turn.tools:
-            return _call(reasoning, last.name, sql=fixed, title=str(last.arguments.get("title") or "Query"))
+            previous_title = last.arguments.get("tab") or last.arguments.get("title") or "Query"
+            return _call(reasoning, last.name, sql=fixed, **_run_label(last.name, str(previous_title)))
     detail = " ".join(part for part in (message, hint) if part)
     return _answer(
         "I couldn't fix the SQL, so I'll explain what went wrong.",
@@ -611,7 +617,7 @@ def _validate_run_answer(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
     if tool is not None:
         where = " in a SQL tab so you can see it" if tool == "run_sql_tab" else ""
         lead = "The SQL is valid" if validated else "The query is ready"
-        return _call(f"{lead}; I'll run it{where}.", tool, sql=sql, title=plan.title)
+        return _call(f"{lead}; I'll run it{where}.", tool, sql=sql, **_run_label(tool, plan.title))
     return _answer(
         "I can't run queries here, so I'll share the SQL I would run.",
         *turn.notes,

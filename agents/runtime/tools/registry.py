@@ -17,6 +17,14 @@ TOOL_AVAILABILITY_MATRIX: dict[str, frozenset] = {
     "focus_project": ALL_STATES,
     # Inside a focused project the agent works on that project; making projects is a workspace-level step.
     "create_project": NO_PROJECT_ONLY,
+    "show_tables": ALL_STATES,
+    "read_schema": ALL_STATES,
+    "validate_query": ALL_STATES,
+    "run_query": ALL_STATES,
+    "run_sql_tab": ALL_STATES,
+    "query_result": ALL_STATES,
+    "get_cache_source": ALL_STATES,
+    "list_query_steps": ALL_STATES,
 }
 
 

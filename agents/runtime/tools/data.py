@@ -1,0 +1,213 @@
+"""The SQL tools over the workspace's DuckDB database (ARCHITECTURE §4.3, §7).
+
+Every call goes through the query guard and the sandboxed engine; the conversation and workspace come from
+the run context, never from the model.
+"""
+
+import asyncio
+import uuid
+
+from asgiref.sync import sync_to_async
+from sqlglot import exp
+
+from agents.runtime.context import RunContext
+from agents.runtime.tools.registry import Safety, ToolError, tool
+from lantide.errors import ErrorCode
+from workspaces import ledger
+from workspaces.query.engine import QueryResult, describe, page_of, run_select
+from workspaces.query.guard import QueryError, check_query
+from workspaces.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
+
+SAMPLE_VALUES = 5
+MAX_SCHEMA_TABLES = 6
+COMPLEXITY_JOINS = 3
+COMPLEXITY_CHARS = 1500
+
+
+def _warehouse(ctx: RunContext):
+    return warehouse_for(workspace_id=ctx.workspace.pk)
+
+
+def _as_tool_error(error: QueryError) -> ToolError:
+    return ToolError(error.code, error.message, hint=error.hint)
+
+
+async def _in_thread(fn, *args, **kwargs):
+    try:
+        return await asyncio.to_thread(fn, *args, **kwargs)
+    except QueryError as error:
+        raise _as_tool_error(error) from error
+
+
+@tool(safety=Safety.SAFE, exploration=True)
+async def show_tables(ctx: RunContext) -> dict:
+    """List the workspace's tables with their row counts, and the cached results of earlier steps."""
+    warehouse = _warehouse(ctx)
+    tables = await asyncio.to_thread(warehouse.table_sizes)
+    caches = await sync_to_async(lambda: list(ctx.workspace.cache_tables.filter(conversation=ctx.conversation)
+                                              .values("name", "title", "row_count")[:20]))()
+    return {"tables": [{"name": name, "row_count": rows} for name, rows in tables], "caches": caches}
+
+
+def _table_schema(warehouse, table: str) -> dict:
+    with warehouse.cursor() as cur:
+        columns = cur.execute(
+            "SELECT column_name, data_type, comment FROM duckdb_columns() WHERE schema_name = 'main' "
+            "AND table_name = ? ORDER BY column_index", [table]).fetchall()
+        if not columns:
+            raise QueryError(ErrorCode.NOT_FOUND, f"There is no table named '{table}'.",
+                             hint="Call show_tables to see the table names.")
+        rows = cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
+        described = []
+        for name, kind, comment in columns:
+            column = quote_identifier(name)
+            samples = [value for (value,) in cur.execute(
+                f"SELECT DISTINCT {column} FROM {quote_identifier(table)} WHERE {column} IS NOT NULL "
+                f"LIMIT {SAMPLE_VALUES}").fetchall()]
+            distinct = cur.execute(f"SELECT approx_count_distinct({column}) FROM {quote_identifier(table)}").fetchall()[0][0]
+            entry = {"name": name, "type": kind, "samples": [v if isinstance(v, (int, float, str)) else str(v)
+                                                             for v in samples], "distinct_count": distinct}
+            if comment:
+                entry["comment"] = comment
+            described.append(entry)
+    return {"name": table, "row_count": rows, "columns": described}
+
+
+@tool(safety=Safety.SAFE, exploration=True)
+async def read_schema(ctx: RunContext, tables: list[str]) -> dict:
+    """Read the columns of some tables: types, row counts, a few distinct sample values and comments.
+
+    Args:
+        tables: The table names (at most 6), as show_tables lists them.
+    """
+    if not tables or len(tables) > MAX_SCHEMA_TABLES:
+        raise ToolError(ErrorCode.INVALID_ARGUMENTS, f"Ask for 1 to {MAX_SCHEMA_TABLES} tables.")
+    warehouse = _warehouse(ctx)
+    return {"tables": [await _in_thread(_table_schema, warehouse, table) for table in tables]}
+
+
+@tool(safety=Safety.SAFE, exploration=True)
+async def validate_query(ctx: RunContext, sql: str) -> dict:
+    """Check a query without running it: it must parse, be allowed, and bind to real tables and columns.
+
+    Args:
+        sql: One DuckDB SELECT (or WITH … SELECT) over this workspace's tables.
+    """
+    checked = await _in_thread(check_query, sql)
+    columns = await _in_thread(describe, _warehouse(ctx), checked)
+    return {"valid": True, "columns": columns, "tables": list(checked.tables)}
+
+
+def _hints(ctx: RunContext, checked, sql: str) -> dict:
+    joins = len(list(checked.statement.find_all(exp.Join)))
+    complexity = None
+    if joins > COMPLEXITY_JOINS or len(sql) > COMPLEXITY_CHARS:
+        complexity = (f"This query has {joins} joins and {len(sql)} characters; consider splitting it into "
+                      "steps that each keep a cache table.")
+    holder = ledger.cache_holding(workspace=ctx.workspace, sql=sql)
+    optimization = f"{holder.name} already holds this result; query it instead of recomputing." if holder else None
+    return {"complexity_hint": complexity, "optimization_hint": optimization}
+
+
+async def _run_step(ctx: RunContext, sql: str, title: str) -> tuple[dict, QueryResult | None]:
+    """Run one ledger step: check, number it, materialize, register, record — success or failure."""
+    number = await sync_to_async(ledger.query_step_allocate)(conversation=ctx.conversation)
+    cache_name = ledger.cache_name_for(conversation=ctx.conversation, number=number)
+    try:
+        checked = await _in_thread(check_query, sql)
+        hints = await sync_to_async(_hints)(ctx, checked, sql)
+        result = await _in_thread(run_select, _warehouse(ctx), checked, materialize_as=cache_name)
+    except ToolError as error:
+        await sync_to_async(ledger.query_step_record)(conversation=ctx.conversation, number=number,
+                                                      cache_name=cache_name, sql=sql, ok=False, error=error.message)
+        raise
+    await sync_to_async(_record_success)(ctx, number, cache_name, title, sql, checked.tables, result)
+    return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
+            "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
+            "duration_ms": result.duration_ms, **hints}, result
+
+
+def _record_success(ctx, number, cache_name, title, sql, tables, result) -> None:
+    ledger.cache_register(workspace=ctx.workspace, conversation=ctx.conversation, name=cache_name, title=title,
+                          sql=sql, source_tables=list(tables), row_count=result.row_count,
+                          duration_ms=result.duration_ms)
+    ledger.query_step_record(conversation=ctx.conversation, number=number, cache_name=cache_name, sql=sql, ok=True,
+                             rows=result.row_count, duration_ms=result.duration_ms)
+
+
+@tool(safety=Safety.SAFE)
+async def run_query(ctx: RunContext, sql: str, title: str = "") -> dict:
+    """Run a query; its full result is kept as a cache table later steps can query, and a preview comes back.
+
+    Args:
+        sql: One DuckDB SELECT (or WITH … SELECT) over this workspace's tables and earlier caches.
+        title: A short name for the result, e.g. "Revenue by region".
+    """
+    payload, _ = await _run_step(ctx, sql, title)
+    return payload
+
+
+@tool(safety=Safety.SAFE)
+async def run_sql_tab(ctx: RunContext, sql: str, tab: str = "") -> dict:
+    """Run a query in a SQL tab the user sees (editor, results grid), keeping the result as a cache table.
+
+    Args:
+        sql: One DuckDB SELECT (or WITH … SELECT) over this workspace's tables and earlier caches.
+        tab: The tab's title; a new tab opens when empty or unknown.
+    """
+    tab_id = f"tab-{uuid.uuid4().hex[:8]}"
+    title = tab or "Query"
+    payload, _ = await _run_step(ctx, sql, title)
+    payload["tab"] = tab_id
+    payload["_ui_commands"] = [
+        ("open_tab", {"tab_id": tab_id, "kind": "sql", "title": title}),
+        ("update_tab_content", {"tab_id": tab_id, "sql": sql}),
+        ("set_tab_results", {"tab_id": tab_id, "cache": payload["cache"], "columns": payload["columns"],
+                             "rows": payload["rows"], "row_count": payload["row_count"]}),
+        ("source_run_complete", {"tab_id": tab_id, "cache": payload["cache"], "step": payload["step"]}),
+    ]
+    return payload
+
+
+def _own_cache(ctx: RunContext, cache: str):
+    found = ctx.workspace.cache_tables.filter(name=cache).first()
+    if found is None or not cache.startswith(CACHE_PREFIX):
+        raise ToolError(ErrorCode.NOT_FOUND, f"There is no cache table named '{cache}'.",
+                        hint="list_query_steps shows the cache names of this conversation.")
+    return found
+
+
+@tool(safety=Safety.SAFE)
+async def query_result(ctx: RunContext, cache: str, offset: int = 0, limit: int = 50) -> dict:
+    """Read a page of a cached result.
+
+    Args:
+        cache: The cache table's name, as run_query returned it.
+        offset: How many rows to skip.
+        limit: How many rows to return (at most 200).
+    """
+    await sync_to_async(_own_cache)(ctx, cache)
+    if offset < 0 or not 1 <= limit <= 200:
+        raise ToolError(ErrorCode.INVALID_ARGUMENTS, "offset must be >= 0 and limit between 1 and 200.")
+    page = await _in_thread(page_of, _warehouse(ctx), cache, offset=offset, limit=limit)
+    return {"cache": cache, "offset": offset, "row_count": page.row_count, "columns": page.columns,
+            "rows": page.rows, "truncated": page.truncated}
+
+
+@tool(safety=Safety.SAFE)
+async def get_cache_source(ctx: RunContext, cache: str) -> dict:
+    """Show the SQL that built a cache table and what it read (its lineage, down to the base tables).
+
+    Args:
+        cache: The cache table's name.
+    """
+    await sync_to_async(_own_cache)(ctx, cache)
+    return await sync_to_async(ledger.lineage_of)(workspace=ctx.workspace, name=cache)
+
+
+@tool(safety=Safety.SAFE)
+async def list_query_steps(ctx: RunContext) -> dict:
+    """List this conversation's recent query steps (number, cache, SQL, status, rows)."""
+    steps = await sync_to_async(ledger.query_steps_of)(conversation=ctx.conversation)
+    return {"steps": [{"step": s.number, "cache": s.cache_name, "sql": s.sql, "status": s.status,
+                       "error": s.error, "rows": s.rows} for s in steps]}

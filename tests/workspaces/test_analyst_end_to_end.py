@@ -1,0 +1,59 @@
+"""The local analyst goes the whole way on real DuckDB data: explore → SQL → validate → run → answer."""
+
+import pytest
+from django.core.management import call_command
+
+from agents.models import Conversation
+from tests.runtime_helpers import events_of, run_turn
+from workspaces.models import CacheTable, QueryStep, Workspace
+from workspaces.warehouse import close_all_warehouses, warehouse_for
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def demo_conversation():
+    call_command("seed_demo", "--quiet")
+    close_all_warehouses()
+    workspace = Workspace.objects.get(name="Alice's demo")
+    return Conversation.objects.create(owner=workspace.created_by, workspace=workspace, title="Demo")
+
+
+def scalar(workspace, sql):
+    with warehouse_for(workspace_id=workspace.pk).cursor() as cur:
+        return cur.execute(sql).fetchone()[0]
+
+
+def test_row_count_question(demo_conversation):
+    run = run_turn(demo_conversation, "How many orders are there?")
+    assert run.status == "success"
+    tools = [e["data"]["name"] for e in events_of(run, "tool_call")]
+    assert tools[0] == "show_tables" and "read_schema" in tools and tools[-1] in ("run_sql_tab", "run_query")
+    answer = demo_conversation.messages.get(role="assistant").content
+    assert "15,000" in answer or "15000" in answer
+    step = QueryStep.objects.get(conversation=demo_conversation)
+    assert step.status == "success" and step.rows == 1
+    cache = CacheTable.objects.get(name=step.cache_name)
+    assert cache.source_tables == ["orders"]
+
+
+def test_an_ambiguous_question_asks_and_the_answer_finishes_the_analysis(demo_conversation):
+    from agents.models import Interrupt
+    from agents.services import interrupt_answer
+    from tests.runtime_helpers import wait_for_run
+
+    asked = run_turn(demo_conversation, "What is the total revenue by region?")
+    assert asked.status == "interrupted"
+    question = events_of(asked, "ask_user")[0]["data"]
+    assert "sales" in question["options"]
+    resumed = interrupt_answer(user=demo_conversation.owner, interrupt_id=question["interrupt_id"], answer="sales")
+    run = wait_for_run(resumed.pk)
+    assert run.status == "success"
+    assert Interrupt.objects.get(pk=question["interrupt_id"]).status == "answered"
+    answer = demo_conversation.messages.get(role="assistant").content
+    workspace = demo_conversation.workspace
+    north = scalar(workspace, "SELECT round(sum(revenue), 2) FROM sales WHERE region = 'North'")
+    assert f"{north:,.2f}" in answer or str(north) in answer
+    commands = [e["data"]["command"] for e in events_of(run, "ui_command")]
+    assert commands == ["open_tab", "update_tab_content", "set_tab_results", "source_run_complete"]
+    assert len({e["data"]["command_id"] for e in events_of(run, "ui_command")}) == 4

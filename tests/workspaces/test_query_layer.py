@@ -1,0 +1,197 @@
+"""The sandboxed query layer through the SQL tools: escapes refused, timeouts, lineage, ledger, concurrency."""
+
+import asyncio
+import threading
+import time
+from pathlib import Path
+
+import duckdb
+import pytest
+from asgiref.sync import sync_to_async
+
+from agents.runtime.context import RunContext
+from agents.runtime.tools import REGISTRY
+from agents.runtime.tools.registry import ToolError
+from lantide.features import FeatureSet
+from tests.factories import ConversationFactory
+from workspaces import ledger
+from workspaces.models import QueryStep
+from workspaces.query.engine import run_select
+from workspaces.query.guard import QueryError, check_query
+from workspaces.warehouse import warehouse_for
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SECRET_PATH = "/etc/hostname"
+
+
+def seed(workspace_id: int) -> None:
+    warehouse = warehouse_for(workspace_id=workspace_id)
+    with warehouse.cursor() as cur:
+        cur.execute("CREATE TABLE sales AS SELECT * FROM (VALUES ('North', 10.0), ('South', 5.0), ('North', 2.5)) "
+                    "t(region, revenue)")
+    warehouse.tables_changed()
+
+
+@pytest.fixture
+def ctx():
+    conversation = ConversationFactory()
+    seed(conversation.workspace_id)
+    return RunContext(user=conversation.owner, workspace=conversation.workspace, conversation=conversation, run=None,
+                      mode="agent", features=FeatureSet(agent_mode=True, agents=True))
+
+
+async def call(ctx, name: str, **arguments):
+    return await REGISTRY[name].fn(ctx, **arguments)
+
+
+ESCAPES = [
+    f"SELECT * FROM read_csv('{SECRET_PATH}')",
+    f"SELECT * FROM read_csv_auto('/etc/*')",
+    f"SELECT * FROM read_text('{SECRET_PATH}')",
+    "SELECT * FROM read_parquet('/tmp/*.parquet')",
+    "SELECT * FROM glob('/etc/*')",
+    f"SELECT * FROM '{SECRET_PATH}'",
+    "ATTACH '/tmp/other.duckdb' AS other",
+    "COPY sales TO '/tmp/leak.csv'",
+    "COPY (SELECT * FROM sales) TO '/tmp/leak.parquet' (FORMAT parquet)",
+    "EXPORT DATABASE '/tmp/leak'",
+    "INSTALL httpfs",
+    "LOAD httpfs",
+    "SET enable_external_access = true",
+    "SET memory_limit = '100GB'",
+    "PRAGMA threads = 64",
+    "RESET memory_limit",
+    "CREATE SECRET leak (TYPE s3, KEY_ID 'x', SECRET 'y')",
+    "SELECT 1; DROP TABLE sales",
+    "SELECT getenv('HOME')",
+]
+
+
+@pytest.mark.parametrize("sql", ESCAPES)
+async def test_escapes_are_refused_with_sql_forbidden(ctx, sql):
+    with pytest.raises(ToolError) as refused:
+        await call(ctx, "run_query", sql=sql)
+    assert refused.value.code == "SQL_FORBIDDEN", refused.value.message
+    secret = Path(SECRET_PATH).read_text().strip()
+    assert refused.value.message and secret not in refused.value.message + (refused.value.hint or "")
+    with warehouse_for(workspace_id=ctx.workspace.pk).cursor() as cur:
+        assert cur.execute("SELECT count(*) FROM sales").fetchall()[0][0] == 3
+
+
+def test_the_engine_itself_refuses_files_even_past_the_guard(ctx):
+    with warehouse_for(workspace_id=ctx.workspace.pk).cursor() as cur, pytest.raises(duckdb.Error) as refused:
+        cur.execute(f"SELECT * FROM read_csv('{SECRET_PATH}')")
+    assert isinstance(refused.value, duckdb.PermissionException)
+
+
+def test_another_workspaces_file_is_out_of_reach(ctx):
+    other = ConversationFactory().workspace
+    seed(other.pk)
+    path = warehouse_for(workspace_id=other.pk).path
+    with pytest.raises(QueryError) as refused:
+        run_select(warehouse_for(workspace_id=ctx.workspace.pk), check_query(f"SELECT * FROM '{path}'"))
+    assert refused.value.code == "SQL_FORBIDDEN"
+
+
+async def test_a_long_query_times_out_and_the_connection_stays_usable(ctx):
+    warehouse = warehouse_for(workspace_id=ctx.workspace.pk)
+    slow = check_query("SELECT count(*) FROM range(100000000000) a, range(1000) b WHERE a.range % 7 = b.range")
+    started = time.monotonic()
+    with pytest.raises(QueryError) as stopped:
+        await asyncio.to_thread(run_select, warehouse, slow, timeout=0.5)
+    assert stopped.value.code == "QUERY_TIMEOUT"
+    assert time.monotonic() - started < 20
+    result = await call(ctx, "run_query", sql="SELECT sum(revenue) AS total FROM sales")
+    assert result["rows"] == [[17.5]]
+
+
+async def test_validate_query_plans_without_running_and_hints_the_column(ctx):
+    ok = await call(ctx, "validate_query", sql="SELECT region, sum(revenue) FROM sales GROUP BY 1")
+    assert ok["valid"] is True and [c["name"] for c in ok["columns"]][0] == "region"
+    with pytest.raises(ToolError) as invalid:
+        await call(ctx, "validate_query", sql="SELECT regoin FROM sales")
+    assert invalid.value.code == "SQL_INVALID" and invalid.value.hint == 'Did you mean "region"?'
+    assert not await sync_to_async(QueryStep.objects.exists)()
+
+
+async def test_read_schema_gives_types_counts_and_samples(ctx):
+    schema = (await call(ctx, "read_schema", tables=["sales"]))["tables"][0]
+    assert schema["row_count"] == 3
+    region = schema["columns"][0]
+    assert (region["name"], region["type"], sorted(region["samples"])) == ("region", "VARCHAR", ["North", "South"])
+    with pytest.raises(ToolError) as missing:
+        await call(ctx, "read_schema", tables=["nope"])
+    assert missing.value.code == "NOT_FOUND"
+
+
+async def test_run_query_materializes_a_cache_and_lineage_follows_a_cache_built_on_a_cache(ctx):
+    first = await call(ctx, "run_query", sql="SELECT region, sum(revenue) AS revenue FROM sales GROUP BY 1",
+                       title="By region")
+    assert first["row_count"] == 2 and first["cache"].startswith("cache_") and first["step"] == 1
+    second = await call(ctx, "run_query", sql=f"SELECT max(revenue) AS top FROM {first['cache']}", title="Top")
+    assert second["rows"] == [[12.5]]
+    source = await call(ctx, "get_cache_source", cache=second["cache"])
+    assert source["reads"][0]["cache"] == first["cache"]
+    assert source["reads"][0]["reads"] == [{"table": "sales"}]
+    page = await call(ctx, "query_result", cache=first["cache"], offset=1, limit=1)
+    assert page["row_count"] == 2 and len(page["rows"]) == 1
+    again = await call(ctx, "run_query", sql="SELECT region, sum(revenue) AS revenue FROM sales GROUP BY 1")
+    assert again["optimization_hint"] and first["cache"] in again["optimization_hint"]
+    tables = (await call(ctx, "show_tables"))["tables"]
+    assert [t["name"] for t in tables] == ["sales"]
+
+
+async def test_every_run_query_writes_a_ledger_step_even_a_failed_one(ctx):
+    await call(ctx, "run_query", sql="SELECT 1 AS one")
+    with pytest.raises(ToolError):
+        await call(ctx, "run_query", sql="SELECT missing FROM sales")
+    steps = (await call(ctx, "list_query_steps"))["steps"]
+    assert [(s["step"], s["status"]) for s in steps] == [(1, "success"), (2, "error")]
+    assert "missing" in steps[1]["error"]
+
+
+def test_the_ledger_keeps_the_last_fifty_and_keeps_counting(ctx):
+    conversation = ctx.conversation
+    for _ in range(55):
+        number = ledger.query_step_allocate(conversation=conversation)
+        ledger.query_step_record(conversation=conversation, number=number, cache_name=f"cache_x_{number}",
+                                 sql="SELECT 1", ok=True, rows=1)
+    numbers = list(QueryStep.objects.filter(conversation=conversation).values_list("number", flat=True))
+    assert numbers == list(range(6, 56))
+    assert ledger.query_step_allocate(conversation=conversation) == 56
+
+
+def test_fork_copies_the_ledger_window_and_the_next_number(ctx):
+    from agents.services import conversation_fork
+
+    for _ in range(3):
+        number = ledger.query_step_allocate(conversation=ctx.conversation)
+        ledger.query_step_record(conversation=ctx.conversation, number=number, cache_name=f"c{number}", sql="SELECT 1",
+                                 ok=True)
+    ctx.conversation.refresh_from_db()
+    fork = conversation_fork(user=ctx.user, conversation=ctx.conversation)
+    assert list(fork.query_steps.values_list("number", flat=True)) == [1, 2, 3]
+    assert ledger.query_step_allocate(conversation=fork) == 4
+
+
+def test_two_conversations_query_one_workspace_at_once(ctx):
+    other = ConversationFactory(workspace=ctx.workspace, owner=ctx.user)
+    contexts = [ctx, RunContext(user=ctx.user, workspace=ctx.workspace, conversation=other, run=None, mode="agent",
+                                features=ctx.features)]
+    results, errors = [], []
+
+    def worker(context, n):
+        try:
+            results.append(asyncio.run(call(context, "run_query", sql=f"SELECT {n} AS n, count(*) AS c FROM sales")))
+        except ToolError as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=worker, args=(contexts[i % 2], i)) for i in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == [] and len(results) == 6
+    assert sorted(r["rows"][0][0] for r in results) == list(range(6))
+    assert {s.conversation_id for s in QueryStep.objects.all()} == {ctx.conversation.pk, other.pk}

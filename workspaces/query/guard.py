@@ -1,0 +1,93 @@
+"""What model-written SQL may do, decided on a parse (sqlglot), before DuckDB sees it.
+
+The engine is the wall (every workspace connection runs without file system, extensions or settings);
+this guard is the sign on it: it refuses early, with a sentence the model can act on.
+"""
+
+import re
+from dataclasses import dataclass
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import ParseError
+
+from lantide.errors import ErrorCode
+
+READ_STATEMENTS = (exp.Select, exp.SetOperation, exp.Describe, exp.Summarize)
+FILE_FUNCTIONS = frozenset({
+    "read_csv", "read_csv_auto", "read_parquet", "parquet_scan", "read_json", "read_json_auto",
+    "read_json_objects", "read_ndjson", "read_ndjson_auto", "read_ndjson_objects", "read_text", "read_blob",
+    "glob", "sniff_csv", "parquet_metadata", "parquet_schema", "parquet_file_metadata", "parquet_kv_metadata",
+    "sqlite_scan", "sqlite_attach", "postgres_scan", "postgres_attach", "iceberg_scan", "delta_scan",
+    "read_xlsx", "getenv", "duckdb_secrets", "duckdb_settings", "which_secret", "load_aws_credentials",
+})
+FORBIDDEN_KEYWORDS = ("ATTACH", "DETACH", "COPY", "EXPORT", "IMPORT", "INSTALL", "LOAD", "FORCE", "SET", "RESET",
+                      "PRAGMA", "CALL", "USE", "CHECKPOINT", "VACUUM", "CREATE SECRET", "DROP SECRET")
+LEADING_WORDS = re.compile(r"^\s*(?:--[^\n]*\n\s*|/\*.*?\*/\s*)*([A-Za-z]+(?:\s+[A-Za-z]+)?)", re.S)
+
+
+class QueryError(Exception):
+    def __init__(self, code: str, message: str, *, hint: str | None = None):
+        super().__init__(message)
+        self.code, self.message, self.hint = code, message, hint
+
+
+@dataclass(frozen=True)
+class CheckedSQL:
+    statement: exp.Expression
+    tables: tuple[str, ...]
+
+    @property
+    def sql(self) -> str:
+        return self.statement.sql(dialect="duckdb")
+
+
+def _function_name(node: exp.Func) -> str:
+    if isinstance(node, exp.Anonymous):
+        return str(node.this).lower()
+    return node.sql_name().lower()
+
+
+def _forbidden(message: str) -> QueryError:
+    return QueryError(ErrorCode.SQL_FORBIDDEN, message, hint="Query the workspace's tables with SELECT; files, "
+                      "settings, extensions and other databases are out of reach.")
+
+
+def _refuse_parse_failure(sql: str, error: ParseError) -> QueryError:
+    leading = (LEADING_WORDS.match(sql) or [None, ""])[1].upper()
+    if any(leading.startswith(keyword) for keyword in FORBIDDEN_KEYWORDS):
+        return _forbidden(f"{leading.split()[0]} statements are not allowed here.")
+    return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse: {str(error).splitlines()[0][:300]}")
+
+
+def _check_statement(statement: exp.Expression) -> None:
+    if not isinstance(statement, READ_STATEMENTS):
+        kind = type(statement).__name__.upper()
+        raise _forbidden(f"Only queries (SELECT, WITH, DESCRIBE, SUMMARIZE) may run here; this is {kind}.")
+    for node in statement.find_all(exp.Func):
+        if _function_name(node) in FILE_FUNCTIONS:
+            raise _forbidden(f"{_function_name(node)}() reads outside the workspace and is not allowed.")
+    for table in statement.find_all(exp.Table):
+        if table.args.get("catalog") or re.search(r"[./\\:*]", table.name or ""):
+            raise _forbidden(f"'{table.sql(dialect='duckdb')}' is not a table of this workspace.")
+    if list(statement.find_all(exp.Insert, exp.Update, exp.Delete, exp.Create, exp.Drop, exp.Alter)):
+        raise _forbidden("Queries may not change data.")
+
+
+def check_query(sql: str) -> CheckedSQL:
+    """One read-only statement over this workspace's tables, or a QueryError saying why not."""
+    if not sql or not sql.strip():
+        raise QueryError(ErrorCode.INVALID_ARGUMENTS, "The SQL is empty.")
+    try:
+        statements = [s for s in sqlglot.parse(sql, read="duckdb") if s is not None]
+    except ParseError as error:
+        raise _refuse_parse_failure(sql, error) from error
+    for statement in statements:
+        if isinstance(statement, exp.Command):
+            raise _forbidden(f"{str(statement.this).upper()} statements are not allowed here.")
+        _check_statement(statement)
+    if len(statements) != 1:
+        raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
+    tables = tuple(sorted({t.name for t in statements[0].find_all(exp.Table) if t.name}
+                          - {cte.alias for cte in statements[0].find_all(exp.CTE)}))
+    return CheckedSQL(statement=statements[0], tables=tables)
