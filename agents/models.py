@@ -169,6 +169,7 @@ class Run(models.Model):
         help_text="The interrupt whose answer (or expiry) this run resumes.",
     )
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
+    heartbeat_at = models.DateTimeField(null=True, blank=True, help_text="Last sign of life from its executor.")
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)

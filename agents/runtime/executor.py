@@ -14,11 +14,13 @@ import threading
 from typing import Protocol
 
 from django.db import DatabaseError
+from django.utils import timezone
 
 
 logger = logging.getLogger(__name__)
 SWEEP_SECONDS = 15.0
 CANCEL_POLL_SECONDS = 0.5
+HEARTBEAT_EVERY_POLLS = 20  # 10 s: a run without a heartbeat for a minute is reclaimed (agents.services.runs)
 
 
 class RunExecutor(Protocol):
@@ -47,12 +49,13 @@ class InProcessExecutor:
         """Questions nobody answered in time resume with a timeout observation, so the agent wraps up."""
         from asgiref.sync import sync_to_async
 
-        from agents.services import interrupts_resume_expired
+        from agents.services import interrupts_resume_expired, runs_reclaim_abandoned
 
         while True:
             await asyncio.sleep(SWEEP_SECONDS)
             try:
                 await sync_to_async(interrupts_resume_expired)()
+                await sync_to_async(runs_reclaim_abandoned)()
             except DatabaseError:
                 logger.exception("agent.interrupts.sweep_failed")
 
@@ -90,11 +93,16 @@ class InProcessExecutor:
 
         requested = sync_to_async(
             lambda: Run.objects.filter(pk=run_id, cancel_requested_at__isnull=False).exists())
+        beat = sync_to_async(lambda: Run.objects.filter(pk=run_id).update(heartbeat_at=timezone.now()))
+        polls = 0
         while True:
             await asyncio.sleep(CANCEL_POLL_SECONDS)
             if await requested():
                 task.cancel()
                 return
+            polls += 1
+            if polls % HEARTBEAT_EVERY_POLLS == 0:
+                await beat()
 
     def cancel(self, run_id) -> bool:
         """Cancel a run executing in this process; False when it runs elsewhere (or nowhere)."""

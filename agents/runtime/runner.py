@@ -9,7 +9,7 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from agents.models import Conversation, Interrupt, Message, MessageRole, Run, RunStatus
+from agents.models import Conversation, Interrupt, Message, MessageRole, Run, RunEvent, RunStatus
 from agents.runtime.events import Error, MessageDelta, RunCompleted, RunStarted
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
@@ -21,6 +21,7 @@ from lantide.errors import ErrorCode
 
 logger = logging.getLogger(__name__)
 INTERNAL_ERROR = "INTERNAL_ERROR"
+RUN_ABANDONED = "RUN_ABANDONED"
 
 
 @dataclass
@@ -30,7 +31,8 @@ class RunProgress:
 
 
 def mark_running(run_id) -> None:
-    Run.objects.filter(pk=run_id).update(status=RunStatus.RUNNING, started_at=timezone.now())
+    now = timezone.now()
+    Run.objects.filter(pk=run_id).update(status=RunStatus.RUNNING, started_at=now, heartbeat_at=now)
 
 
 def create_interrupt(run: Run, request: InterruptRequest) -> None:
@@ -111,3 +113,16 @@ async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
     await log.flush(also=lambda: finish_run(run, outcome, answer, setup.ctx.project_id, log.next_seq - 1))
     logger.info("agent.run.finished", extra={"run": str(run.pk), "status": outcome.status})
     return outcome.status
+
+
+def end_abandoned_run(run: Run) -> list[dict]:
+    """Close a run nobody executes any more; its log continues after the last stored event."""
+    from django.db.models import Max
+
+    log = RunEventLog(run)
+    log.next_seq = (RunEvent.objects.filter(run=run).aggregate(last=Max("seq"))["last"] or 0) + 1
+    outcome = Outcome(RunStatus.ERROR, error_code=RUN_ABANDONED, error="Its executor stopped (restart or crash).")
+    events = [Error(RUN_ABANDONED, "The run stopped when its server restarted; send the message again.", True),
+              RunCompleted(RunStatus.ERROR, RUN_ABANDONED)]
+    return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id,
+                                                         log.next_seq - 1))

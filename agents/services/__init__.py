@@ -4,4 +4,7 @@ from agents.services.conversations import (  # noqa: F401
     conversation_create, conversation_delete, conversation_focus_project, conversation_fork, conversation_update,
 )
 from agents.services.definitions import agent_create, agent_delete, agent_update  # noqa: F401
-from agents.services.runs import interrupt_answer, interrupts_resume_expired, run_cancel, turn_start  # noqa: F401
+from agents.services.runs import (  # noqa: F401
+    interrupt_answer, interrupts_resume_expired, run_cancel, run_reclaim_if_abandoned, runs_reclaim_abandoned,
+    turn_start,
+)

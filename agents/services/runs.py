@@ -1,5 +1,7 @@
 """Starting, resuming and cancelling runs. The database decides who runs: one active run per thread."""
 
+from datetime import timedelta
+
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -52,8 +54,9 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
         raise invalid(f"The message is longer than {MAX_MESSAGE_CHARS:,} characters.")
     if mode is not None and mode not in ComposerMode.values:
         raise invalid(f"mode must be one of {', '.join(ComposerMode.values)}.")
-    if Run.objects.filter(thread=conversation, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
-                          parent_run__isnull=True).exists():
+    active = Run.objects.filter(thread=conversation, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
+                                parent_run__isnull=True).first()
+    if active is not None and not run_reclaim_if_abandoned(run=active):
         raise _thread_busy()
     if mode and mode != conversation.mode:
         conversation.mode = mode
@@ -157,3 +160,50 @@ def _signal_cancel(run_id) -> None:
     from agents.runtime.executor import executor
 
     executor.cancel(run_id)
+
+
+ABANDONED_AFTER = timedelta(seconds=60)
+RUN_ABANDONED = "RUN_ABANDONED"
+
+
+def _is_abandoned(run: Run, now) -> bool:
+    if executor_runs_locally(run.pk):
+        return False
+    last_sign = run.heartbeat_at or run.created_at
+    return last_sign < now - ABANDONED_AFTER
+
+
+def executor_runs_locally(run_id) -> bool:
+    from agents.runtime.executor import executor
+
+    return executor.is_local(run_id)
+
+
+def run_reclaim_if_abandoned(*, run: Run) -> bool:
+    """End a run whose executor vanished (a restart, a crash): error RUN_ABANDONED, events and thread intact."""
+    from agents.runtime.runner import end_abandoned_run
+
+    if not _is_abandoned(run, timezone.now()):
+        return False
+    with transaction.atomic():
+        locked = Run.objects.select_for_update().filter(pk=run.pk, status__in=[RunStatus.PENDING,
+                                                                               RunStatus.RUNNING]).first()
+        if locked is None or not _is_abandoned(locked, timezone.now()):
+            return locked is None
+        events = end_abandoned_run(locked)
+        transaction.on_commit(lambda: _publish(locked.pk, events))
+    return True
+
+
+def _publish(run_id, events: list[dict]) -> None:
+    from asgiref.sync import async_to_sync
+
+    from agents.runtime.store import publish_events
+
+    async_to_sync(publish_events)(run_id, events)
+
+
+def runs_reclaim_abandoned() -> int:
+    stale = Run.objects.filter(status__in=[RunStatus.PENDING, RunStatus.RUNNING],
+                               created_at__lt=timezone.now() - ABANDONED_AFTER)
+    return sum(run_reclaim_if_abandoned(run=run) for run in stale)

@@ -56,3 +56,32 @@ def test_a_run_that_cannot_start_still_ends_with_an_error(llm_server, monkeypatc
     run = run_turn(conversation, "Anything")
     assert (run.status, run.error_code) == ("error", "INTERNAL_ERROR")
     assert [e["type"] for e in events_of(run, "error", "run_completed")] == ["error", "run_completed"]
+
+
+def test_a_run_orphaned_by_a_restart_is_reclaimed_and_the_thread_moves_on(llm_server):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from agents.models import RunEvent
+    from agents.services import runs_reclaim_abandoned
+    from tests.factories import RunEventFactory, RunFactory
+
+    conversation = conversation_on(scripted_profile(llm_server))
+    orphan = RunFactory(thread=conversation, status="running")
+    Run.objects.filter(pk=orphan.pk).update(heartbeat_at=timezone.now() - timedelta(minutes=5),
+                                            created_at=timezone.now() - timedelta(minutes=5))
+    for seq in (1, 2):
+        RunEventFactory(run=orphan, seq=seq)
+    fresh = RunFactory(thread=conversation_on(scripted_profile(llm_server, name="other")), status="running")
+    Run.objects.filter(pk=fresh.pk).update(heartbeat_at=timezone.now())
+    llm_server.script("scripted", llm.text("Back in business."))
+    run = run_turn(conversation, "Are you there?")
+    assert run.status == "success"
+    orphan.refresh_from_db()
+    assert (orphan.status, orphan.error_code) == ("error", "RUN_ABANDONED")
+    tail = list(RunEvent.objects.filter(run=orphan).order_by("seq").values_list("seq", "type"))
+    assert tail == [(1, "message"), (2, "message"), (3, "error"), (4, "run_completed")]
+    assert orphan.last_seq == 4
+    assert runs_reclaim_abandoned() == 0
+    assert Run.objects.get(pk=fresh.pk).status == "running"
