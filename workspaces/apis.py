@@ -10,7 +10,7 @@ from workspaces.selectors import (
     access_project_by_id, access_workspace_by_id, data_sources_for_workspace, membership_get,
     projects_for_user, workspace_tables, workspaces_for_user,
 )
-from workspaces.services import datasource_upload, project_create, workspace_create
+from workspaces.services import datasource_import_postgres, datasource_upload, project_create, workspace_create
 
 
 class WorkspaceOutputSerializer(serializers.Serializer):
@@ -84,6 +84,8 @@ class DataSourceListCreateApi(APIView):
     class DataSourceListCreateInputSerializer(serializers.Serializer):
         file = serializers.FileField(allow_empty_file=False)
         table = serializers.CharField(max_length=63)
+        source_table = serializers.CharField(max_length=200, required=False, allow_blank=True, default="",
+                                             help_text="For an SQLite or DuckDB file: which of its tables.")
 
     @extend_schema(responses=DataSourceOutputSerializer(many=True))
     def get(self, request, workspace_id: int):
@@ -96,8 +98,25 @@ class DataSourceListCreateApi(APIView):
         workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id, min_role=Role.EDITOR)
         data = self.DataSourceListCreateInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        source = datasource_upload(user=request.user, workspace=workspace,
-                                  uploaded_file=data.validated_data["file"], table=data.validated_data["table"])
+        source = datasource_upload(user=request.user, workspace=workspace, uploaded_file=data.validated_data["file"],
+                                   table=data.validated_data["table"], source_table=data.validated_data["source_table"])
+        return Response(DataSourceOutputSerializer(source).data, status=status.HTTP_201_CREATED)
+
+
+class PostgresImportApi(APIView):
+    """Copy one table from a PostgreSQL server into the workspace (the source session is read-only)."""
+
+    class PostgresImportInputSerializer(serializers.Serializer):
+        dsn = serializers.CharField(max_length=1000, help_text="postgres://user:password@host:5432/db")
+        source_table = serializers.CharField(max_length=200, help_text="schema.table or table (public)")
+        table = serializers.CharField(max_length=63)
+
+    @extend_schema(request=PostgresImportInputSerializer, responses={201: DataSourceOutputSerializer})
+    def post(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id, min_role=Role.EDITOR)
+        data = self.PostgresImportInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        source = datasource_import_postgres(user=request.user, workspace=workspace, **data.validated_data)
         return Response(DataSourceOutputSerializer(source).data, status=status.HTTP_201_CREATED)
 
 

@@ -20,13 +20,16 @@ class ImportResult:
     kind: str
 
 
+KIND_BY_SUFFIX = {".csv": DataSourceKind.CSV, ".parquet": DataSourceKind.PARQUET, ".sqlite": DataSourceKind.SQLITE,
+                  ".sqlite3": DataSourceKind.SQLITE, ".db": DataSourceKind.SQLITE, ".duckdb": DataSourceKind.DUCKDB}
+
+
 def kind_for_filename(filename: str) -> str:
-    suffix = Path(filename).suffix.lower()
-    if suffix == ".csv":
-        return DataSourceKind.CSV
-    if suffix == ".parquet":
-        return DataSourceKind.PARQUET
-    raise invalid(f"'{filename}' is not a CSV or Parquet file (expected .csv or .parquet).")
+    kind = KIND_BY_SUFFIX.get(Path(filename).suffix.lower())
+    if kind is None:
+        raise invalid(f"'{filename}' is not a CSV or Parquet file, nor an SQLite or DuckDB database "
+                      "(expected .csv, .parquet, .sqlite, .db or .duckdb).")
+    return kind
 
 
 def validate_table_name(*, warehouse: Warehouse, table: str) -> str:

@@ -9,7 +9,9 @@ from django.db import transaction
 from lantide.audit import Actor, audit_record
 from lantide.errors import invalid
 from workspaces.importers import ImportResult, import_file, kind_for_filename, validate_table_name
-from workspaces.models import DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, Role, Workspace
+from workspaces.models import (
+    DataSource, DataSourceKind, KnowledgeItem, KnowledgeStatus, Membership, Project, Role, Workspace,
+)
 from workspaces.warehouse import warehouse_for
 
 
@@ -46,8 +48,11 @@ def project_create(*, user, workspace: Workspace, name: str, description: str = 
     return project
 
 
-def datasource_upload(*, user, workspace: Workspace, uploaded_file, table: str) -> DataSource:
-    """Import an uploaded CSV or Parquet file as a new table; a bad file leaves the workspace unchanged."""
+def datasource_upload(*, user, workspace: Workspace, uploaded_file, table: str, source_table: str = "") -> DataSource:
+    """Import an uploaded CSV/Parquet file, or one table of an SQLite/DuckDB file, as a new table.
+
+    A bad file leaves the workspace unchanged.
+    """
     kind = kind_for_filename(uploaded_file.name)
     if uploaded_file.size > settings.LANTIDE_UPLOAD_MAX_BYTES:
         raise invalid(
@@ -60,10 +65,37 @@ def datasource_upload(*, user, workspace: Workspace, uploaded_file, table: str) 
         with path.open("wb") as handle:
             for chunk in uploaded_file.chunks():
                 handle.write(chunk)
-        result = import_file(warehouse=warehouse, path=path, table=table, kind=kind)
+        result = _import_path(warehouse=warehouse, path=path, table=table, kind=kind, source_table=source_table)
     return datasource_record(
         user=user, workspace=workspace, result=result, name=uploaded_file.name, size_bytes=uploaded_file.size,
     )
+
+
+def _import_path(*, warehouse, path: Path, table: str, kind: str, source_table: str) -> ImportResult:
+    from workspaces.db_importers import import_duckdb_file, import_sqlite_file
+
+    if kind == DataSourceKind.SQLITE:
+        return import_sqlite_file(warehouse=warehouse, path=path, table=table, source_table=source_table)
+    if kind == DataSourceKind.DUCKDB:
+        return import_duckdb_file(warehouse=warehouse, path=path, table=table, source_table=source_table)
+    return import_file(warehouse=warehouse, path=path, table=table, kind=kind)
+
+
+def datasource_import_postgres(*, user, workspace: Workspace, dsn: str, source_table: str, table: str) -> DataSource:
+    """Copy one PostgreSQL table into the workspace (read-only session on the source)."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    from workspaces.db_importers import import_postgres_table
+
+    try:
+        conninfo_to_dict(dsn)
+    except Exception as error:  # noqa: BLE001 - psycopg raises ProgrammingError subclasses for bad strings
+        raise invalid("dsn is not a PostgreSQL connection string (postgres://… or key=value pairs).") from error
+    warehouse = warehouse_for(workspace_id=workspace.pk)
+    validate_table_name(warehouse=warehouse, table=table)
+    result = import_postgres_table(warehouse=warehouse, dsn=dsn, source_table=source_table, table=table)
+    return datasource_record(user=user, workspace=workspace, result=result, name=f"postgres:{source_table}",
+                             size_bytes=0)
 
 
 def datasource_record(*, user, workspace: Workspace, result: ImportResult, name: str, size_bytes: int) -> DataSource:
