@@ -34,12 +34,11 @@ class QueryError(Exception):
 
 @dataclass(frozen=True)
 class CheckedSQL:
+    """The statement as parsed (for checks and hints) and as written (what runs: never a regenerated text)."""
+
     statement: exp.Expression
     tables: tuple[str, ...]
-
-    @property
-    def sql(self) -> str:
-        return self.statement.sql(dialect="duckdb")
+    sql: str
 
 
 def _function_name(node: exp.Func) -> str:
@@ -90,4 +89,4 @@ def check_query(sql: str) -> CheckedSQL:
         raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
     tables = tuple(sorted({t.name for t in statements[0].find_all(exp.Table) if t.name}
                           - {cte.alias for cte in statements[0].find_all(exp.CTE)}))
-    return CheckedSQL(statement=statements[0], tables=tables)
+    return CheckedSQL(statement=statements[0], tables=tables, sql=sql.strip().rstrip(";").strip())
