@@ -83,9 +83,10 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
         try:
             if materialize_as:
                 with warehouse.write_lock:
-                    cur.execute(f"CREATE OR REPLACE TABLE {quote_identifier(materialize_as)} AS {checked.sql}")
+                    # DuckDB answers a CREATE TABLE AS with the number of rows it stored.
+                    row_count = cur.execute(
+                        f"CREATE OR REPLACE TABLE {quote_identifier(materialize_as)} AS {checked.sql}").fetchall()[0][0]
                 warehouse.tables_changed()
-                row_count = cur.execute(f"SELECT count(*) FROM {quote_identifier(materialize_as)}").fetchall()[0][0]
                 relation = cur.sql(f"SELECT * FROM {quote_identifier(materialize_as)}")
             else:
                 relation = cur.sql(checked.sql)
