@@ -1,11 +1,10 @@
 """Reads of agents, conversations and runs, scoped to the requesting user."""
 
-import uuid
-
 from django.db.models import Q
 
 from agents.models import Agent, Conversation, Run
 from lantide.errors import NotFound
+from lantide.ids import int_or_none, uuid_or_none
 
 
 def agents_visible_to(*, user):
@@ -15,7 +14,7 @@ def agents_visible_to(*, user):
 
 def access_agent_by_id(*, user, agent_id, for_edit: bool = False) -> Agent:
     queryset = Agent.objects.filter(owner=user) if for_edit else agents_visible_to(user=user)
-    agent = queryset.filter(pk=_int_or_none(agent_id)).first()
+    agent = queryset.filter(pk=int_or_none(agent_id)).first()
     if agent is None:
         raise NotFound("Agent")
     return agent
@@ -29,7 +28,7 @@ def conversations_for_user(*, user, workspace=None):
 
 
 def access_conversation_by_id(*, user, conversation_id) -> Conversation:
-    conversation = conversations_for_user(user=user).filter(pk=_uuid_or_none(conversation_id)).first()
+    conversation = conversations_for_user(user=user).filter(pk=uuid_or_none(conversation_id)).first()
     if conversation is None:
         raise NotFound("Conversation")
     return conversation
@@ -37,24 +36,10 @@ def access_conversation_by_id(*, user, conversation_id) -> Conversation:
 
 def access_run_by_id(*, user, run_id) -> Run:
     run = (
-        Run.objects.filter(pk=_uuid_or_none(run_id), thread__owner=user)
+        Run.objects.filter(pk=uuid_or_none(run_id), thread__owner=user)
         .select_related("thread", "agent")
         .first()
     )
     if run is None:
         raise NotFound("Run")
     return run
-
-
-def _int_or_none(value) -> int | None:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
-
-
-def _uuid_or_none(value) -> uuid.UUID | None:
-    try:
-        return uuid.UUID(str(value))
-    except (TypeError, ValueError, AttributeError):
-        return None

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from _django import setup_django
-from tpch_queries import QUERIES
+from _tpch_queries import QUERIES
 
 SCALE = float(sys.argv[1]) if len(sys.argv) > 1 else 1.0
 REPEATS = 3

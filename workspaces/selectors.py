@@ -1,6 +1,7 @@
 """Reads scoped to the requesting user. `access_*_by_id` is the one choke point for user-visible fetches."""
 
 from lantide.errors import Forbidden, NotFound
+from lantide.ids import int_or_none
 from workspaces.models import ROLE_RANK, DataSource, Membership, Project, Role, Workspace
 from workspaces.warehouse import TableInfo, warehouse_for
 
@@ -30,7 +31,7 @@ def access_workspace_by_id(*, user, workspace_id, min_role: str = Role.VIEWER) -
 
 
 def access_project_by_id(*, user, project_id, min_role: str = Role.VIEWER) -> Project:
-    project = Project.objects.filter(pk=_int_or_none(project_id), workspace__memberships__user=user).first()
+    project = Project.objects.filter(pk=int_or_none(project_id), workspace__memberships__user=user).first()
     if project is None:
         raise NotFound("Project")
     access_workspace_by_id(user=user, workspace_id=project.workspace_id, min_role=min_role)
@@ -50,10 +51,3 @@ def data_sources_for_workspace(*, workspace: Workspace):
 
 def workspace_tables(*, workspace: Workspace) -> list[TableInfo]:
     return warehouse_for(workspace_id=workspace.pk).tables()
-
-
-def _int_or_none(value) -> int | None:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
