@@ -87,12 +87,12 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                     row_count = cur.execute(
                         f"CREATE OR REPLACE TABLE {quote_identifier(materialize_as)} AS {checked.sql}").fetchall()[0][0]
                 warehouse.tables_changed()
-                relation = cur.sql(f"SELECT * FROM {quote_identifier(materialize_as)}")
+                cur.execute(f"SELECT * FROM {quote_identifier(materialize_as)} LIMIT {int(row_cap) + 1}")
             else:
-                relation = cur.sql(checked.sql)
+                cur.execute(f"SELECT * FROM ({checked.sql}) LIMIT {int(row_cap) + 1}")
                 row_count = None
-            columns = [{"name": name, "type": str(kind)} for name, kind in zip(relation.columns, relation.types)]
-            rows = relation.limit(row_cap + 1).fetchall()
+            columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
+            rows = cur.fetchall()
         except duckdb.Error as error:
             raise query_error_from(error) from error
     truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
