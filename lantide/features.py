@@ -75,6 +75,3 @@ class FeatureSet:
             agent_mode=feature_enabled(user, FEATURE_AGENT_MODE),
             agents=feature_enabled(user, FEATURE_AGENTS),
         )
-
-
-afeatures_for_user = sync_to_async(FeatureSet.for_user, thread_sensitive=True)

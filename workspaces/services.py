@@ -27,16 +27,6 @@ def workspace_create(*, user, name: str, description: str = "") -> Workspace:
 
 
 @transaction.atomic
-def membership_set(*, actor_user, workspace: Workspace, user, role: str) -> Membership:
-    if role not in Role.values:
-        raise invalid(f"role must be one of {', '.join(Role.values)}.")
-    membership, _ = Membership.objects.update_or_create(workspace=workspace, user=user, defaults={"role": role})
-    audit_record(actor=Actor.person(actor_user), verb="membership.set", target=membership, workspace=workspace,
-                 data={"user": user.username, "role": role})
-    return membership
-
-
-@transaction.atomic
 def project_create(*, user, workspace: Workspace, name: str, description: str = "", actor: Actor | None = None) -> Project:
     name = (name or "").strip()
     if not name or len(name) > 120:

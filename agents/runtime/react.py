@@ -105,7 +105,7 @@ async def call_model(*, profile: LLMProfile, messages: list, tools: list, max_to
                    {"role": "user", "content": CONTINUE_PROMPT}]
 
 
-def compactions(ctx: RunContext, turn: TurnState, *, model: str, budget: int):
+def compactions(turn: TurnState, *, model: str, budget: int):
     near_limit = compaction.estimated_tokens(turn.messages) >= budget * 0.5
     for result in (near_limit and compaction.truncate_history(turn.messages, model=model, budget=budget),
                    compaction.compact_documents(turn.messages, model=model),
@@ -140,7 +140,7 @@ async def stream_react_run(*, ctx: RunContext, profile: LLMProfile, turn: TurnSt
         turn.messages[0] = {"role": "system", "content": build_system_prompt(ctx, inputs)}
         ceiling = resolve_output_ceiling(profile=profile, state=ctx.state)
         budget = compaction.input_budget(context_window=limits.context_window, output_ceiling=ceiling)
-        for event in compactions(ctx, turn, model=profile.model, budget=budget):
+        for event in compactions(turn, model=profile.model, budget=budget):
             yield event
         response = ModelResponse()
         async for event in call_model(profile=profile, messages=turn.messages, tools=[t.schema() for t in offered],

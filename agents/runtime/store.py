@@ -57,7 +57,6 @@ class RunEventLog:
         self.last_checkpoint_id = None
         self.coalesce_seconds = coalesce_seconds
         self._buffer = _Buffer()
-        self.last_written_seq = run.last_seq
         self._tail: asyncio.Task | None = None
         self._failure: DatabaseError | None = None
         self._timer: asyncio.TimerHandle | None = None
@@ -150,8 +149,6 @@ class RunEventLog:
             await asyncio.shield(task)  # a cancelled run still finishes the write it started
 
     def _write(self, pending: list[tuple[dict, datetime]], checkpoint: PendingCheckpoint | None, also) -> None:
-        if pending:
-            self.last_written_seq = pending[-1][0]["seq"]
         with transaction.atomic():
             insert_rows(RunEvent, ("run", "seq", "type", "data", "ts"),
                         [(self.run_id, e["seq"], e["type"], e["data"], ts) for e, ts in pending])
