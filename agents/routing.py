@@ -1,3 +1,9 @@
-"""WebSocket routes of the agents app (the live conversation socket arrives with the live-workspace issue)."""
+"""WebSocket routes of the agents app (ARCHITECTURE §6)."""
 
-websocket_urlpatterns: list = []
+from django.urls import path
+
+from agents.consumers import ConversationConsumer
+
+websocket_urlpatterns = [
+    path("ws/conversations/<uuid:conversation_id>/", ConversationConsumer.as_asgi()),
+]

@@ -35,7 +35,9 @@ class DaphneProcess:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = {**os.environ, "DATABASE_URL": database_url_for_subprocess(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR),
-               "DJANGO_SETTINGS_MODULE": "lantide.settings", **(extra_env or {})}
+               "DJANGO_SETTINGS_MODULE": "lantide.settings",
+               # The same key as this process, so sessions made here (force_login) are valid there.
+               "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(extra_env or {})}
         self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log"
         self._log = self.log_path.open("w")
         self.process = subprocess.Popen(

@@ -16,7 +16,7 @@ from agents.runtime.llm.gateway import LLMUnavailable
 from agents.runtime.react import stream_react_run
 from agents.runtime.setup import RunSetup, load_run_setup
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
-from agents.runtime.store import PendingCheckpoint, RunEventLog, publish_events
+from agents.runtime.store import PendingCheckpoint, RunEventLog, publish_events, publish_run_opened
 from lantide.errors import ErrorCode
 
 logger = logging.getLogger(__name__)
@@ -78,6 +78,11 @@ def fail_unstartable_run(run_id, error: Exception) -> list[dict]:
                                                          run.last_seq + len(events)))
 
 
+async def _announce(run: Run) -> None:
+    if run.parent_run_id is None:
+        await publish_run_opened(thread_id=run.thread_id, run_id=run.pk)
+
+
 async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
     """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status."""
     try:
@@ -85,12 +90,14 @@ async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
     except Exception as error:  # noqa: BLE001 - the run's boundary: a run that cannot start must still end
         logger.exception("agent.run.unstartable run=%s", run_id)
         await publish_events(run_id, await sync_to_async(fail_unstartable_run)(run_id, error))
+        await _announce(await sync_to_async(Run.objects.only("thread_id", "parent_run_id").get)(pk=run_id))
         return RunStatus.ERROR
     run = setup.run
     log = RunEventLog(run) if coalesce_seconds is None else RunEventLog(run, coalesce_seconds=coalesce_seconds)
     log.emit(RunStarted(str(run.thread_id), run.agent.name if run.agent else None, run.route, run.mode,
                         setup.profile.model, run.max_iterations, run.route_rule))
     await log.flush(also=lambda: mark_running(run.pk))  # run_started and status `running` commit together
+    await _announce(run)
     progress = RunProgress()
     try:
         async with asyncio.timeout(settings.LANTIDE_RUN_TIMEOUT):

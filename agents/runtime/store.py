@@ -32,6 +32,11 @@ def run_group(run_id) -> str:
     return f"run.{run_id}"
 
 
+def thread_group(thread_id) -> str:
+    """Every live socket of a conversation: told when a run starts on it, so it follows without asking."""
+    return f"thread.{thread_id}"
+
+
 @dataclass
 class PendingCheckpoint:
     iteration: int
@@ -193,3 +198,10 @@ async def publish_events(run_id, events: list[dict]) -> None:
     if layer is None:
         return
     await layer.group_send(run_group(run_id), {"type": "run.events", "events": events})
+
+
+async def publish_run_opened(*, thread_id, run_id) -> None:
+    """Announce a top-level run to its thread's sockets once its first events are stored."""
+    layer = get_channel_layer()
+    if layer is not None:
+        await layer.group_send(thread_group(thread_id), {"type": "thread.run", "run": str(run_id)})

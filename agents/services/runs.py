@@ -95,14 +95,16 @@ def _validate_answer(interrupt: Interrupt, answer) -> str:
     return answer.strip()[:MAX_ANSWER_CHARS]
 
 
-def interrupt_answer(*, user, interrupt_id, answer) -> Run:
+def interrupt_answer(*, user, interrupt_id, answer, conversation: Conversation | None = None) -> Run:
     """Answer a pending question once; the answer starts the run that resumes the thread.
 
     A late answer is refused with INTERRUPT_EXPIRED, but the expiry (and the timeout resume) still commits.
     """
     with transaction.atomic():
-        interrupt = (Interrupt.objects.select_for_update().select_related("run", "thread")
-                     .filter(pk=interrupt_id, thread__owner=user).first())
+        interrupts = Interrupt.objects.select_for_update().select_related("run", "thread")
+        if conversation is not None:
+            interrupts = interrupts.filter(thread=conversation)
+        interrupt = interrupts.filter(pk=interrupt_id, thread__owner=user).first()
         if interrupt is None:
             raise ApplicationError(ErrorCode.NOT_FOUND, "Interrupt not found.")
         if interrupt.status != InterruptStatus.PENDING:
