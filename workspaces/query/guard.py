@@ -59,18 +59,29 @@ def _refuse_parse_failure(sql: str, error: ParseError) -> QueryError:
     return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse: {str(error).splitlines()[0][:300]}")
 
 
-def _check_statement(statement: exp.Expression) -> None:
+WRITES = (exp.Insert, exp.Update, exp.Delete, exp.Create, exp.Drop, exp.Alter)
+
+
+def _check_statement(statement: exp.Expression) -> tuple[str, ...]:
+    """Refuse what may not run; returns the tables read (CTE names excluded). One walk over the tree."""
     if not isinstance(statement, READ_STATEMENTS):
         kind = type(statement).__name__.upper()
         raise _forbidden(f"Only queries (SELECT, WITH, DESCRIBE, SUMMARIZE) may run here; this is {kind}.")
-    for node in statement.find_all(exp.Func):
-        if _function_name(node) in FILE_FUNCTIONS:
-            raise _forbidden(f"{_function_name(node)}() reads outside the workspace and is not allowed.")
-    for table in statement.find_all(exp.Table):
-        if table.args.get("catalog") or re.search(r"[./\\:*]", table.name or ""):
-            raise _forbidden(f"'{table.sql(dialect='duckdb')}' is not a table of this workspace.")
-    if list(statement.find_all(exp.Insert, exp.Update, exp.Delete, exp.Create, exp.Drop, exp.Alter)):
-        raise _forbidden("Queries may not change data.")
+    tables, ctes = set(), set()
+    for node in statement.walk():
+        if isinstance(node, exp.Func):
+            if _function_name(node) in FILE_FUNCTIONS:
+                raise _forbidden(f"{_function_name(node)}() reads outside the workspace and is not allowed.")
+        elif isinstance(node, exp.Table):
+            if node.args.get("catalog") or re.search(r"[./\\:*]", node.name or ""):
+                raise _forbidden(f"'{node.sql(dialect='duckdb')}' is not a table of this workspace.")
+            if node.name:
+                tables.add(node.name)
+        elif isinstance(node, exp.CTE):
+            ctes.add(node.alias)
+        elif isinstance(node, WRITES):
+            raise _forbidden("Queries may not change data.")
+    return tuple(sorted(tables - ctes))
 
 
 def check_query(sql: str) -> CheckedSQL:
@@ -81,12 +92,11 @@ def check_query(sql: str) -> CheckedSQL:
         statements = [s for s in sqlglot.parse(sql, read="duckdb") if s is not None]
     except ParseError as error:
         raise _refuse_parse_failure(sql, error) from error
+    tables = ()
     for statement in statements:
         if isinstance(statement, exp.Command):
             raise _forbidden(f"{str(statement.this).upper()} statements are not allowed here.")
-        _check_statement(statement)
+        tables = _check_statement(statement)
     if len(statements) != 1:
         raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
-    tables = tuple(sorted({t.name for t in statements[0].find_all(exp.Table) if t.name}
-                          - {cte.alias for cte in statements[0].find_all(exp.CTE)}))
     return CheckedSQL(statement=statements[0], tables=tables, sql=sql.strip().rstrip(";").strip())
