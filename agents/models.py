@@ -161,6 +161,9 @@ class Run(models.Model):
     thoroughness = models.CharField(max_length=16, choices=Thoroughness.choices, blank=True)
     max_iterations = models.PositiveIntegerField(default=100)
     subagent_config = models.JSONField(default=dict, blank=True)
+    mentions = models.JSONField(default=list, blank=True,
+                                help_text="Ids of @mentioned agents whose prompts a chat completion mixes in.")
+    answer = models.TextField(blank=True, help_text="The final answer (kept for child runs and replay).")
     last_seq = models.PositiveIntegerField(default=0)
     error_code = models.CharField(max_length=40, blank=True)
     error = models.TextField(blank=True)

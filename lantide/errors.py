@@ -30,6 +30,8 @@ class ErrorCode:
     # HTTP-only additions: the contract has no code for a missing login or a wrong method.
     NOT_AUTHENTICATED = "NOT_AUTHENTICATED"
     METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"
+    # Sub-agent limits (depth, concurrent children per user): the contract has no code for them.
+    DELEGATION_LIMIT = "DELEGATION_LIMIT"
 
 
 HTTP_STATUS_BY_CODE = {
@@ -37,6 +39,7 @@ HTTP_STATUS_BY_CODE = {
     ErrorCode.PERMISSION_DENIED: 403,
     ErrorCode.NOT_AUTHENTICATED: 401,
     ErrorCode.THREAD_BUSY: 409,
+    ErrorCode.DELEGATION_LIMIT: 429,
     ErrorCode.INTERRUPT_EXPIRED: 409,
     ErrorCode.METHOD_NOT_ALLOWED: 405,
     ErrorCode.LLM_UNAVAILABLE: 503,

@@ -218,3 +218,10 @@ LANTIDE_RUN_TIMEOUT = float(os.environ.get("LANTIDE_RUN_TIMEOUT", "900"))
 LANTIDE_ASK_USER_TIMEOUT = int(os.environ.get("LANTIDE_ASK_USER_TIMEOUT", "300"))
 LANTIDE_MAX_ITERATIONS = int(os.environ.get("LANTIDE_MAX_ITERATIONS", "100"))
 LANTIDE_SSE_HEARTBEAT = float(os.environ.get("LANTIDE_SSE_HEARTBEAT", "15"))
+# Orchestration (ARCHITECTURE §5): thoroughness → max_iterations when an agent sets no cap of its own.
+LANTIDE_THOROUGHNESS_ITERATIONS = {"quick": 5, "medium": 15, "very_thorough": 40}
+LANTIDE_SUBAGENT_MAX_DEPTH = int(os.environ.get("LANTIDE_SUBAGENT_MAX_DEPTH", "2"))
+LANTIDE_SUBAGENT_MAX_CONCURRENT = int(os.environ.get("LANTIDE_SUBAGENT_MAX_CONCURRENT", "3"))
+LANTIDE_SUBAGENT_OUTPUT_CHARS = int(os.environ.get("LANTIDE_SUBAGENT_OUTPUT_CHARS", "4000"))
+# A parent with less run time left than this sends its child to the background instead of waiting on it.
+LANTIDE_SUBAGENT_FOREGROUND_MIN_SECONDS = float(os.environ.get("LANTIDE_SUBAGENT_FOREGROUND_MIN_SECONDS", "120"))

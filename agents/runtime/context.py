@@ -46,6 +46,12 @@ class RunContext:
     project_id: int | None = None
     exploration_count: int = 0
     knowledge_proposals: int = 0
+    live_events: object = None  # an asyncio.Queue while tools run: events a long tool emits as it goes
+
+    def emit(self, event) -> None:
+        """Stream an event from inside a running tool (e.g. a sub-agent's steps) into this run's log."""
+        if self.live_events is not None:
+            self.live_events.put_nowait(event)
 
     @property
     def state(self) -> AgentState:

@@ -147,6 +147,47 @@ class IterationLimit(Event):
 
 
 @dataclass(frozen=True)
+class SubagentStarted(Event):
+    type: ClassVar[str] = "subagent_started"
+    child_run: str
+    agent_name: str
+    task: str
+    thoroughness: str
+    max_iterations: int
+    background: bool
+
+
+@dataclass(frozen=True)
+class SubagentIterationStep(Event):
+    type: ClassVar[str] = "subagent_iteration_step"
+    child_run: str
+    agent_name: str
+    iteration: int
+    thought: str
+    actions: list = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SubagentCompleted(Event):
+    type: ClassVar[str] = "subagent_completed"
+    child_run: str
+    agent_name: str
+    status: str
+    iterations: int
+    answer: str
+
+
+@dataclass(frozen=True)
+class SubagentFailed(Event):
+    type: ClassVar[str] = "subagent_failed"
+    child_run: str
+    agent_name: str
+    status: str
+    error_code: str
+    error: str
+
+
+@dataclass(frozen=True)
 class Error(Event):
     type: ClassVar[str] = "error"
     code: str

@@ -40,6 +40,7 @@ class PromptInputs:
     knowledge: list[str] = field(default_factory=list)
     tables: list[tuple[str, int]] = field(default_factory=list)
     ledger: list[tuple[str, str]] = field(default_factory=list)
+    agents: list[tuple[str, str]] = field(default_factory=list)
 
 
 def ledger_summary(steps: list[tuple[str, str]], *, limit: int = LEDGER_SUMMARY_LIMIT) -> str:
@@ -70,6 +71,9 @@ def build_system_prompt(ctx: RunContext, inputs: PromptInputs) -> str:
         listed = ", ".join(f"{name} ({rows:,} rows)" for name, rows in inputs.tables[:CATALOG_TABLE_LIMIT])
         more = len(inputs.tables) - CATALOG_TABLE_LIMIT
         layers.append(f"Tables in this workspace: {listed}{f' and {more} more' if more > 0 else ''}.")
+    if inputs.agents:
+        listed = "\n".join(f"- {name}: {(about or 'no description').strip()[:200]}" for name, about in inputs.agents)
+        layers.append("Agents you can delegate to (a self-contained task each):\n" + listed)
     summary = ledger_summary(inputs.ledger)
     if summary:
         layers.append(summary)

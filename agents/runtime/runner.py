@@ -9,10 +9,11 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from agents.models import Conversation, Interrupt, Message, MessageRole, Run, RunEvent, RunStatus
+from agents.models import Conversation, Interrupt, Message, MessageRole, Route, Run, RunEvent, RunStatus
 from agents.runtime.events import Error, MessageDelta, RunCompleted, RunStarted
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
+from agents.runtime.quest import stream_quest_run
 from agents.runtime.react import stream_react_run
 from agents.runtime.setup import RunSetup, load_run_setup
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
@@ -45,16 +46,25 @@ def create_interrupt(run: Run, request: InterruptRequest) -> None:
 def finish_run(run: Run, outcome: Outcome, answer: str, project_id: int | None, last_seq: int) -> None:
     """Inside the final flush's transaction: status, the assistant's message, the thread's focus."""
     Run.objects.filter(pk=run.pk).update(status=outcome.status, finished_at=timezone.now(), last_seq=last_seq,
-                                         error_code=outcome.error_code or "", error=outcome.error[:2000])
+                                         error_code=outcome.error_code or "", error=outcome.error[:2000],
+                                         answer=answer)
     if answer and run.parent_run_id is None:
         Message.objects.create(conversation_id=run.thread_id, role=MessageRole.ASSISTANT, content=answer, run=run,
                                data={"partial": outcome.status != RunStatus.SUCCESS, "status": outcome.status})
     Conversation.objects.filter(pk=run.thread_id).update(updated_at=timezone.now(), project_id=project_id)
 
 
+def _stream_of(setup: RunSetup):
+    """The engine the route chose: chat completion, or the agent loop."""
+    if setup.run.route == Route.QUEST_PROCESSOR:
+        return stream_quest_run(ctx=setup.ctx, profile=setup.profile, turn=setup.turn, limits=setup.limits,
+                                mentioned=setup.mentioned)
+    return stream_react_run(ctx=setup.ctx, profile=setup.profile, turn=setup.turn, inputs=setup.inputs,
+                            limits=setup.limits)
+
+
 async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> None:
-    async for item in stream_react_run(ctx=setup.ctx, profile=setup.profile, turn=setup.turn, inputs=setup.inputs,
-                                       limits=setup.limits):
+    async for item in _stream_of(setup):
         if isinstance(item, CheckpointSignal):
             await log.flush(checkpoint=PendingCheckpoint(item.iteration, item.state), wait=False)
         elif isinstance(item, InterruptRequest):

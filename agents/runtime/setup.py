@@ -1,5 +1,6 @@
 """Loading what a run needs before the loop starts: context, profile, limits and the turn's messages."""
 
+import dataclasses
 import json
 import logging
 from dataclasses import dataclass
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 import duckdb
 
 from django.conf import settings
+from django.db.models import Q
 
 from agents.models import Checkpoint, Interrupt, InterruptStatus, Run
 from agents.runtime.context import AgentConfig, RunContext
@@ -34,6 +36,7 @@ class RunSetup:
     turn: TurnState
     inputs: PromptInputs
     limits: LoopLimits
+    mentioned: list[tuple[str, str]] = dataclasses.field(default_factory=list)
 
 
 def context_window_for(profile) -> int:
@@ -54,7 +57,20 @@ def prompt_inputs_for(ctx: RunContext) -> PromptInputs:
         knowledge=list(knowledge.values_list("text", flat=True)[:30]),
         tables=catalog_hints(ctx.workspace.pk),
         ledger=[(s.cache_name or f"step {s.number}", s.sql) for s in reversed(list(ledger))],
+        agents=delegation_targets(ctx),
     )
+
+
+def delegation_targets(ctx: RunContext) -> list[tuple[str, str]]:
+    """(name, description) of the agents this run may delegate to, when delegate_to_agent is offered."""
+    from agents.runtime.tools import REGISTRY
+    from agents.runtime.tools.registry import hidden_reason
+    from agents.selectors import agents_visible_to
+
+    if ctx.user is None or hidden_reason(REGISTRY["delegate_to_agent"], ctx) is not None:
+        return []
+    agents = agents_visible_to(user=ctx.user).exclude(pk=getattr(ctx.run, "agent_id", None) or 0)
+    return [(a.name, a.description) for a in agents[:20]]
 
 
 def catalog_hints(workspace_id: int) -> list[tuple[str, int]]:
@@ -69,7 +85,10 @@ def catalog_hints(workspace_id: int) -> list[tuple[str, int]]:
 
 
 def latest_checkpoint(run: Run) -> Checkpoint | None:
-    return Checkpoint.objects.filter(thread_id=run.thread_id).exclude(run_id=run.pk).order_by("-created_at").first()
+    """The thread's latest checkpoint of its own turns (a sub-agent's checkpoints are its own business)."""
+    own_turns = Q(run__isnull=True) | Q(run__parent_run__isnull=True)
+    return (Checkpoint.objects.filter(own_turns, thread_id=run.thread_id).exclude(run_id=run.pk)
+            .order_by("-created_at").first())
 
 
 def answer_payload(interrupt: Interrupt) -> dict:
@@ -83,6 +102,8 @@ def answer_payload(interrupt: Interrupt) -> dict:
 
 def restore_turn(run: Run, ctx: RunContext) -> TurnState:
     """Messages and counters from the thread's latest checkpoint, plus this run's new input."""
+    if run.parent_run_id:  # a sub-agent starts fresh: its task is all it knows
+        return TurnState(messages=[{"role": "system", "content": ""}, {"role": "user", "content": run.query}])
     checkpoint = latest_checkpoint(run)
     state = checkpoint.state if checkpoint else {}
     turn = TurnState(messages=list(state.get("messages") or [{"role": "system", "content": ""}]))
@@ -111,13 +132,25 @@ def _tool_answer(pending: dict | None, call_id: str, payload: dict) -> dict:
 def load_run_setup(run_id) -> RunSetup:
     run = Run.objects.select_related("thread__workspace", "thread__owner", "agent", "resumed_from").get(pk=run_id)
     thread = run.thread
+    agent = AgentConfig.from_agent(run.agent)
+    if run.parent_run_id:  # nobody answers a sub-agent's questions: it works with its task
+        agent = dataclasses.replace(agent, denied_tools=(*agent.denied_tools, "ask_user"))
     ctx = RunContext(
         user=thread.owner, workspace=thread.workspace, conversation=thread, run=run, mode=run.mode,
-        features=FeatureSet.for_user(thread.owner), agent=AgentConfig.from_agent(run.agent),
-        project_id=thread.project_id,
+        features=FeatureSet.for_user(thread.owner), agent=agent, project_id=thread.project_id,
     )
     profile = profile_named(run.llm_profile)
     limits = LoopLimits(max_iterations=run.max_iterations, context_window=context_window_for(profile),
                         exploration_cap=settings.LANTIDE_EXPLORATION_CAP)
     return RunSetup(run=run, ctx=ctx, profile=profile, turn=restore_turn(run, ctx), inputs=prompt_inputs_for(ctx),
-                    limits=limits)
+                    limits=limits, mentioned=mentioned_prompts(run))
+
+
+def mentioned_prompts(run: Run) -> list[tuple[str, str]]:
+    """(name, system prompt) of the agents @mentioned in a chat-completion turn, as the user may see them."""
+    from agents.selectors import agents_visible_to
+
+    if not run.mentions:
+        return []
+    found = {a.pk: a for a in agents_visible_to(user=run.thread.owner).filter(pk__in=run.mentions)}
+    return [(found[i].name, found[i].system_prompt) for i in run.mentions if i in found]

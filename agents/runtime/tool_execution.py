@@ -121,6 +121,26 @@ async def run_all(ctx: RunContext, calls: list[PlannedCall]) -> None:
     await asyncio.gather(*(run_one(ctx, p) for p in group))
 
 
+async def while_running(ctx: RunContext, work):
+    """Run the tools; meanwhile pass on the events a long tool (a delegation) emits as it goes."""
+    queue = ctx.live_events = asyncio.Queue()
+    task = asyncio.ensure_future(work)
+    try:
+        while not task.done():
+            getter = asyncio.ensure_future(queue.get())
+            done, _ = await asyncio.wait({task, getter}, return_when=asyncio.FIRST_COMPLETED)
+            if getter in done:
+                yield getter.result()
+            else:
+                getter.cancel()
+        while not queue.empty():
+            yield queue.get_nowait()
+        await task
+    finally:
+        ctx.live_events = None
+        task.cancel()
+
+
 def interrupt_for(planned: PlannedCall) -> tuple[AskUser, InterruptRequest]:
     interrupt_id = str(uuid.uuid4())
     expires_at = (timezone.now() + timedelta(seconds=settings.LANTIDE_ASK_USER_TIMEOUT)).isoformat().replace("+00:00", "Z")
@@ -152,7 +172,8 @@ async def execute_tool_calls(ctx: RunContext, turn, tool_calls: list[dict], offe
         check_call(ctx, turn, planned, offered, exploration_cap)
         yield ToolCall(planned.call_id, planned.name, planned.arguments if planned.arguments is not None
                        else {"_raw": planned.raw_arguments[:2000]})
-    await run_all(ctx, calls)
+    async for event in while_running(ctx, run_all(ctx, calls)):
+        yield event
     for planned in calls:
         if planned.tool and planned.tool.interrupts and not planned.error:
             ask_event, request = interrupt_for(planned)

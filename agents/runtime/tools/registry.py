@@ -25,6 +25,8 @@ TOOL_AVAILABILITY_MATRIX: dict[str, frozenset] = {
     "query_result": ALL_STATES,
     "get_cache_source": ALL_STATES,
     "list_query_steps": ALL_STATES,
+    "delegate_to_agent": ALL_STATES,
+    "subagent_result": ALL_STATES,
 }
 
 
