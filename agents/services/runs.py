@@ -45,7 +45,7 @@ def _expire_unanswered(conversation: Conversation) -> None:
 @transaction.atomic
 def turn_start(*, user, conversation: Conversation, text: str, mode: str | None = None, agent=None,
                route: str = Route.AGENT_EXECUTOR, route_rule: str = "", max_iterations: int | None = None,
-               thoroughness: str = "") -> Run:
+               thoroughness: str = "", mentions: list[int] | None = None) -> Run:
     """Record the user's message and start a run for it (after commit)."""
     text = (text or "").strip()
     if not text:
@@ -64,7 +64,8 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
     profile = profile_named((agent.preferred_model if agent else "") or conversation.metadata.get("llm_profile", ""))
     run = _create_run(thread=conversation, agent=agent, created_by=user, route=route, route_rule=route_rule,
                       mode=conversation.mode, query=text, model=profile.model, llm_profile=profile.name,
-                      max_iterations=max_iterations or settings.LANTIDE_MAX_ITERATIONS, thoroughness=thoroughness)
+                      max_iterations=max_iterations or settings.LANTIDE_MAX_ITERATIONS, thoroughness=thoroughness,
+                      mentions=list(mentions or []))
     _expire_unanswered(conversation)
     Message.objects.create(conversation=conversation, role=MessageRole.USER, content=text, run=run)
     audit_record(actor=Actor.person(user), verb="run.start", target=run, workspace=conversation.workspace,
