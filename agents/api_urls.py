@@ -9,6 +9,8 @@ urlpatterns = [
     path("conversations/<uuid:conversation_id>/", apis.ConversationDetailApi.as_view(), name="api-conversation"),
     path("conversations/<uuid:conversation_id>/messages", run_apis.ConversationMessagesApi.as_view(),
          name="api-conversation-messages"),
+    path("conversations/<uuid:conversation_id>/runs", run_apis.ConversationRunsApi.as_view(),
+         name="api-conversation-runs"),
     path("conversations/<uuid:conversation_id>/checkpoints", run_apis.ConversationCheckpointsApi.as_view(),
          name="api-conversation-checkpoints"),
     path("conversations/<uuid:conversation_id>/fork", run_apis.ConversationForkApi.as_view(),

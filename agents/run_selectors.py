@@ -1,5 +1,7 @@
 """Reads of runs for replay: iteration steps, child runs, the transcript and checkpoints."""
 
+from django.db.models import F
+
 from agents.models import Checkpoint, Conversation, Message, Run, RunEvent
 
 
@@ -9,6 +11,13 @@ def thread_messages(*, conversation: Conversation):
 
 def thread_checkpoints(*, conversation: Conversation):
     return Checkpoint.objects.filter(thread=conversation).order_by("created_at")
+
+
+def thread_runs(*, conversation: Conversation):
+    """The thread's top-level runs, oldest first; `resumed_from_run` is the run that asked the question a run resumes."""
+    return (Run.objects.filter(thread=conversation, parent_run__isnull=True)
+            .annotate(resumed_from_run=F("resumed_from__run"))
+            .order_by("created_at", "id"))
 
 
 def _answer_of(run: Run) -> str:

@@ -5,22 +5,26 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from agents.models import Agent, Conversation
 from tests.factories import AgentFactory, ConversationFactory, DataSourceFactory, ProjectFactory
-from workspaces.models import Project
+from workspaces.models import Project, QueryStep
+from workspaces.query_steps import query_step_run
 
 
 @pytest.fixture
 def alices_things(alice, alice_workspace):
+    conversation = ConversationFactory(workspace=alice_workspace, owner=alice)
     return {
         "workspace": alice_workspace,
         "project": ProjectFactory(workspace=alice_workspace, name="Alice's project"),
-        "conversation": ConversationFactory(workspace=alice_workspace, owner=alice),
+        "conversation": conversation,
         "agent": AgentFactory(owner=alice, name="Alice's private agent"),
         "source": DataSourceFactory(workspace=alice_workspace),
+        "cache": query_step_run(workspace=alice_workspace, conversation=conversation, sql="SELECT 1 AS one")["cache"],
     }
 
 
 def api_calls(things):
     ws, project, conv, agent = things["workspace"].pk, things["project"].pk, things["conversation"].pk, things["agent"].pk
+    cache = things["cache"]
     return [
         ("get", f"/api_v1/workspaces/{ws}/", None),
         ("get", f"/api_v1/workspaces/{ws}/tables/", None),
@@ -36,6 +40,13 @@ def api_calls(things):
         ("post", "/api_v1/conversations/", {"workspace": ws, "title": "Intruder"}),
         ("get", f"/api_v1/agents/{agent}/", None),
         ("patch", f"/api_v1/agents/{agent}/", {"name": "Hijacked"}),
+        ("post", f"/api_v1/conversations/{conv}/sql", {"sql": "SELECT 2 AS two"}),
+        ("get", f"/api_v1/conversations/{conv}/steps", None),
+        ("get", f"/api_v1/conversations/{conv}/runs", None),
+        ("get", f"/api_v1/workspaces/{ws}/caches/", None),
+        ("get", f"/api_v1/workspaces/{ws}/caches/{cache}/", None),
+        ("get", f"/api_v1/workspaces/{ws}/caches/{cache}/rows", None),
+        ("get", f"/api_v1/workspaces/{ws}/caches/{cache}/export.csv", None),
         ("delete", f"/api_v1/agents/{agent}/", None),
     ]
 
@@ -57,6 +68,7 @@ def test_bob_gets_not_found_on_every_one_of_alices_objects(bob_api, alices_thing
     assert Agent.objects.get(pk=alices_things["agent"].pk).name == "Alice's private agent"
     assert not Project.objects.filter(name="Intruder").exists()
     assert not Conversation.objects.filter(title="Intruder").exists()
+    assert QueryStep.objects.filter(conversation=alices_things["conversation"]).count() == 1
 
 
 def test_alice_reaches_each_of_the_same_endpoints(alice_api, alices_things):

@@ -102,12 +102,20 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
 
 
 def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
-            timeout: float = DEFAULT_TIMEOUT_SECONDS) -> QueryResult:
+            timeout: float = DEFAULT_TIMEOUT_SECONDS, order_by: str | None = None,
+            descending: bool = False) -> QueryResult:
+    """A page of a table; `order_by` must be a column the caller has checked (it is quoted, never trusted).
+
+    Nulls sort last either way and ties keep the table's row order, so consecutive pages never overlap.
+    """
+    order = (f" ORDER BY {quote_identifier(order_by)} {'DESC' if descending else 'ASC'} NULLS LAST, rowid"
+             if order_by else "")
     started = time.perf_counter()
     with warehouse.cursor() as cur, _Deadline(cur, timeout):
         try:
             total = cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
-            relation = cur.sql(f"SELECT * FROM {quote_identifier(table)} LIMIT {int(limit)} OFFSET {int(offset)}")
+            relation = cur.sql(f"SELECT * FROM {quote_identifier(table)}{order} "
+                               f"LIMIT {int(limit)} OFFSET {int(offset)}")
             columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
             rows = [[_plain(v) for v in row] for row in relation.fetchall()]
         except duckdb.Error as error:

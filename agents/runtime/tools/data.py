@@ -8,20 +8,19 @@ import asyncio
 import uuid
 
 from asgiref.sync import sync_to_async
-from sqlglot import exp
+from django.db import close_old_connections
 
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
 from lantide.errors import ErrorCode
 from workspaces import ledger
-from workspaces.query.engine import QueryResult, describe, page_of, run_select
+from workspaces.query.engine import describe, page_of
 from workspaces.query.guard import QueryError, check_query
+from workspaces.query_steps import query_step_run
 from workspaces.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
 
 SAMPLE_VALUES = 5
 MAX_SCHEMA_TABLES = 6
-COMPLEXITY_JOINS = 3
-COMPLEXITY_CHARS = 1500
 
 
 def _warehouse(ctx: RunContext):
@@ -98,41 +97,20 @@ async def validate_query(ctx: RunContext, sql: str) -> dict:
     return {"valid": True, "columns": columns, "tables": list(checked.tables)}
 
 
-def _hints(ctx: RunContext, checked, sql: str) -> dict:
-    joins = len(list(checked.statement.find_all(exp.Join)))
-    complexity = None
-    if joins > COMPLEXITY_JOINS or len(sql) > COMPLEXITY_CHARS:
-        complexity = (f"This query has {joins} joins and {len(sql)} characters; consider splitting it into "
-                      "steps that each keep a cache table.")
-    holder = ledger.cache_holding(workspace=ctx.workspace, sql=sql)
-    optimization = f"{holder.name} already holds this result; query it instead of recomputing." if holder else None
-    return {"complexity_hint": complexity, "optimization_hint": optimization}
+def _query_step_in_worker(ctx: RunContext, sql: str, title: str) -> dict:
+    """The ledger step off the event loop, so a long query never blocks other runs' ORM work.
 
-
-async def _run_step(ctx: RunContext, sql: str, title: str) -> tuple[dict, QueryResult | None]:
-    """Run one ledger step: check, number it, materialize, register, record — success or failure."""
-    number = await sync_to_async(ledger.query_step_allocate)(conversation=ctx.conversation)
-    cache_name = ledger.cache_name_for(conversation=ctx.conversation, number=number)
+    The worker thread's database connection is its own; it is closed here rather than left to leak.
+    """
     try:
-        checked = await _in_thread(check_query, sql)
-        hints = await sync_to_async(_hints)(ctx, checked, sql)
-        result = await _in_thread(run_select, _warehouse(ctx), checked, materialize_as=cache_name)
-    except ToolError as error:
-        await sync_to_async(ledger.query_step_record)(conversation=ctx.conversation, number=number,
-                                                      cache_name=cache_name, sql=sql, ok=False, error=error.message)
-        raise
-    await sync_to_async(_record_success)(ctx, number, cache_name, title, sql, checked.tables, result)
-    return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
-            "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
-            "duration_ms": result.duration_ms, **hints}, result
+        return query_step_run(workspace=ctx.workspace, conversation=ctx.conversation, sql=sql, title=title)
+    finally:
+        close_old_connections()
 
 
-def _record_success(ctx, number, cache_name, title, sql, tables, result) -> None:
-    ledger.cache_register(workspace=ctx.workspace, conversation=ctx.conversation, name=cache_name, title=title,
-                          sql=sql, source_tables=list(tables), row_count=result.row_count,
-                          duration_ms=result.duration_ms)
-    ledger.query_step_record(conversation=ctx.conversation, number=number, cache_name=cache_name, sql=sql, ok=True,
-                             rows=result.row_count, duration_ms=result.duration_ms)
+async def _run_step(ctx: RunContext, sql: str, title: str) -> dict:
+    """Run one ledger step (workspaces.query_steps): a QueryError reaches the model as a ToolError."""
+    return await _in_thread(_query_step_in_worker, ctx, sql, title)
 
 
 @tool(safety=Safety.SAFE)
@@ -143,8 +121,7 @@ async def run_query(ctx: RunContext, sql: str, title: str = "") -> dict:
         sql: One DuckDB SELECT (or WITH … SELECT) over this workspace's tables and earlier caches.
         title: A short name for the result, e.g. "Revenue by region".
     """
-    payload, _ = await _run_step(ctx, sql, title)
-    return payload
+    return await _run_step(ctx, sql, title)
 
 
 @tool(safety=Safety.SAFE)
@@ -157,7 +134,7 @@ async def run_sql_tab(ctx: RunContext, sql: str, tab: str = "") -> dict:
     """
     tab_id = f"tab-{uuid.uuid4().hex[:8]}"
     title = tab or "Query"
-    payload, _ = await _run_step(ctx, sql, title)
+    payload = await _run_step(ctx, sql, title)
     payload["tab"] = tab_id
     payload["_ui_commands"] = [
         ("open_tab", {"tab_id": tab_id, "kind": "sql", "title": title}),

@@ -1,0 +1,274 @@
+"""The SQL-tab REST endpoints: the user's SQL through the agent's guard, engine and ledger; caches, rows, CSV."""
+
+import csv
+import io
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import AsyncClient
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from lantide.models import AuditEvent
+from tests.factories import (
+    CacheTableFactory, ConversationFactory, InterruptFactory, MembershipFactory, RunFactory,
+)
+from workspaces.models import CacheTable, QueryStep
+from workspaces.query.guard import QueryError
+from workspaces.warehouse import warehouse_for
+
+CSV_TEXT = (
+    "region,month,revenue\n"
+    "North,2024-01-01,100.5\nSouth,2024-01-01,80\nNorth,2024-02-01,120\nEast,2024-01-01,95.25\n"
+    "South,2024-02-01,60\nEast,2024-02-01,130\nNorth,2024-03-01,70\n"
+)
+
+
+def source_rows() -> list[list]:
+    """The uploaded rows as Python values, read independently of DuckDB."""
+    return [[r["region"], r["month"], float(r["revenue"])] for r in csv.DictReader(io.StringIO(CSV_TEXT))]
+
+
+@pytest.fixture
+def sales(alice_api, alice_workspace):
+    response = alice_api.post(f"/api_v1/workspaces/{alice_workspace.pk}/datasources/",
+                              {"file": SimpleUploadedFile("sales.csv", CSV_TEXT.encode()), "table": "sales"},
+                              format="multipart")
+    assert response.status_code == 201, response.json()
+    return alice_workspace
+
+
+@pytest.fixture
+def conversation(alice, sales):
+    return ConversationFactory(workspace=sales, owner=alice)
+
+
+def run_sql(client, conversation, sql: str, title: str = ""):
+    return client.post(f"/api_v1/conversations/{conversation.pk}/sql", {"sql": sql, "title": title}, format="json")
+
+
+@pytest.fixture
+def sales_cache(alice_api, conversation) -> str:
+    response = run_sql(alice_api, conversation, "SELECT * FROM sales", title="All sales / 2024")
+    assert response.status_code == 201, response.json()
+    return response.json()["cache"]
+
+
+def cache_url(workspace, name: str, tail: str = "") -> str:
+    return f"/api_v1/workspaces/{workspace.pk}/caches/{name}/{tail}"
+
+
+def test_sql_runs_as_a_ledger_step_and_keeps_a_cache(alice, alice_api, conversation):
+    response = run_sql(alice_api, conversation, "SELECT region, sum(revenue) AS revenue FROM sales GROUP BY 1 "
+                                                "ORDER BY 1", title="By region")
+    assert response.status_code == 201, response.json()
+    body = response.json()
+    assert body == {
+        "step": 1, "cache": f"cache_{conversation.pk.hex[:8]}_1", "title": "By region", "row_count": 3,
+        "columns": [{"name": "region", "type": "VARCHAR"}, {"name": "revenue", "type": "DOUBLE"}],
+        "rows": [["East", 225.25], ["North", 290.5], ["South", 140.0]], "truncated": False,
+        "duration_ms": body["duration_ms"], "complexity_hint": None, "optimization_hint": None,
+    }
+    step = QueryStep.objects.get(conversation=conversation)
+    assert (step.number, step.status, step.cache_name, step.rows) == (1, "success", body["cache"], 3)
+    cache = CacheTable.objects.get(name=body["cache"])
+    assert (cache.conversation, cache.title, cache.source_tables, cache.row_count) == (conversation, "By region",
+                                                                                       ["sales"], 3)
+    audit = AuditEvent.objects.get(verb="query.run")
+    assert (audit.actor_user, audit.workspace_id, audit.data["status"]) == (alice, conversation.workspace_id, "success")
+    steps = alice_api.get(f"/api_v1/conversations/{conversation.pk}/steps").json()
+    assert steps == [{"step": 1, "cache": body["cache"], "sql": step.sql, "status": "success", "error": "", "rows": 3,
+                      "duration_ms": step.duration_ms}]
+
+
+def test_the_preview_is_capped_while_the_cache_keeps_every_row(alice_api, conversation):
+    body = run_sql(alice_api, conversation, "SELECT range AS n FROM range(120)").json()
+    assert (body["row_count"], len(body["rows"]), body["truncated"]) == (120, 50, True)
+    again = run_sql(alice_api, conversation, "SELECT range AS n FROM range(120)").json()
+    assert again["optimization_hint"] and body["cache"] in again["optimization_hint"]
+
+
+def test_a_write_statement_is_forbidden_and_recorded_as_a_failed_step(alice_api, conversation):
+    response = run_sql(alice_api, conversation, "DROP TABLE sales")
+    assert response.status_code == 400
+    body = response.json()
+    assert body["code"] == "SQL_FORBIDDEN" and body["detail"] and body["hint"]
+    steps = alice_api.get(f"/api_v1/conversations/{conversation.pk}/steps").json()
+    assert [(s["step"], s["status"], s["cache"]) for s in steps] == [(1, "error", "")]
+    assert steps[0]["error"] == body["detail"]
+    assert not CacheTable.objects.exists()
+    assert "sales" in warehouse_for(workspace_id=conversation.workspace_id).table_names()
+    assert AuditEvent.objects.get(verb="query.run").data["code"] == "SQL_FORBIDDEN"
+
+
+def test_a_misspelled_column_is_sql_invalid_with_a_hint(alice_api, conversation):
+    response = run_sql(alice_api, conversation, "SELECT regoin FROM sales")
+    assert response.status_code == 400
+    assert (response.json()["code"], response.json()["hint"]) == ("SQL_INVALID", 'Did you mean "region"?')
+    assert QueryStep.objects.get(conversation=conversation).status == "error"
+
+
+@pytest.mark.parametrize("payload, field", [
+    ({}, "sql"),
+    ({"sql": "   "}, "sql"),
+    ({"sql": "SELECT 1 " + "-" * 20_000}, "sql"),
+    ({"sql": "SELECT 1", "title": "t" * 201}, "title"),
+])
+def test_sql_input_is_validated_before_anything_runs(alice_api, conversation, payload, field):
+    response = alice_api.post(f"/api_v1/conversations/{conversation.pk}/sql", payload, format="json")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+    assert field in response.json()["fields"]
+    assert not QueryStep.objects.exists()
+
+
+def test_rows_page_in_table_order(alice_api, sales, sales_cache):
+    body = alice_api.get(cache_url(sales, sales_cache, "rows") + "?offset=2&limit=3").json()
+    assert (body["name"], body["offset"], body["limit"], body["row_count"]) == (sales_cache, 2, 3, 7)
+    assert [c["name"] for c in body["columns"]] == ["region", "month", "revenue"]
+    assert [[r[0], r[1], r[2]] for r in body["rows"]] == source_rows()[2:5]
+
+
+@pytest.mark.parametrize("column, index, desc", [
+    ("revenue", 2, False), ("revenue", 2, True), ("region", 0, False), ("region", 0, True), ("month", 1, True),
+])
+def test_rows_sort_by_a_column_and_ties_keep_table_order(alice_api, sales, sales_cache, column, index, desc):
+    expected = sorted(source_rows(), key=lambda row: row[index], reverse=desc)  # stable: ties in table order
+    pages = [alice_api.get(cache_url(sales, sales_cache, "rows"),
+                           {"offset": offset, "limit": 3, "sort": column, "desc": str(desc).lower()}).json()["rows"]
+             for offset in (0, 3, 6)]
+    assert [row for page in pages for row in page] == expected
+
+
+@pytest.mark.parametrize("query, field", [
+    ({"sort": "profit"}, "sort"), ({"limit": 0}, "limit"), ({"limit": 501}, "limit"), ({"offset": -1}, "offset"),
+])
+def test_bad_paging_and_sorting_are_invalid_arguments(alice_api, sales, sales_cache, query, field):
+    response = alice_api.get(cache_url(sales, sales_cache, "rows"), query)
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+    assert field in response.json()["fields"]
+
+
+def test_an_unknown_sort_column_is_named_in_the_sentence(alice_api, sales, sales_cache):
+    detail = alice_api.get(cache_url(sales, sales_cache, "rows"), {"sort": 'x" DESC; --'}).json()["detail"]
+    assert 'x" DESC; --' in detail and "region, month, revenue" in detail
+
+
+def test_a_query_error_while_paging_keeps_its_code_and_hint(alice_api, sales, sales_cache, monkeypatch):
+    def too_slow(*args, **kwargs):
+        raise QueryError("QUERY_TIMEOUT", "The query took too long and was stopped.", hint="Filter earlier.")
+
+    monkeypatch.setattr("workspaces.cache_selectors.page_of", too_slow)
+    response = alice_api.get(cache_url(sales, sales_cache, "rows"))
+    assert (response.status_code, response.json()) == (400, {
+        "code": "QUERY_TIMEOUT", "detail": "The query took too long and was stopped.", "hint": "Filter earlier."})
+
+
+def read_csv_body(response) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode())))
+
+
+def test_csv_export_holds_every_row_of_the_cache(alice_api, sales, sales_cache):
+    response = alice_api.get(cache_url(sales, sales_cache, "export.csv"), HTTP_ACCEPT="text/csv")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert response["Content-Disposition"] == 'attachment; filename="All_sales_2024.csv"'
+    header, *rows = read_csv_body(response)
+    assert header == ["region", "month", "revenue"]
+    assert [[region, month, float(revenue)] for region, month, revenue in rows] == source_rows()
+
+
+def test_csv_export_writes_nested_values_as_text_and_an_empty_result_as_its_header(alice_api, conversation):
+    nested = run_sql(alice_api, conversation, "SELECT [1, 2] AS l, {'a': 1} AS s, INTERVAL 1 DAY AS i, 'ab'::BLOB AS b",
+                     title="").json()["cache"]
+    response = alice_api.get(cache_url(conversation.workspace, nested, "export.csv"))
+    assert response["Content-Disposition"] == f'attachment; filename="{nested}.csv"'
+    assert read_csv_body(response) == [["l", "s", "i", "b"], ["[1, 2]", "{'a': 1}", "1 day", "ab"]]
+    empty = run_sql(alice_api, conversation, "SELECT region FROM sales WHERE false").json()["cache"]
+    assert read_csv_body(alice_api.get(cache_url(conversation.workspace, empty, "export.csv"))) == [["region"]]
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_csv_export_streams_batch_by_batch_under_asgi(alice, conversation, sales_cache):
+    token, _ = await Token.objects.aget_or_create(user=alice)
+    response = await AsyncClient().get(cache_url(conversation.workspace, sales_cache, "export.csv"),
+                                       headers={"Authorization": f"Token {token.key}"})
+    assert response.status_code == 200 and response.is_async, response.content
+    chunks = [chunk async for chunk in response.streaming_content]
+    assert len(chunks) == 2  # the header, then one Arrow batch
+    header, *rows = list(csv.reader(io.StringIO(b"".join(chunks).decode())))
+    assert header == ["region", "month", "revenue"] and len(rows) == 7
+
+
+def test_cache_detail_shows_the_lineage_of_a_cache_built_on_a_cache(alice_api, sales, sales_cache):
+    conversation = CacheTable.objects.get(name=sales_cache).conversation
+    top = run_sql(alice_api, conversation, f"SELECT max(revenue) AS top FROM {sales_cache}", title="Top").json()
+    body = alice_api.get(cache_url(sales, top["cache"])).json()
+    assert (body["name"], body["title"], body["row_count"]) == (top["cache"], "Top", 1)
+    assert body["lineage"]["cache"] == top["cache"]
+    assert body["lineage"]["reads"][0]["cache"] == sales_cache
+    assert body["lineage"]["reads"][0]["reads"] == [{"table": "sales"}]
+
+
+def test_cache_list_is_newest_first_and_stays_in_the_users_lane(alice_api, bob, sales, sales_cache):
+    MembershipFactory(workspace=sales, user=bob, role="viewer")
+    bobs = ConversationFactory(workspace=sales, owner=bob)
+    bobs_cache = CacheTableFactory(workspace=sales, conversation=bobs, name="cache_bbbbbbbb_1")
+    shared = CacheTableFactory(workspace=sales, conversation=None, name="cache_shared_1")
+    body = alice_api.get(f"/api_v1/workspaces/{sales.pk}/caches/").json()
+    assert [c["name"] for c in body["results"]] == [shared.name, sales_cache] and body["count"] == 2
+    first = body["results"][1]
+    assert (first["title"], first["source_tables"], first["row_count"]) == ("All sales / 2024", ["sales"], 7)
+    assert alice_api.get(cache_url(sales, bobs_cache.name)).status_code == 404
+
+
+def test_a_viewer_runs_sql_in_their_own_conversation_but_not_in_anothers(bob, sales, sales_cache):
+    from tests.conftest import token_client
+
+    MembershipFactory(workspace=sales, user=bob, role="viewer")
+    bob_api = token_client(bob)
+    own = ConversationFactory(workspace=sales, owner=bob)
+    assert run_sql(bob_api, own, "SELECT count(*) AS n FROM sales").json()["rows"] == [[7]]
+    alices = CacheTable.objects.get(name=sales_cache).conversation
+    for response in (run_sql(bob_api, alices, "SELECT 1"), bob_api.get(f"/api_v1/conversations/{alices.pk}/steps"),
+                     bob_api.get(cache_url(sales, sales_cache)), bob_api.get(cache_url(sales, sales_cache, "rows")),
+                     bob_api.get(cache_url(sales, sales_cache, "export.csv"))):
+        assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+    assert [c["name"] for c in bob_api.get(f"/api_v1/workspaces/{sales.pk}/caches/").json()["results"]] == [
+        f"cache_{own.pk.hex[:8]}_1"]
+
+
+def test_a_registered_cache_whose_table_is_gone_is_not_found(alice_api, sales, conversation):
+    CacheTableFactory(workspace=sales, conversation=conversation, name="cache_deadbeef_9")
+    for tail in ("rows", "export.csv"):
+        response = alice_api.get(cache_url(sales, "cache_deadbeef_9", tail))
+        assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+
+
+def test_runs_list_top_level_runs_oldest_first_with_the_run_they_resume(alice_api, conversation,
+                                                                         django_assert_max_num_queries):
+    asked = RunFactory(thread=conversation, status="interrupted", last_seq=7)
+    RunFactory(thread=conversation, parent_run=asked)
+    interrupt = InterruptFactory(run=asked, status="answered")
+    resumed = RunFactory(thread=conversation, resumed_from=interrupt)
+    with django_assert_max_num_queries(5):
+        body = alice_api.get(f"/api_v1/conversations/{conversation.pk}/runs").json()
+    assert body["count"] == 2
+    assert [(r["id"], r["resumed_from_run"], r["parent_run"]) for r in body["results"]] == [
+        (str(asked.pk), None, None), (str(resumed.pk), str(asked.pk), None)]
+    first = body["results"][0]
+    assert (first["status"], first["route"], first["mode"], first["query"], first["last_seq"]) == (
+        "interrupted", "agent_executor", "agent", "How many orders are there?", 7)
+    assert first["finished_at"] is None and first["created_at"]
+
+
+@pytest.mark.parametrize("method, url", [
+    ("post", "/api_v1/conversations/{conv}/sql"), ("get", "/api_v1/conversations/{conv}/steps"),
+    ("get", "/api_v1/conversations/{conv}/runs"), ("get", "/api_v1/workspaces/{ws}/caches/"),
+    ("get", "/api_v1/workspaces/{ws}/caches/{cache}/"), ("get", "/api_v1/workspaces/{ws}/caches/{cache}/rows"),
+    ("get", "/api_v1/workspaces/{ws}/caches/{cache}/export.csv"),
+])
+def test_anonymous_callers_are_refused(conversation, sales_cache, method, url):
+    url = url.format(conv=conversation.pk, ws=conversation.workspace_id, cache=sales_cache)
+    response = getattr(APIClient(), method)(url, {"sql": "SELECT 1"} if method == "post" else None, format="json")
+    assert response.status_code in (401, 403)
+    assert response.json()["code"] == "NOT_AUTHENTICATED"

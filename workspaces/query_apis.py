@@ -1,0 +1,184 @@
+"""REST for the workspace page's SQL tabs: run SQL as a ledger step, the ledger, cache tables, their rows,
+lineage and CSV export. The user's SQL goes through the same guard, engine and ledger as the agent's tools.
+"""
+
+from collections.abc import AsyncIterator, Generator
+
+from asgiref.sync import sync_to_async
+from django.http import StreamingHttpResponse
+from django.utils.http import content_disposition_header
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from agents.selectors import access_conversation_by_id
+from lantide.pagination import paginated_response
+from workspaces.apis import TableOutputSerializer
+from workspaces.cache_selectors import (
+    access_cache_by_name, cache_csv_chunks, cache_csv_filename, cache_detail, cache_page, caches_for_user,
+)
+from workspaces.ledger import query_steps_of
+from workspaces.models import Role
+from workspaces.query_steps import sql_tab_run
+from workspaces.selectors import access_workspace_by_id
+
+
+ColumnSerializer = TableOutputSerializer.ColumnSerializer  # {name, type}: one schema component for both
+
+
+def _conversation_for(request, conversation_id):
+    """The requester's own conversation, in a workspace where they are still at least a viewer."""
+    conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
+    access_workspace_by_id(user=request.user, workspace_id=conversation.workspace_id, min_role=Role.VIEWER)
+    return conversation
+
+
+def _cache_for(request, workspace_id, name: str):
+    workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
+    return access_cache_by_name(user=request.user, workspace=workspace, name=name)
+
+
+class ConversationSqlApi(APIView):
+    """Run the user's SQL (one SELECT / WITH) as the conversation's next ledger step, kept as a cache table."""
+
+    class ConversationSqlInputSerializer(serializers.Serializer):
+        sql = serializers.CharField(max_length=20_000)
+        title = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+
+    class ConversationSqlOutputSerializer(serializers.Serializer):
+        step = serializers.IntegerField()
+        cache = serializers.CharField()
+        title = serializers.CharField(allow_blank=True)
+        row_count = serializers.IntegerField()
+        columns = ColumnSerializer(many=True)
+        rows = serializers.ListField(child=serializers.ListField(child=serializers.JSONField()))
+        truncated = serializers.BooleanField()
+        duration_ms = serializers.FloatField()
+        complexity_hint = serializers.CharField(allow_null=True)
+        optimization_hint = serializers.CharField(allow_null=True)
+
+    @extend_schema(request=ConversationSqlInputSerializer, responses={201: ConversationSqlOutputSerializer})
+    def post(self, request, conversation_id):
+        conversation = _conversation_for(request, conversation_id)
+        data = self.ConversationSqlInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        payload = sql_tab_run(user=request.user, conversation=conversation, **data.validated_data)
+        return Response(self.ConversationSqlOutputSerializer(payload).data, status=status.HTTP_201_CREATED)
+
+
+class ConversationStepsApi(APIView):
+    """The conversation's query-step ledger (the last 50 steps), by number."""
+
+    class QueryStepOutputSerializer(serializers.Serializer):
+        step = serializers.IntegerField(source="number")
+        cache = serializers.CharField(source="cache_name")
+        sql = serializers.CharField()
+        status = serializers.CharField()
+        error = serializers.CharField()
+        rows = serializers.IntegerField(allow_null=True)
+        duration_ms = serializers.FloatField(allow_null=True)
+
+    @extend_schema(responses=QueryStepOutputSerializer(many=True))
+    def get(self, request, conversation_id):
+        conversation = _conversation_for(request, conversation_id)
+        steps = query_steps_of(conversation=conversation)
+        return Response(self.QueryStepOutputSerializer(steps, many=True).data)
+
+
+class CacheListApi(APIView):
+    """The workspace's cache tables the user may see (their conversations' and unowned ones), newest first."""
+
+    class CacheOutputSerializer(serializers.Serializer):
+        name = serializers.CharField()
+        title = serializers.CharField()
+        sql = serializers.CharField()
+        row_count = serializers.IntegerField()
+        duration_ms = serializers.FloatField()
+        conversation = serializers.UUIDField(source="conversation_id", allow_null=True)
+        source_tables = serializers.ListField(child=serializers.CharField())
+        created_at = serializers.DateTimeField()
+
+    @extend_schema(responses=CacheOutputSerializer(many=True))
+    def get(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
+        caches = caches_for_user(user=request.user, workspace=workspace)
+        return paginated_response(request=request, queryset=caches, serializer_class=self.CacheOutputSerializer,
+                                  view=self)
+
+
+class CacheDetailApi(APIView):
+    class CacheDetailOutputSerializer(serializers.Serializer):
+        name = serializers.CharField()
+        title = serializers.CharField()
+        sql = serializers.CharField()
+        row_count = serializers.IntegerField()
+        lineage = serializers.JSONField(help_text="{cache, title, sql, row_count, reads: [lineage | {table}]}")
+
+    @extend_schema(responses=CacheDetailOutputSerializer)
+    def get(self, request, workspace_id: int, name: str):
+        cache = _cache_for(request, workspace_id, name)
+        return Response(self.CacheDetailOutputSerializer(cache_detail(cache=cache)).data)
+
+
+class CacheRowsApi(APIView):
+    """A page of a cache table's rows, optionally sorted by one of its columns."""
+
+    class CacheRowsFilterSerializer(serializers.Serializer):
+        offset = serializers.IntegerField(min_value=0, max_value=10**12, default=0)
+        limit = serializers.IntegerField(min_value=1, max_value=500, default=50)
+        sort = serializers.CharField(max_length=200, required=False, allow_blank=True, default="",
+                                     help_text="A column of the cache; empty: the table's row order.")
+        desc = serializers.BooleanField(required=False, default=False)
+
+    class CacheRowsOutputSerializer(serializers.Serializer):
+        name = serializers.CharField()
+        offset = serializers.IntegerField()
+        limit = serializers.IntegerField()
+        row_count = serializers.IntegerField()
+        columns = ColumnSerializer(many=True)
+        rows = serializers.ListField(child=serializers.ListField(child=serializers.JSONField()))
+
+    @extend_schema(parameters=[CacheRowsFilterSerializer], responses=CacheRowsOutputSerializer)
+    def get(self, request, workspace_id: int, name: str):
+        cache = _cache_for(request, workspace_id, name)
+        filters = self.CacheRowsFilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        offset, limit = filters.validated_data["offset"], filters.validated_data["limit"]
+        page = cache_page(cache=cache, offset=offset, limit=limit, sort=filters.validated_data["sort"] or None,
+                          descending=filters.validated_data["desc"])
+        return Response(self.CacheRowsOutputSerializer({
+            "name": cache.name, "offset": offset, "limit": limit, "row_count": page.row_count,
+            "columns": page.columns, "rows": page.rows,
+        }).data)
+
+
+async def _pulled_in_thread(chunks: Generator[bytes, None, None]) -> AsyncIterator[bytes]:
+    pull = sync_to_async(next)
+    try:
+        while (chunk := await pull(chunks, None)) is not None:
+            yield chunk
+    finally:
+        await sync_to_async(chunks.close)()
+
+
+def _streamed(request, chunks: Generator[bytes, None, None]):
+    """Under ASGI (daphne) Django buffers a sync iterator whole; hand it an async one, pulled batch by batch."""
+    return _pulled_in_thread(chunks) if getattr(request, "scope", None) is not None else chunks
+
+
+class CacheExportApi(APIView):
+    """The whole cache table as a CSV download."""
+
+    def perform_content_negotiation(self, request, force=False):
+        # The body is CSV whatever the Accept header says; errors still leave as JSON.
+        return super().perform_content_negotiation(request, force=True)
+
+    @extend_schema(responses={(200, "text/csv"): OpenApiTypes.STR})
+    def get(self, request, workspace_id: int, name: str):
+        cache = _cache_for(request, workspace_id, name)
+        response = StreamingHttpResponse(_streamed(request, cache_csv_chunks(cache=cache)),
+                                         content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = content_disposition_header(True, cache_csv_filename(cache=cache))
+        return response

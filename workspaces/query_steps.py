@@ -1,0 +1,92 @@
+"""One step of a conversation's query ledger: check, hint, materialize, register, record.
+
+The agent's `run_query` / `run_sql_tab` tools and the user's SQL tabs (REST) run their SQL through
+`query_step_run`, so both leave the same trace: a numbered ledger step (also when the SQL fails) and, on
+success, a cache table later steps can query. Synchronous: it touches the ORM and blocks on DuckDB, so async
+callers run it in a worker thread.
+"""
+
+from django.db import transaction
+from sqlglot import exp
+
+from lantide.audit import Actor, audit_record
+from lantide.errors import ApplicationError
+from workspaces import ledger
+from workspaces.query.engine import QueryResult, run_select
+from workspaces.query.guard import CheckedSQL, QueryError, check_query
+from workspaces.warehouse import warehouse_for
+
+COMPLEXITY_JOINS = 3
+COMPLEXITY_CHARS = 1500
+
+
+def query_step_hints(*, workspace, checked: CheckedSQL, sql: str) -> dict:
+    """`complexity_hint` for a query worth splitting, `optimization_hint` when a cache already holds it."""
+    joins = len(list(checked.statement.find_all(exp.Join)))
+    complexity = None
+    if joins > COMPLEXITY_JOINS or len(sql) > COMPLEXITY_CHARS:
+        complexity = (f"This query has {joins} joins and {len(sql)} characters; consider splitting it into "
+                      "steps that each keep a cache table.")
+    holder = ledger.cache_holding(workspace=workspace, sql=sql)
+    optimization = f"{holder.name} already holds this result; query it instead of recomputing." if holder else None
+    return {"complexity_hint": complexity, "optimization_hint": optimization}
+
+
+def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor: Actor | None = None) -> dict:
+    """Run `sql` as the conversation's next ledger step; a QueryError is recorded as a failed step, then re-raised.
+
+    Returns the preview payload the tools and the REST API share: {step, cache, title, row_count, columns,
+    rows, truncated, duration_ms, complexity_hint, optimization_hint}. With `actor`, the run is audited.
+    """
+    number = ledger.query_step_allocate(conversation=conversation)
+    cache_name = ledger.cache_name_for(conversation=conversation, number=number)
+    try:
+        checked = check_query(sql)
+        hints = query_step_hints(workspace=workspace, checked=checked, sql=sql)
+        result = run_select(warehouse_for(workspace_id=workspace.pk), checked, materialize_as=cache_name)
+    except QueryError as error:
+        _record_failure(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
+                        sql=sql, error=error, actor=actor)
+        raise
+    _record_success(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
+                    title=title, sql=sql, tables=checked.tables, result=result, actor=actor)
+    return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
+            "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
+            "duration_ms": result.duration_ms, **hints}
+
+
+@transaction.atomic
+def _record_success(*, workspace, conversation, number: int, cache_name: str, title: str, sql: str,
+                    tables: tuple[str, ...], result: QueryResult, actor: Actor | None) -> None:
+    ledger.cache_register(workspace=workspace, conversation=conversation, name=cache_name, title=title,
+                          sql=sql, source_tables=list(tables), row_count=result.row_count,
+                          duration_ms=result.duration_ms)
+    step = ledger.query_step_record(conversation=conversation, number=number, cache_name=cache_name, sql=sql,
+                                    ok=True, rows=result.row_count, duration_ms=result.duration_ms)
+    if actor is not None:
+        audit_record(actor=actor, verb="query.run", target=step, workspace=workspace,
+                     data={"sql": sql[:2000], "status": step.status, "cache": cache_name, "rows": result.row_count})
+
+
+@transaction.atomic
+def _record_failure(*, workspace, conversation, number: int, cache_name: str, sql: str, error: QueryError,
+                    actor: Actor | None) -> None:
+    step = ledger.query_step_record(conversation=conversation, number=number, cache_name=cache_name, sql=sql,
+                                    ok=False, error=error.message)
+    if actor is not None:
+        audit_record(actor=actor, verb="query.run", target=step, workspace=workspace,
+                     data={"sql": sql[:2000], "status": step.status, "code": error.code})
+
+
+def as_application_error(error: QueryError) -> ApplicationError:
+    """For REST: the same code and sentence the model reads, and the hint beside them when there is one."""
+    return ApplicationError(error.code, error.message, extra={"hint": error.hint} if error.hint else None)
+
+
+def sql_tab_run(*, user, conversation, sql: str, title: str = "") -> dict:
+    """A person's own SQL, run as a ledger step of their conversation, audited as `query.run`."""
+    try:
+        return query_step_run(workspace=conversation.workspace, conversation=conversation, sql=sql, title=title,
+                              actor=Actor.person(user))
+    except QueryError as error:
+        raise as_application_error(error) from error
