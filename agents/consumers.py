@@ -16,7 +16,8 @@ from agents.models import ComposerMode
 from agents.runtime.store import thread_group
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_conversation_by_id, access_run_by_id
-from agents.services import interrupt_answer, run_cancel, turn_start
+from agents.services import interrupt_answer, run_cancel
+from agents.services.routing import message_send
 from lantide.errors import ApplicationError, ErrorCode, NotFound
 
 logger = logging.getLogger(__name__)
@@ -29,6 +30,9 @@ class SendMessage(serializers.Serializer):
     text = serializers.CharField(max_length=20_000)
     mode = serializers.ChoiceField(choices=ComposerMode.choices, required=False)
     force_agent = serializers.BooleanField(required=False, default=False)
+    mentions = serializers.ListField(child=serializers.IntegerField(min_value=1), required=False, max_length=20,
+                                     default=list)
+    auto_route_paused = serializers.BooleanField(required=False, default=False)
 
 
 class AskUserResponseMessage(serializers.Serializer):
@@ -120,9 +124,11 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         if message["run"] not in self.followers:
             self._follow(message["run"], after=0)
 
-    async def _on_send(self, *, text: str, mode: str | None = None, force_agent: bool = False):
-        await sync_to_async(turn_start)(user=self.scope["user"], conversation=self.conversation, text=text,
-                                        mode=mode, route_rule="agent_executor_only")
+    async def _on_send(self, *, text: str, mode: str | None = None, force_agent: bool = False,
+                       mentions: list[int] = (), auto_route_paused: bool = False):
+        await sync_to_async(message_send)(user=self.scope["user"], conversation=self.conversation, text=text,
+                                          mode=mode, force_agent=force_agent, mention_ids=list(mentions),
+                                          auto_route_paused=auto_route_paused)
 
     async def _on_ask_user_response(self, *, interrupt_id, answer: str):
         await sync_to_async(interrupt_answer)(user=self.scope["user"], interrupt_id=interrupt_id, answer=answer,

@@ -6,9 +6,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from agents.models import Checkpoint, ComposerMode
-from agents.run_selectors import run_detail, thread_checkpoints, thread_messages
+from agents.run_selectors import run_detail, thread_checkpoints, thread_messages, thread_runs
 from agents.selectors import access_conversation_by_id, access_run_by_id
-from agents.services import conversation_fork, interrupt_answer, run_cancel, turn_start
+from agents.services import conversation_fork, interrupt_answer, run_cancel
+from agents.services.routing import message_send
 from lantide.errors import NotFound
 from lantide.pagination import paginated_response
 
@@ -39,6 +40,10 @@ class ConversationMessagesApi(APIView):
         text = serializers.CharField(max_length=20_000, trim_whitespace=True)
         mode = serializers.ChoiceField(choices=ComposerMode.choices, required=False)
         force_agent = serializers.BooleanField(required=False, default=False)
+        mentions = serializers.ListField(child=serializers.IntegerField(min_value=1), required=False, max_length=20,
+                                         default=list, help_text="Ids of @mentioned agents (the composer's picks).")
+        auto_route_paused = serializers.BooleanField(
+            required=False, default=False, help_text="Smart Routing auto: the classifier is paused for this session.")
 
     @extend_schema(responses=MessageOutputSerializer(many=True))
     def get(self, request, conversation_id):
@@ -51,9 +56,33 @@ class ConversationMessagesApi(APIView):
         conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
         data = self.TurnStartInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        run = turn_start(user=request.user, conversation=conversation, text=data.validated_data["text"],
-                         mode=data.validated_data.get("mode"), route_rule="agent_executor_only")
+        fields = data.validated_data
+        run = message_send(user=request.user, conversation=conversation, text=fields["text"], mode=fields.get("mode"),
+                           force_agent=fields["force_agent"], mention_ids=fields["mentions"],
+                           auto_route_paused=fields["auto_route_paused"])
         return Response(RunEnvelopeSerializer({"run": run}).data, status=status.HTTP_201_CREATED)
+
+
+class ConversationRunsApi(APIView):
+    """The thread's top-level runs, oldest first."""
+
+    class RunListOutputSerializer(serializers.Serializer):
+        id = serializers.UUIDField()
+        status = serializers.CharField()
+        route = serializers.CharField()
+        mode = serializers.CharField()
+        query = serializers.CharField()
+        resumed_from_run = serializers.UUIDField(allow_null=True, help_text="The run whose question this one resumes.")
+        parent_run = serializers.UUIDField(source="parent_run_id", allow_null=True)
+        created_at = serializers.DateTimeField()
+        finished_at = serializers.DateTimeField(allow_null=True)
+        last_seq = serializers.IntegerField()
+
+    @extend_schema(responses=RunListOutputSerializer(many=True))
+    def get(self, request, conversation_id):
+        conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
+        return paginated_response(request=request, queryset=thread_runs(conversation=conversation),
+                                  serializer_class=self.RunListOutputSerializer, view=self)
 
 
 class AskUserResponseApi(APIView):

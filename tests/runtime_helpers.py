@@ -14,11 +14,21 @@ def scripted_profile(server, *, name: str = "scripted", model: str = "scripted",
                                      fallback=fallback, **fields)
 
 
-def conversation_on(profile, **fields):
+def conversation_on(profile, *, smart_routing: str = "on", **fields):
+    """A conversation on `profile` whose owner opted into Agent mode with Smart Routing `smart_routing`
+    (so messages sent over REST or the socket reach the agent loop unless a test says otherwise)."""
     conversation = ConversationFactory(**fields)
     conversation.metadata = {"llm_profile": profile.name}
     conversation.save(update_fields=["metadata"])
+    agent_mode_for(conversation.owner, smart_routing=smart_routing)
     return conversation
+
+
+def agent_mode_for(user, *, smart_routing: str = "on", agents_enabled: bool = True) -> None:
+    from lantide.models import UserPreferences
+
+    UserPreferences.objects.update_or_create(user=user, defaults={
+        "beta_agent_mode": True, "agent_mode_default": smart_routing, "agents_enabled": agents_enabled})
 
 
 def wait_for_run(run_id, *, timeout: float = 20.0, statuses=TERMINAL) -> Run:
