@@ -65,6 +65,15 @@ def _ensure_user(username: str, credentials: dict[str, str], created: list[str],
     return user
 
 
+def _ensure_agent_mode(user) -> None:
+    """Demo users start opted into Agent mode with Smart Routing on, so a question reaches the analyst;
+    get_or_create keeps whatever they choose later."""
+    from lantide.models import AgentModeDefault, UserPreferences
+
+    UserPreferences.objects.get_or_create(user=user, defaults={
+        "beta_agent_mode": True, "agent_mode_default": AgentModeDefault.ON, "agents_enabled": True})
+
+
 def tpch_parquet_dir(scale: float) -> Path:
     """Generate TPC-H Parquet files offline once per scale factor; later runs reuse them."""
     directory = Path(settings.LANTIDE_DATA_DIR) / "demo" / f"tpch-sf{scale:g}"
@@ -135,6 +144,8 @@ def seed_demo(*, tpch_scale: float = 0.01) -> DemoReport:
     with transaction.atomic():
         _ensure_user(ADMIN_USER, credentials, created, admin=True)
         users = [_ensure_user(username, credentials, created) for username in DEMO_USERS]
+        for user in users:
+            _ensure_agent_mode(user)
     _save_credentials(credentials)
     files = _demo_files(tpch_scale)
     for user in users:
