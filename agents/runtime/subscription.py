@@ -16,15 +16,35 @@ from agents.runtime.store import run_group
 
 TERMINAL_TYPE = "run_completed"
 LIVENESS_CHECK_SECONDS = 30.0
+REPLAY_PAGE = 500
 
 
-def stored_events(run_id, *, after: int, upto: int | None = None) -> list[dict]:
+def stored_events(run_id, *, after: int, upto: int | None = None, limit: int | None = None) -> list[dict]:
     parent = Run.objects.filter(pk=run_id).values_list("parent_run_id", flat=True).first()
     rows = RunEvent.objects.filter(run_id=run_id, seq__gt=after)
     if upto is not None:
         rows = rows.filter(seq__lte=upto)
+    rows = rows.order_by("seq")
+    if limit is not None:
+        rows = rows[:limit]
     return [envelope(run_id=str(run_id), seq=seq, type=type_, data=data, ts=ts, parent_run=parent)
-            for seq, type_, data, ts in rows.order_by("seq").values_list("seq", "type", "data", "ts")]
+            for seq, type_, data, ts in rows.values_list("seq", "type", "data", "ts")]
+
+
+async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[dict]:
+    """The log after `after`, read REPLAY_PAGE events at a time (keyset on seq).
+
+    Sending to a socket never suspends, so a whole-log replay held daphne's loop for every other socket
+    and run until its last frame was written (10,000 events: hundreds of ms); a page at a time gives the
+    loop back at each read and sends the first event after one page, not the whole log.
+    """
+    while True:
+        page = await sync_to_async(stored_events)(run_id, after=after, upto=upto, limit=REPLAY_PAGE)
+        for event in page:
+            yield event
+        if len(page) < REPLAY_PAGE:
+            return
+        after = page[-1]["seq"]
 
 
 def run_is_over(run_id, *, last_seq: int) -> bool:
@@ -40,7 +60,7 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
     await layer.group_add(run_group(run_id), channel)
     last = after
     try:
-        for event in await sync_to_async(stored_events)(run_id, after=last):
+        async for event in stored_pages(run_id, after=last):
             yield event
             last = event["seq"]
             if event["type"] == TERMINAL_TYPE:
@@ -49,7 +69,7 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
             try:
                 message = await asyncio.wait_for(layer.receive(channel), timeout=heartbeat or LIVENESS_CHECK_SECONDS)
             except TimeoutError:
-                for replayed in await sync_to_async(stored_events)(run_id, after=last):
+                async for replayed in stored_pages(run_id, after=last):
                     yield replayed
                     last = replayed["seq"]
                     if replayed["type"] == TERMINAL_TYPE:
@@ -62,10 +82,14 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
             for event in message.get("events", []):
                 if event["seq"] <= last:
                     continue
-                missed = await sync_to_async(stored_events)(run_id, after=last, upto=event["seq"] - 1)
-                for replayed in [*missed, event]:
-                    yield replayed
-                    last = replayed["seq"]
+                if event["seq"] > last + 1:
+                    # Only a gap reads the log: a query per live event per subscriber, all on the one
+                    # thread-sensitive sync thread the run's own writes need, made fan-out queue behind reads.
+                    async for replayed in stored_pages(run_id, after=last, upto=event["seq"] - 1):
+                        yield replayed
+                        last = replayed["seq"]
+                yield event
+                last = event["seq"]
                 if event["type"] == TERMINAL_TYPE:
                     return
     finally:
