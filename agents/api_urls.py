@@ -4,6 +4,7 @@ from agents import apis, run_apis, sse
 
 urlpatterns = [
     path("agents/", apis.AgentListCreateApi.as_view(), name="api-agents"),
+    path("tools/", apis.ToolListApi.as_view(), name="api-tools"),
     path("agents/<int:agent_id>/", apis.AgentDetailApi.as_view(), name="api-agent"),
     path("conversations/", apis.ConversationListCreateApi.as_view(), name="api-conversations"),
     path("conversations/<uuid:conversation_id>/", apis.ConversationDetailApi.as_view(), name="api-conversation"),

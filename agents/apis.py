@@ -46,6 +46,26 @@ class AgentInputSerializer(serializers.Serializer):
     )
 
 
+class ToolListApi(APIView):
+    """The tool registry, so agent definitions name real tools (allowed_tools / denied_tools)."""
+
+    class ToolOutputSerializer(serializers.Serializer):
+        name = serializers.CharField()
+        description = serializers.CharField()
+        safety = serializers.CharField()
+        states = serializers.ListField(child=serializers.CharField())
+        counts_toward_exploration = serializers.BooleanField()
+
+    @extend_schema(responses=ToolOutputSerializer(many=True))
+    def get(self, request):
+        from agents.runtime.tools import REGISTRY
+
+        tools = [{"name": t.name, "description": t.description, "safety": str(t.safety),
+                  "states": sorted(str(s) for s in t.states), "counts_toward_exploration": t.counts_toward_exploration}
+                 for t in sorted(REGISTRY.values(), key=lambda t: t.name)]
+        return Response(self.ToolOutputSerializer(tools, many=True).data)
+
+
 class AgentListCreateApi(APIView):
     @extend_schema(responses=AgentOutputSerializer(many=True))
     def get(self, request):

@@ -10,6 +10,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("settings/", views.SettingsView.as_view(), name="settings"),
     path("api_v1/", include("lantide.api_urls")),
+    path("", include("agents.urls")),
     path("", include("workspaces.urls")),
 ]
 

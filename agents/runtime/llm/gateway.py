@@ -4,6 +4,7 @@ litellm is imported lazily (it costs seconds and hundreds of MB) and never retri
 before the first token moves to the profile's fallback at once, announced to the caller.
 """
 
+import asyncio
 import logging
 import os
 from collections.abc import AsyncIterator
@@ -109,6 +110,9 @@ def cost_of(litellm, model: str, prompt_tokens: int, completion_tokens: int) -> 
 
 async def _chunks_of(litellm, profile: LLMProfile, stream) -> AsyncIterator:
     async for chunk in stream:
+        # A run catching up on buffered chunks would otherwise never yield: flush timers and fan-out to
+        # every other socket would wait for its stream to end (measured by bench/stream_load.py).
+        await asyncio.sleep(0)
         usage = getattr(chunk, "usage", None)
         if usage and (usage.prompt_tokens or usage.completion_tokens):
             yield UsageChunk(usage.prompt_tokens, usage.completion_tokens,
