@@ -4,10 +4,10 @@ The ledger keeps the last 50 steps of a conversation; numbers keep counting (a f
 the next number). `conversation` always comes from the run context, never from the model.
 """
 
+import hashlib
 import re
 
-from django.db import transaction
-from django.db.models import F
+from django.db import connection, transaction
 
 from agents.models import Conversation
 from workspaces.models import CacheTable, QueryStep, QueryStepStatus, Workspace
@@ -19,11 +19,14 @@ def cache_name_for(*, conversation: Conversation, number: int) -> str:
     return f"cache_{conversation.pk.hex[:8]}_{number}"
 
 
-@transaction.atomic
 def query_step_allocate(*, conversation: Conversation) -> int:
-    """The next step number of the conversation, taken atomically."""
-    Conversation.objects.filter(pk=conversation.pk).update(next_step_number=F("next_step_number") + 1)
-    return Conversation.objects.values_list("next_step_number", flat=True).get(pk=conversation.pk) - 1
+    """The next step number of the conversation, taken atomically (one UPDATE … RETURNING)."""
+    table, pk = Conversation._meta.db_table, Conversation._meta.pk
+    with connection.cursor() as cursor:
+        cursor.execute(f"UPDATE {connection.ops.quote_name(table)} SET next_step_number = next_step_number + 1 "
+                       f"WHERE {connection.ops.quote_name(pk.column)} = %s RETURNING next_step_number",
+                       [pk.get_db_prep_value(conversation.pk, connection)])
+        return cursor.fetchone()[0] - 1
 
 
 @transaction.atomic
@@ -34,9 +37,9 @@ def query_step_record(*, conversation: Conversation, number: int, cache_name: st
         status=QueryStepStatus.SUCCESS if ok else QueryStepStatus.ERROR, error=error[:2000], rows=rows,
         duration_ms=duration_ms,
     )
-    stale = list(QueryStep.objects.filter(conversation=conversation).order_by("-number")
-                 .values_list("pk", flat=True)[LEDGER_WINDOW:])
-    QueryStep.objects.filter(pk__in=stale).delete()
+    # Numbers are allocated one by one, so the window is simply the last LEDGER_WINDOW numbers.
+    if number > LEDGER_WINDOW:
+        QueryStep.objects.filter(conversation=conversation, number__lte=number - LEDGER_WINDOW).delete()
     return step
 
 
@@ -57,9 +60,13 @@ def ledger_copy(*, source: Conversation, target: Conversation) -> None:
 
 def cache_register(*, workspace: Workspace, conversation: Conversation | None, name: str, title: str, sql: str,
                    source_tables: list[str], row_count: int, duration_ms: float) -> CacheTable:
-    cache, _ = CacheTable.objects.update_or_create(workspace=workspace, name=name, defaults={
-        "conversation": conversation, "title": title[:200], "sql": sql, "source_tables": source_tables,
-        "row_count": row_count, "duration_ms": duration_ms})
+    cache = CacheTable(workspace=workspace, name=name, conversation=conversation, title=title[:200], sql=sql,
+                       sql_digest=sql_digest(sql), source_tables=source_tables, row_count=row_count,
+                       duration_ms=duration_ms)
+    # One statement: a re-registered name (the same step number again) replaces the row.
+    CacheTable.objects.bulk_create([cache], update_conflicts=True, unique_fields=["workspace", "name"],
+                                   update_fields=["conversation", "title", "sql", "sql_digest", "source_tables",
+                                                  "row_count", "duration_ms"])
     return cache
 
 
@@ -67,13 +74,13 @@ def normalized(sql: str) -> str:
     return re.sub(r"\s+", " ", sql.strip().rstrip(";")).lower()
 
 
+def sql_digest(sql: str) -> str:
+    return hashlib.sha256(normalized(sql).encode()).hexdigest()
+
+
 def cache_holding(*, workspace: Workspace, sql: str) -> CacheTable | None:
     """An existing cache whose SQL is this one (for optimization_hint)."""
-    wanted = normalized(sql)
-    for cache in CacheTable.objects.filter(workspace=workspace).only("name", "sql")[:500]:
-        if normalized(cache.sql) == wanted:
-            return cache
-    return None
+    return CacheTable.objects.filter(workspace=workspace, sql_digest=sql_digest(sql)).only("name").first()
 
 
 def lineage_of(*, workspace: Workspace, name: str, depth: int = 0) -> dict | None:

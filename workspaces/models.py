@@ -159,6 +159,8 @@ class CacheTable(models.Model):
     name = models.CharField(max_length=128)
     title = models.CharField(max_length=200, blank=True)
     sql = models.TextField()
+    sql_digest = models.CharField(max_length=64, blank=True, db_index=True,
+                                  help_text="sha256 of the normalized SQL: finds a cache holding the same query.")
     source_tables = models.JSONField(default=list, help_text="Tables and caches the SQL read.")
     row_count = models.BigIntegerField(default=0)
     duration_ms = models.FloatField(default=0)

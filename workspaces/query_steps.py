@@ -7,7 +7,6 @@ callers run it in a worker thread.
 """
 
 from django.db import transaction
-from sqlglot import exp
 
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError
@@ -22,7 +21,7 @@ COMPLEXITY_CHARS = 1500
 
 def query_step_hints(*, workspace, checked: CheckedSQL, sql: str) -> dict:
     """`complexity_hint` for a query worth splitting, `optimization_hint` when a cache already holds it."""
-    joins = len(list(checked.statement.find_all(exp.Join)))
+    joins = checked.joins
     complexity = None
     if joins > COMPLEXITY_JOINS or len(sql) > COMPLEXITY_CHARS:
         complexity = (f"This query has {joins} joins and {len(sql)} characters; consider splitting it into "

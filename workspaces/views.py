@@ -2,6 +2,7 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth.mixins import LoginRequiredMixin
 from django.http import Http404
+from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.views import View
 
@@ -61,17 +62,38 @@ class WorkspaceView(LoginRequiredMixin, View):
 
     @staticmethod
     def render_shell(request, workspace, upload_form, status=200):
+        role = membership_get(user=request.user, workspace=workspace).role
+        tables = workspace_tables(workspace=workspace)
+        projects = projects_for_user(user=request.user, workspace=workspace)
         context = {
             "workspace": workspace,
-            "role": membership_get(user=request.user, workspace=workspace).role,
-            "tables": workspace_tables(workspace=workspace),
+            "role": role,
+            "tables": tables,
             "data_sources": data_sources_for_workspace(workspace=workspace),
-            "projects": projects_for_user(user=request.user, workspace=workspace),
+            "projects": projects,
             "conversations": conversations_for_user(user=request.user, workspace=workspace)[:50],
             "activity": audit_events_for_workspace(workspace=workspace, limit=20),
             "upload_form": upload_form,
+            "bootstrap": workspace_bootstrap(request, workspace=workspace, role=role, tables=tables,
+                                             projects=projects),
         }
         return render(request, "workspaces/workspace.html", context, status=status)
+
+
+def workspace_bootstrap(request, *, workspace, role: str, tables, projects) -> dict:
+    """What the workspace's ES modules start from (rendered with json_script); the rest comes from the API."""
+    return {
+        "workspace": {"id": workspace.pk, "name": workspace.name},
+        "user": request.user.get_username(),
+        "role": role,
+        "canWrite": role != Role.VIEWER,
+        "csrfToken": get_token(request),
+        "apiBase": "/api_v1/",
+        "socketPath": "/ws/conversations/",
+        "tables": [{"name": t.name, "row_count": t.row_count,
+                    "columns": [{"name": c.name, "type": c.type} for c in t.columns]} for t in tables],
+        "projects": [{"id": p.pk, "name": p.name} for p in projects],
+    }
 
 
 class WorkspaceUploadView(LoginRequiredMixin, View):

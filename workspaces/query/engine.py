@@ -3,13 +3,13 @@
 import datetime
 import decimal
 import re
-import threading
 import time
 from dataclasses import dataclass
 
 import duckdb
 
 from lantide.errors import ErrorCode
+from workspaces.query.deadlines import Deadline
 from workspaces.query.guard import CheckedSQL, QueryError
 from workspaces.warehouse import Warehouse, quote_identifier
 
@@ -51,23 +51,9 @@ def query_error_from(error: duckdb.Error) -> QueryError:
     return QueryError(ErrorCode.SQL_INVALID, message, hint=hint)
 
 
-class _Deadline:
-    """Interrupts the cursor from a timer thread: DuckDB has no statement timeout of its own."""
-
-    def __init__(self, cursor: duckdb.DuckDBPyConnection, seconds: float):
-        self._timer = threading.Timer(seconds, cursor.interrupt)
-
-    def __enter__(self):
-        self._timer.start()
-        return self
-
-    def __exit__(self, *exc):
-        self._timer.cancel()
-
-
 def describe(warehouse: Warehouse, checked: CheckedSQL, *, timeout: float = DEFAULT_TIMEOUT_SECONDS) -> list[dict]:
     """Plan the query without running it; returns its columns."""
-    with warehouse.cursor() as cur, _Deadline(cur, timeout):
+    with warehouse.cursor() as cur, Deadline(cur, timeout):
         try:
             relation = cur.sql(checked.sql)
             return [{"name": name, "type": str(kind)} for name, kind in zip(relation.columns, relation.types)]
@@ -79,7 +65,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | None = None) -> QueryResult:
     """Run the query; with `materialize_as`, keep the full result as that cache table (one writer per file)."""
     started = time.perf_counter()
-    with warehouse.cursor() as cur, _Deadline(cur, timeout):
+    with warehouse.cursor() as cur, Deadline(cur, timeout):
         try:
             if materialize_as:
                 with warehouse.write_lock:
@@ -111,7 +97,7 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
     order = (f" ORDER BY {quote_identifier(order_by)} {'DESC' if descending else 'ASC'} NULLS LAST, rowid"
              if order_by else "")
     started = time.perf_counter()
-    with warehouse.cursor() as cur, _Deadline(cur, timeout):
+    with warehouse.cursor() as cur, Deadline(cur, timeout):
         try:
             total = cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
             relation = cur.sql(f"SELECT * FROM {quote_identifier(table)}{order} "

@@ -39,6 +39,7 @@ class CheckedSQL:
     statement: exp.Expression
     tables: tuple[str, ...]
     sql: str
+    joins: int = 0
 
 
 def _function_name(node: exp.Func) -> str:
@@ -62,12 +63,14 @@ def _refuse_parse_failure(sql: str, error: ParseError) -> QueryError:
 WRITES = (exp.Insert, exp.Update, exp.Delete, exp.Create, exp.Drop, exp.Alter)
 
 
-def _check_statement(statement: exp.Expression) -> tuple[str, ...]:
-    """Refuse what may not run; returns the tables read (CTE names excluded). One walk over the tree."""
+def _check_statement(statement: exp.Expression) -> tuple[tuple[str, ...], int]:
+    """Refuse what may not run; returns the tables read (CTE names excluded) and the number of joins.
+
+    One walk over the tree."""
     if not isinstance(statement, READ_STATEMENTS):
         kind = type(statement).__name__.upper()
         raise _forbidden(f"Only queries (SELECT, WITH, DESCRIBE, SUMMARIZE) may run here; this is {kind}.")
-    tables, ctes = set(), set()
+    tables, ctes, joins = set(), set(), 0
     for node in statement.walk():
         if isinstance(node, exp.Func):
             if _function_name(node) in FILE_FUNCTIONS:
@@ -79,9 +82,11 @@ def _check_statement(statement: exp.Expression) -> tuple[str, ...]:
                 tables.add(node.name)
         elif isinstance(node, exp.CTE):
             ctes.add(node.alias)
+        elif isinstance(node, exp.Join):
+            joins += 1
         elif isinstance(node, WRITES):
             raise _forbidden("Queries may not change data.")
-    return tuple(sorted(tables - ctes))
+    return tuple(sorted(tables - ctes)), joins
 
 
 def check_query(sql: str) -> CheckedSQL:
@@ -92,11 +97,11 @@ def check_query(sql: str) -> CheckedSQL:
         statements = [s for s in sqlglot.parse(sql, read="duckdb") if s is not None]
     except ParseError as error:
         raise _refuse_parse_failure(sql, error) from error
-    tables = ()
+    tables, joins = (), 0
     for statement in statements:
         if isinstance(statement, exp.Command):
             raise _forbidden(f"{str(statement.this).upper()} statements are not allowed here.")
-        tables = _check_statement(statement)
+        tables, joins = _check_statement(statement)
     if len(statements) != 1:
         raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
-    return CheckedSQL(statement=statements[0], tables=tables, sql=sql.strip().rstrip(";").strip())
+    return CheckedSQL(statement=statements[0], tables=tables, sql=sql.strip().rstrip(";").strip(), joins=joins)

@@ -1,0 +1,78 @@
+"""Statement timeouts for DuckDB, which has none of its own: one watchdog thread interrupts overdue cursors.
+
+One long-lived thread instead of a timer thread per query: starting a thread cost more than parsing the SQL.
+"""
+
+import heapq
+import itertools
+import logging
+import threading
+import time
+
+logger = logging.getLogger(__name__)
+
+
+class Watchdog:
+    def __init__(self):
+        self._condition = threading.Condition()
+        self._heap: list[tuple[float, int]] = []
+        self._cursors: dict[int, object] = {}
+        self._tokens = itertools.count()
+        self._thread: threading.Thread | None = None
+
+    def watch(self, cursor, seconds: float) -> int:
+        """Interrupt `cursor` after `seconds` unless released first; returns the token to release."""
+        with self._condition:
+            token = next(self._tokens)
+            self._cursors[token] = cursor
+            heapq.heappush(self._heap, (time.monotonic() + seconds, token))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="lantide-query-deadlines", daemon=True)
+                self._thread.start()
+            self._condition.notify()
+        return token
+
+    def release(self, token: int) -> None:
+        """After this returns, the watchdog never touches that cursor."""
+        with self._condition:
+            self._cursors.pop(token, None)
+
+    def _run(self) -> None:
+        with self._condition:
+            while True:
+                while self._heap and self._heap[0][1] not in self._cursors:
+                    heapq.heappop(self._heap)
+                if not self._heap:
+                    self._condition.wait()
+                    continue
+                deadline, token = self._heap[0]
+                delay = deadline - time.monotonic()
+                if delay > 0:
+                    self._condition.wait(delay)
+                    continue
+                heapq.heappop(self._heap)
+                self._interrupt(self._cursors.pop(token))
+
+    @staticmethod
+    def _interrupt(cursor) -> None:
+        try:
+            cursor.interrupt()
+        except Exception:  # noqa: BLE001 - a cursor that is already gone needs no interrupting
+            logger.warning("query.deadline.interrupt_failed", exc_info=True)
+
+
+WATCHDOG = Watchdog()
+
+
+class Deadline:
+    """`with Deadline(cursor, seconds):` — the statement inside is interrupted when it runs over."""
+
+    def __init__(self, cursor, seconds: float):
+        self._cursor, self._seconds, self._token = cursor, seconds, None
+
+    def __enter__(self):
+        self._token = WATCHDOG.watch(self._cursor, self._seconds)
+        return self
+
+    def __exit__(self, *exc):
+        WATCHDOG.release(self._token)
