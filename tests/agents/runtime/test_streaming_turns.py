@@ -59,7 +59,10 @@ def test_token_deltas_are_coalesced_into_a_handful_of_events(llm_server, profile
     run = run_turn(conversation_on(profile), "Write a lot")
     messages = events_of(run, "message")
     assert "".join(e["data"]["delta"] for e in messages) == long_answer
-    assert len(messages) <= len(long_answer) // 300 + 3, len(messages)
+    # The rule: a delta event closes after 30 ms or 400 characters, whichever comes first.
+    windows = (run.finished_at - run.started_at).total_seconds() / 0.03
+    assert len(messages) <= windows + len(long_answer) / 400 + 2, (len(messages), windows)
+    assert len(messages) < 1000 / 5 and all(len(e["data"]["delta"]) <= 400 + 2 for e in messages)
 
 
 def test_a_checkpoint_is_written_after_every_iteration(llm_server, profile):
