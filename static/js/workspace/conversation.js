@@ -1,0 +1,255 @@
+// The open conversation: past turns from REST, live runs from the socket, deduplicated by envelope id.
+// A run the page did not start (another tab, REST, a resume after an answer) is placed by asking the
+// runs API which turn it continues; its events wait in a buffer until then.
+import { api, apiList } from "./api.js";
+import { clear, h } from "./dom.js";
+import { ConversationSocket } from "./socket.js";
+import { TERMINAL, TurnView } from "./stream.js";
+
+export class ConversationView {
+  constructor({ streamEl, socketPath, interaction, composer, onUiCommand, onConnection, onError, onTurnsChanged }) {
+    this.streamEl = streamEl;
+    this.socketPath = socketPath;
+    this.interaction = interaction;
+    this.composer = composer;
+    this.onUiCommand = onUiCommand;
+    this.onConnection = onConnection;
+    this.onError = onError;
+    this.onTurnsChanged = onTurnsChanged || (() => {});
+    this.reset(null);
+  }
+
+  reset(conversationId) {
+    if (this.socket) this.socket.close();
+    this.socket = null;
+    this.id = conversationId;
+    this.turns = [];
+    this.runToTurn = new Map();
+    this.processedEventIds = new Set();
+    this.buffers = new Map();
+    this.pendingSend = null;
+    this.awaitingResume = null;
+    this.opened = false;
+    this.interaction.hide();
+    clear(this.streamEl);
+  }
+
+  get latestTurn() {
+    return this.turns[this.turns.length - 1] || null;
+  }
+
+  get activeRun() {
+    const turn = this.latestTurn;
+    return turn && turn.active ? turn.lastRun : null;
+  }
+
+  // ------------------------------------------------------------ loading
+
+  async open(conversationId) {
+    this.reset(conversationId);
+    const [messages, runs] = await Promise.all([
+      apiList(`conversations/${conversationId}/messages`),
+      apiList(`conversations/${conversationId}/runs`).catch(() => null),
+    ]);
+    if (this.id !== conversationId) return;
+    this.buildHistory(messages, runs || this.runsFromMessages(messages));
+    if (!this.turns.length) this.streamEl.append(this.emptyNote());
+    this.connect();
+    this.updateBusy();
+  }
+
+  emptyNote() {
+    return h("p", { class: "stream-empty muted", "data-testid": "stream-empty",
+      text: "Ask a question about your data to start." });
+  }
+
+  /** Without the runs API: one run per user message, statuses learnt from the replay. */
+  runsFromMessages(messages) {
+    return messages.filter((m) => m.role === "user" && m.run)
+      .map((m) => ({ id: m.run, status: "running", resumed_from_run: null, parent_run: null, query: m.content }));
+  }
+
+  buildHistory(messages, runs) {
+    const prompts = new Map(messages.filter((m) => m.role === "user" && m.run).map((m) => [m.run, m.content]));
+    const answers = new Map(messages.filter((m) => m.role === "assistant" && m.run).map((m) => [m.run, m.content]));
+    const groups = [];
+    const groupOf = new Map();
+    for (const run of runs.filter((r) => !r.parent_run)) {
+      const group = groupOf.get(run.resumed_from_run) || { prompt: prompts.get(run.id) || run.query, runs: [] };
+      if (!group.runs.length) groups.push(group);
+      group.runs.push(run);
+      groupOf.set(run.id, group);
+    }
+    groups.forEach((group, index) => {
+      const live = index === groups.length - 1;
+      const answer = group.runs.map((run) => answers.get(run.id)).filter(Boolean).pop();
+      const turn = live ? new TurnView({ prompt: group.prompt, loadSteps: loadExecution })
+        : TurnView.fromHistory({ prompt: group.prompt, runs: group.runs, answer, loadSteps: loadExecution });
+      if (live) {
+        for (const run of group.runs) turn.addRun(run.id);
+        turn.setStatus(group.runs[group.runs.length - 1].status);
+      }
+      this.addTurn(turn);
+    });
+  }
+
+  addTurn(turn) {
+    this.streamEl.querySelector("[data-testid=stream-empty]")?.remove();
+    // A new turn expires the question of the one before (nothing resumes it).
+    if (this.latestTurn?.status === "interrupted") this.latestTurn.setStatus("unanswered");
+    this.turns.push(turn);
+    for (const runId of turn.runs) this.runToTurn.set(runId, turn);
+    this.streamEl.append(turn.element);
+    this.scrollToEnd();
+    return turn;
+  }
+
+  scrollToEnd() {
+    this.streamEl.scrollTop = this.streamEl.scrollHeight;
+  }
+
+  // ------------------------------------------------------------ the socket
+
+  connect() {
+    this.socket = new ConversationSocket(`${this.socketPath}${this.id}/`, {
+      onMessage: (message) => this.receive(message),
+      onOpen: () => this.resubscribe(),
+      onState: (state) => this.onConnection(state),
+    });
+    this.socket.connect();
+  }
+
+  /** On every (re)connect: follow the latest turn's unfinished runs from the last seq rendered. */
+  async resubscribe() {
+    if (this.opened) await this.placeNewRuns();
+    this.opened = true;
+    this.followLatestTurn();
+  }
+
+  followLatestTurn() {
+    const turn = this.latestTurn;
+    if (!turn || !this.socket) return;
+    const runId = turn.runs.find((id) => !turn.runFinished(id));
+    if (runId) this.socket.sendIfOpen({ type: "subscribe", run: runId, after: turn.lastSeq(runId) });
+  }
+
+  /** After a reconnect: runs that started while the socket was down. */
+  async placeNewRuns() {
+    const runs = await apiList(`conversations/${this.id}/runs`).catch(() => []);
+    for (const run of runs) {
+      if (!run.parent_run && !this.runToTurn.has(run.id) && !TERMINAL.has(run.status)) await this.placeRun(run.id, run);
+    }
+  }
+
+  send(text, mode) {
+    this.interaction.hide();  // a new turn expires an unanswered question
+    const turn = this.addTurn(new TurnView({ prompt: text, loadSteps: loadExecution }));
+    this.pendingSend = { turn, text };
+    this.socket.send({ type: "send", text, mode, force_agent: false });
+    this.updateBusy();
+  }
+
+  answer(question, text) {
+    this.awaitingResume = this.runToTurn.get(question.run) || this.latestTurn;
+    this.socket.send({ type: "ask_user_response", interrupt_id: question.interrupt_id, answer: text });
+  }
+
+  cancel() {
+    const run = this.activeRun;
+    if (run) this.socket.send({ type: "cancel", run });
+  }
+
+  receive(message) {
+    if (message.type === "error" && !message.id) this.serverError(message);
+    else if (message.id && message.run) this.receiveEnvelope(message);
+  }
+
+  receiveEnvelope(envelope) {
+    if (this.processedEventIds.has(envelope.id) || envelope.parent_run) return;
+    const turn = this.runToTurn.get(envelope.run);
+    if (turn) {
+      if (envelope.seq <= turn.lastSeq(envelope.run)) return;
+      this.processedEventIds.add(envelope.id);
+      this.apply(turn, envelope);
+      return;
+    }
+    const buffer = this.buffers.get(envelope.run);
+    if (buffer) {
+      buffer.push(envelope);
+      return;
+    }
+    this.buffers.set(envelope.run, [envelope]);
+    this.placeRun(envelope.run);
+  }
+
+  /** Decide which turn a run belongs to, then replay what was buffered for it. */
+  async placeRun(runId, known) {
+    let turn = null;
+    if (this.pendingSend) {
+      turn = this.pendingSend.turn;
+      this.pendingSend = null;
+    } else if (this.awaitingResume) {
+      turn = this.awaitingResume;
+      this.awaitingResume = null;
+    } else {
+      const run = known || await this.findRun(runId);
+      const resumed = run && run.resumed_from_run && this.runToTurn.get(run.resumed_from_run);
+      turn = resumed || (!run && this.latestTurn?.status === "interrupted" ? this.latestTurn : null);
+      turn = turn || this.addTurn(new TurnView({ prompt: run ? run.query : "", loadSteps: loadExecution }));
+    }
+    turn.addRun(runId);
+    this.runToTurn.set(runId, turn);
+    const buffered = (this.buffers.get(runId) || []).sort((a, b) => a.seq - b.seq);
+    this.buffers.delete(runId);
+    for (const envelope of buffered) this.receiveEnvelope(envelope);
+    if (!buffered.length) this.followLatestTurn();
+  }
+
+  async findRun(runId) {
+    const runs = await apiList(`conversations/${this.id}/runs`).catch(() => []);
+    return runs.find((run) => run.id === runId) || null;
+  }
+
+  apply(turn, envelope) {
+    turn.apply(envelope);
+    const data = envelope.data || {};
+    if (envelope.type === "ui_command") this.onUiCommand(data, envelope);
+    if (envelope.type === "ask_user" && envelope.run === turn.lastRun && turn === this.latestTurn) {
+      this.interaction.show({ ...data, run: envelope.run });
+    }
+    if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) > 0) this.interaction.hide();
+    if (envelope.type === "run_completed") {
+      if (turn === this.latestTurn && data.status !== "interrupted" && envelope.run === turn.lastRun) {
+        this.interaction.hide();
+      }
+      this.followLatestTurn();
+      this.onTurnsChanged();
+    }
+    if (["run_started", "run_completed", "tool_call", "iteration_step"].includes(envelope.type)) this.scrollToEnd();
+    this.updateBusy();
+  }
+
+  serverError(error) {
+    if (error.request === "send" && this.pendingSend) {
+      const { turn, text } = this.pendingSend;
+      this.pendingSend = null;
+      turn.setStatus("error");
+      turn.notice("error", `${error.code}: ${error.detail}`);
+      this.composer.input.value = this.composer.input.value || text;
+    } else if (error.request === "ask_user_response") {
+      this.awaitingResume = null;
+      if (error.code === "INTERRUPT_EXPIRED") this.interaction.expire(error.detail);
+      else this.interaction.reopen(`${error.code}: ${error.detail}`);
+    }
+    this.onError(error);
+    this.updateBusy();
+  }
+
+  updateBusy() {
+    this.composer.setBusy(Boolean(this.pendingSend || this.activeRun));
+  }
+}
+
+export function loadExecution(runId) {
+  return api(`agent-executions/${runId}`);
+}

@@ -1,0 +1,174 @@
+// The workspace page: wires the sidebar, the conversation stream and composer, and the tabs area together.
+import { api, configureApi } from "./api.js";
+import { Composer } from "./composer.js";
+import { ConversationView } from "./conversation.js";
+import { h } from "./dom.js";
+import { streamStats } from "./draft.js";
+import { InteractionArea } from "./interaction.js";
+import { fetchTables, renderSidebarTables } from "./schema.js";
+import { ConversationList } from "./sidebar.js";
+import { TabManager } from "./tabs.js";
+import { enhanceUpload } from "./upload.js";
+
+const bootstrap = JSON.parse(document.getElementById("workspace-bootstrap").textContent);
+configureApi({ base: bootstrap.apiBase, csrfToken: bootstrap.csrfToken });
+
+const root = document.querySelector("[data-testid=workspace]");
+const $ = (testId) => root.querySelector(`[data-testid=${testId}]`);
+const workspaceId = bootstrap.workspace.id;
+const titleEl = $("conversation-title");
+const connectionEl = $("connection");
+const projectSelect = $("project-select");
+const toast = h("div", { class: "toast", role: "alert", "data-testid": "toast", hidden: true });
+$("composer").before(toast);
+
+let current = null;
+let creating = null;
+
+function showToast(text) {
+  toast.textContent = text;
+  toast.hidden = false;
+  clearTimeout(showToast.timer);
+  showToast.timer = setTimeout(() => { toast.hidden = true; }, 8000);
+}
+
+function reportError(error) {
+  showToast(`${error.code}: ${error.detail}`);
+}
+
+const CONNECTION_LABELS = { connecting: "Connecting…", open: "Live", reconnecting: "Reconnecting…", closed: "" };
+
+const composer = new Composer($("composer"), {
+  onSend: (text, mode) => sendMessage(text, mode).catch(reportError),
+  onStop: () => conversation.cancel(),
+  onModeChange: (mode) => {
+    if (current) api(`conversations/${current.id}/`, { method: "PATCH", body: { mode } }).catch(reportError);
+  },
+});
+
+const interaction = new InteractionArea($("interaction"), {
+  onAnswer: (question, answer) => conversation.answer(question, answer),
+});
+
+const tabs = new TabManager({
+  listEl: $("tab-list"), panelsEl: $("tab-panels"), emptyEl: $("tabs-empty"), workspaceId,
+  tables: bootstrap.tables, ensureConversation: () => ensureConversation("SQL"),
+  onFocusProject: (project) => showProject(project.project_id ?? project.id, project.name),
+});
+
+const conversation = new ConversationView({
+  streamEl: $("stream"), socketPath: bootstrap.socketPath, interaction, composer,
+  onUiCommand: (command) => tabs.handleCommand(command),
+  onConnection: (state) => {
+    connectionEl.dataset.state = state;
+    connectionEl.textContent = CONNECTION_LABELS[state] ?? state;
+  },
+  onError: reportError,
+  onTurnsChanged: () => refreshTitle(),
+});
+
+const conversations = new ConversationList($("conversation-list"), {
+  workspaceId,
+  onOpen: (id, options) => openConversation(id, options).catch(reportError),
+  onDeleted: (id) => { if (current && current.id === id) closeConversation(); },
+});
+
+async function openConversation(id, { refreshOnly = false } = {}) {
+  const detail = await api(`conversations/${id}/`);
+  current = detail;
+  conversations.upsert(detail);
+  conversations.select(id);
+  titleEl.textContent = detail.title || "Untitled conversation";
+  composer.setMode(detail.mode);
+  showProject(detail.project);
+  if (refreshOnly) return;
+  const url = new URL(window.location.href);
+  url.searchParams.set("conversation", id);
+  window.history.replaceState(null, "", url);
+  tabs.setConversation(id);
+  await conversation.open(id);
+  composer.focus();
+}
+
+function closeConversation() {
+  current = null;
+  conversation.reset(null);
+  tabs.setConversation(null);
+  titleEl.textContent = "New conversation";
+  const url = new URL(window.location.href);
+  url.searchParams.delete("conversation");
+  window.history.replaceState(null, "", url);
+  conversation.streamEl.append(conversation.emptyNote());
+}
+
+async function ensureConversation(title) {
+  if (current) return current.id;
+  creating = creating || conversations.create(title.slice(0, 80), composer.mode)
+    .then((created) => openConversation(created.id).then(() => created.id))
+    .finally(() => { creating = null; });
+  return creating;
+}
+
+async function sendMessage(text, mode) {
+  await ensureConversation(text);
+  conversation.send(text, mode);
+}
+
+async function refreshTitle() {
+  if (!current) return;
+  const detail = await api(`conversations/${current.id}/`).catch(() => null);
+  if (detail && current && detail.id === current.id) {
+    current = detail;
+    conversations.upsert(detail);
+    titleEl.textContent = detail.title || "Untitled conversation";
+  }
+}
+
+function showProject(projectId, name) {
+  const value = projectId == null ? "" : String(projectId);
+  if (value && !projectSelect.querySelector(`option[value="${CSS.escape(value)}"]`)) {
+    projectSelect.append(h("option", { value, text: name || `Project ${value}` }));
+  }
+  projectSelect.value = value;
+}
+
+projectSelect.addEventListener("change", () => {
+  if (!current) return;
+  const project = projectSelect.value ? Number(projectSelect.value) : null;
+  api(`conversations/${current.id}/`, { method: "PATCH", body: { project } })
+    .then((detail) => { current = detail; }).catch(reportError);
+});
+
+root.querySelector("[data-action=new-conversation]").addEventListener("click", async () => {
+  try {
+    const created = await conversations.create("New conversation", composer.mode);
+    await openConversation(created.id);
+  } catch (error) {
+    reportError(error);
+  }
+});
+root.querySelector("[data-action=new-sql-tab]").addEventListener("click", () => tabs.newSqlTab());
+root.querySelector("[data-action=open-schema]").addEventListener("click", () => tabs.openSchema());
+
+enhanceUpload(document.getElementById("upload-form"), {
+  workspaceId,
+  onUploaded: async () => {
+    const tables = await fetchTables(workspaceId);
+    renderSidebarTables($("table-list"), tables);
+    await tabs.refreshSchema(tables);
+  },
+});
+
+async function start() {
+  tabs.setConversation(null);
+  await conversations.load();
+  const wanted = new URL(window.location.href).searchParams.get("conversation");
+  if (wanted) await openConversation(wanted);
+  root.dataset.ready = "true";
+}
+
+window.lantide = { streamStats, conversation, tabs };
+start().catch((error) => {
+  reportError(error);
+  root.dataset.ready = "true";
+});

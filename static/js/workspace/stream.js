@@ -1,0 +1,277 @@
+// The iteration stream of one turn (a user prompt and every run that works on it, resume runs included):
+// status pill, iteration accordions, notices, the answer as sanitized Markdown, and "Show reasoning".
+// Text deltas go through a FrameDraft: at most one DOM write per frame, flushed at once on every
+// structural event and when a run ends.
+import { h, clear } from "./dom.js";
+import { FrameDraft } from "./draft.js";
+import { IterationView } from "./iteration.js";
+import { setMarkdown } from "./markdown.js";
+
+export const TERMINAL = new Set(["success", "error", "cancelled", "interrupted", "iteration_limit", "timeout",
+  "unanswered"]);
+export const BUDGET_MARKER = "[[EXPLORATION_BUDGET]]";
+
+const STATUS = {
+  starting: "Starting…", pending: "Starting…", running: "Running", success: "Completed", cancelled: "Stopped",
+  error: "Failed", timeout: "Failed", iteration_limit: "Completed", interrupted: "Waiting for you",
+  unanswered: "Not answered",
+};
+
+export function stripBudgetMarker(question) {
+  return (question || "").replace(BUDGET_MARKER, "").replace(/\s{2,}/g, " ").trim();
+}
+
+export class TurnView {
+  constructor({ prompt, loadSteps }) {
+    this.runs = [];
+    this.runState = new Map();
+    this.answerText = "";
+    this.liveMessage = "";
+    this.loadSteps = loadSteps;
+    this.dirty = new Set();
+    this.draft = new FrameDraft(() => this.render());
+    this.pill = h("span", { class: "pill", "data-testid": "run-status", role: "status", "aria-live": "polite" });
+    this.iterations = h("div", { class: "iterations", "data-testid": "iterations" });
+    this.reasoningLabel = h("summary", { text: "Reasoning" });
+    this.reasoning = h("details", { class: "reasoning", "data-testid": "reasoning", open: true },
+      this.reasoningLabel, this.iterations);
+    this.notices = h("ul", { class: "notices", "data-testid": "notices" });
+    this.answer = h("div", { class: "answer markdown", "data-testid": "answer" });
+    this.promptEl = h("div", { class: "turn-prompt", "data-testid": "turn-prompt", text: prompt || "" });
+    this.element = h("article", { class: "turn", "data-testid": "turn" }, this.promptEl,
+      h("div", { class: "turn-meta" }, this.pill), this.reasoning, this.notices, this.answer);
+    this.setStatus("starting");
+  }
+
+  setPrompt(text) {
+    if (text) this.promptEl.textContent = text;
+  }
+
+  get status() {
+    return this.element.dataset.status;
+  }
+
+  get lastRun() {
+    return this.runs[this.runs.length - 1];
+  }
+
+  get active() {
+    return !TERMINAL.has(this.status);
+  }
+
+  setStatus(status) {
+    this.element.dataset.status = status;
+    this.pill.dataset.status = status;
+    this.pill.textContent = STATUS[status] || status;
+  }
+
+  addRun(runId) {
+    if (!this.runState.has(runId)) {
+      this.runs.push(runId);
+      this.runState.set(runId, { current: null, message: "", status: "pending", lastSeq: 0 });
+      this.element.dataset.runs = this.runs.join(" ");
+    }
+    return this.runState.get(runId);
+  }
+
+  lastSeq(runId) {
+    return this.runState.get(runId)?.lastSeq || 0;
+  }
+
+  runFinished(runId) {
+    return TERMINAL.has(this.runState.get(runId)?.status);
+  }
+
+  // ------------------------------------------------------------ live events
+
+  apply(envelope) {
+    const run = this.addRun(envelope.run);
+    run.lastSeq = Math.max(run.lastSeq, envelope.seq || 0);
+    const data = envelope.data || {};
+    const handler = this.handlers[envelope.type];
+    if (handler) handler.call(this, run, data, envelope);
+  }
+
+  iterationFor(run, runId) {
+    if (!run.current) {
+      run.current = new IterationView(runId, null);
+      this.iterations.append(run.current.element);
+    }
+    return run.current;
+  }
+
+  render() {
+    for (const iteration of this.dirty) iteration.renderThought();
+    this.dirty.clear();
+    if (this.answerDirty) {
+      this.answerDirty = false;
+      setMarkdown(this.answer, this.liveMessage || this.answerText);
+    }
+  }
+
+  renderNow() {
+    this.draft.flush();
+    this.render();
+  }
+
+  notice(kind, text) {
+    this.notices.append(h("li", { class: `notice ${kind}`, "data-testid": "notice", "data-kind": kind, text }));
+  }
+
+  moveMessageToThought(run, runId) {
+    if (!run.message) return;
+    const iteration = this.iterationFor(run, runId);
+    iteration.addThought(run.message);
+    this.dirty.add(iteration);
+    run.message = "";
+    this.liveMessage = "";
+    this.answerDirty = true;
+  }
+
+  commitAnswer(run) {
+    if (!run.message) return;
+    this.answerText = run.message;
+    run.message = "";
+    this.liveMessage = "";
+    this.answerDirty = true;
+  }
+
+  /** A run ended; the turn's status follows its newest run only (a replay may finish runs out of order). */
+  finish(run, status, runId) {
+    this.renderNow();
+    this.commitAnswer(run);
+    run.status = status;
+    run.current = null;
+    this.render();
+    if (runId !== this.lastRun) return;
+    this.setStatus(status);
+    if (status !== "interrupted") this.collapseReasoning();
+  }
+
+  collapseReasoning() {
+    const count = this.iterations.querySelectorAll("[data-testid=iteration]").length;
+    this.reasoningLabel.textContent = `Show reasoning (${count} iteration${count === 1 ? "" : "s"})`;
+    this.reasoning.open = false;
+    for (const iteration of this.iterations.querySelectorAll("details.iteration")) iteration.open = false;
+    this.reasoning.hidden = count === 0;
+  }
+
+  // ------------------------------------------------------------ history (REST)
+
+  static fromHistory({ prompt, runs, answer, loadSteps }) {
+    const turn = new TurnView({ prompt, loadSteps });
+    for (const run of runs) {
+      const state = turn.addRun(run.id);
+      state.status = run.status;
+    }
+    turn.setStatus(runs.length ? runs[runs.length - 1].status : "success");
+    turn.answerText = answer || "";
+    setMarkdown(turn.answer, turn.answerText);
+    turn.reasoningLabel.textContent = "Show reasoning";
+    turn.reasoning.open = false;
+    turn.reasoning.addEventListener("toggle", () => { if (turn.reasoning.open) turn.loadReasoning(); });
+    return turn;
+  }
+
+  async loadReasoning() {
+    if (!this.loadSteps || this.reasoningLoaded) return;
+    this.reasoningLoaded = true;
+    clear(this.iterations);
+    const loading = h("p", { class: "muted", text: "Loading…" });
+    this.iterations.append(loading);
+    try {
+      for (const runId of this.runs) {
+        const execution = await this.loadSteps(runId);
+        for (const step of execution.steps || []) this.iterations.append(IterationView.fromStep(runId, step).element);
+      }
+      const count = this.iterations.querySelectorAll("[data-testid=iteration]").length;
+      this.reasoningLabel.textContent = `Show reasoning (${count} iteration${count === 1 ? "" : "s"})`;
+    } catch (error) {
+      this.iterations.append(h("p", { class: "error", text: `Could not load the reasoning: ${error.detail || error}` }));
+    } finally {
+      loading.remove();
+    }
+  }
+}
+
+TurnView.prototype.handlers = {
+  run_started(run, data, envelope) {
+    run.status = "running";
+    if (envelope.run === this.lastRun) this.setStatus("running");
+    if (this.reasoning.open === false && envelope.run === this.lastRun) this.reasoning.open = true;
+  },
+  thought(run, data, envelope) {
+    const iteration = this.iterationFor(run, envelope.run);
+    iteration.addThought(data.delta || "");
+    this.dirty.add(iteration);
+    this.draft.schedule();
+  },
+  message(run, data) {
+    run.message += data.delta || "";
+    this.liveMessage = run.message;
+    this.answerDirty = true;
+    this.draft.schedule();
+  },
+  tool_call(run, data, envelope) {
+    this.moveMessageToThought(run, envelope.run);
+    this.iterationFor(run, envelope.run).addCall(data);
+    this.renderNow();
+  },
+  tool_result(run, data, envelope) {
+    this.renderNow();
+    this.iterationFor(run, envelope.run).setResult(data);
+  },
+  ui_command(run, data, envelope) {
+    const args = data.args || {};
+    const label = { open_tab: `Opened tab “${args.title || args.tab_id}”`,
+      focus_project: `Focused project ${args.name || args.project_id || ""}`.trim() }[data.command];
+    if (label) this.iterationFor(run, envelope.run).addNote(label);
+  },
+  ask_user(run, data, envelope) {
+    this.moveMessageToThought(run, envelope.run);
+    this.iterationFor(run, envelope.run).addNote(`Asked you: ${stripBudgetMarker(data.question)}`, "asked");
+    this.renderNow();
+  },
+  interrupt(run, data) {
+    this.notice("interrupt", `Waiting for a review (${data.kind}).`);
+  },
+  iteration_step(run, data, envelope) {
+    this.renderNow();
+    const iteration = this.iterationFor(run, envelope.run);
+    if ((data.actions || []).length) this.moveMessageToThought(run, envelope.run);
+    else this.commitAnswer(run);
+    iteration.complete(data);
+    this.dirty.add(iteration);
+    run.current = null;
+    this.render();
+  },
+  fallback(run, data) {
+    this.notice("fallback", `The model ${data.from_model} failed (${data.reason}); continued with ${data.to_model}.`);
+  },
+  continuation(run, data) {
+    this.notice("continuation", `The answer hit the output limit and was continued (${data.count}).`);
+  },
+  compaction(run, data) {
+    this.notice("compaction", `Context compacted (${data.strategy}).`);
+  },
+  iteration_limit(run, data) {
+    this.notice("iteration_limit", `Reached the limit of ${data.limit} iterations; this is a best-effort answer.`);
+  },
+  error(run, data) {
+    this.renderNow();
+    this.notice("error", `${data.code}: ${data.message}`);
+  },
+  subagent_started(run, data) {
+    this.notice("subagent", `Delegated to ${data.agent_name || "an agent"}.`);
+  },
+  subagent_completed(run, data) {
+    this.notice("subagent", `${data.agent_name || "The agent"} finished.`);
+  },
+  subagent_failed(run, data) {
+    this.notice("error", `${data.agent_name || "The agent"} failed.`);
+  },
+  run_completed(run, data, envelope) {
+    this.finish(run, data.status || "success", envelope.run);
+    if (data.status === "cancelled") this.notice("cancelled", "Stopped. The answer so far is kept.");
+  },
+};

@@ -1,0 +1,48 @@
+// Upload a CSV or Parquet file from the page with a progress bar; a bad file shows the server's error.
+import { uploadWithProgress } from "./api.js";
+
+export function enhanceUpload(form, { workspaceId, onUploaded }) {
+  if (!form) return;
+  const progress = form.querySelector("[data-testid=upload-progress]");
+  const status = form.querySelector("[data-testid=upload-status]");
+  const errorEl = form.querySelector("[data-testid=upload-error]");
+  const button = form.querySelector("button[type=submit]");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const file = form.querySelector("input[type=file]").files[0];
+    const table = form.querySelector("input[name=table]").value.trim();
+    errorEl.hidden = true;
+    if (!file || !table) {
+      showError(errorEl, "Choose a file and name the table.");
+      return;
+    }
+    const data = new FormData();
+    data.append("file", file);
+    data.append("table", table);
+    progress.hidden = false;
+    progress.value = 0;
+    button.disabled = true;
+    status.textContent = `Uploading ${file.name}…`;
+    try {
+      const source = await uploadWithProgress(`workspaces/${workspaceId}/datasources/`, data, (percent) => {
+        progress.value = percent;
+        status.textContent = percent < 100 ? `Uploading ${file.name}… ${percent}%` : "Importing…";
+      });
+      progress.value = 100;
+      status.textContent = `Imported ${Number(source.row_count).toLocaleString("en-US")} rows into ${source.table_name}.`;
+      form.reset();
+      await onUploaded(source);
+    } catch (error) {
+      status.textContent = "";
+      showError(errorEl, `${error.code}: ${error.detail}`);
+    } finally {
+      progress.hidden = true;
+      button.disabled = false;
+    }
+  });
+}
+
+function showError(element, text) {
+  element.textContent = text;
+  element.hidden = false;
+}
