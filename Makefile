@@ -25,6 +25,7 @@ run: setup
 
 # Leg 1: SQLite + in-memory channel layer. Leg 2 (when both answer on 127.0.0.1): PostgreSQL + Redis.
 test: setup
+	@./.ci/install-chromium
 	$(MAKE) --no-print-directory test-sqlite
 	@if $(BIN)/python -m lantide.services_available; then \
 		$(MAKE) --no-print-directory test-postgres; \

@@ -28,6 +28,8 @@ class RunStarted(Event):
     model: str
     max_iterations: int
     rule: str = ""
+    resumed_from_run: str | None = None  # set when this run continues a turn after an ask_user answer
+    parent_run: str | None = None  # set for a sub-agent's run
 
 
 @dataclass(frozen=True)

@@ -105,7 +105,9 @@ async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
     run = setup.run
     log = RunEventLog(run) if coalesce_seconds is None else RunEventLog(run, coalesce_seconds=coalesce_seconds)
     log.emit(RunStarted(str(run.thread_id), run.agent.name if run.agent else None, run.route, run.mode,
-                        setup.profile.model, run.max_iterations, run.route_rule))
+                        setup.profile.model, run.max_iterations, run.route_rule,
+                        str(run.resumed_from.run_id) if run.resumed_from_id else None,
+                        str(run.parent_run_id) if run.parent_run_id else None))
     await log.flush(also=lambda: mark_running(run.pk))  # run_started and status `running` commit together
     await _announce(run)
     progress = RunProgress()

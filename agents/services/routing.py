@@ -91,6 +91,23 @@ def intent_wants_agent(*, text: str) -> bool:
     return reply.strip().upper().startswith("AGENT")
 
 
+def _override_source(*, gate: bool, smart: str, text: str, force_agent: bool, complexity: str,
+                     auto_route_paused: bool) -> str | None:
+    """What makes this message `force_agent` (ARCHITECTURE §5 rule 1), or None; never with the gate off."""
+    if not gate:
+        return None
+    if force_agent:
+        return "bolt"
+    if smart == AgentModeDefault.ON:
+        return "smart_routing_on"
+    if AGENT_LITERAL.search(text):
+        return "agent_literal"
+    if smart == AgentModeDefault.AUTO and complexity == "contextual" and not auto_route_paused \
+            and intent_wants_agent(text=text):
+        return "intent_classifier"
+    return None
+
+
 def message_route(*, user, text: str, force_agent: bool = False, mention_ids: list[int] | None = None,
                   auto_route_paused: bool = False) -> RouteChoice:
     features = FeatureSet.for_user(user)
@@ -100,15 +117,15 @@ def message_route(*, user, text: str, force_agent: bool = False, mention_ids: li
     orchestrator = next((a for a in mentions if a.is_orchestrator), None)
     complexity = classify_query_complexity(text)
     smart = prefs.agent_mode_default if gate else AgentModeDefault.OFF
-    wants_agent = gate and (force_agent or smart == AgentModeDefault.ON or bool(AGENT_LITERAL.search(text)))
-    if gate and not wants_agent and smart == AgentModeDefault.AUTO and complexity == "contextual" \
-            and not auto_route_paused:
-        wants_agent = intent_wants_agent(text=text)
+    source = _override_source(gate=gate, smart=smart, text=text, force_agent=force_agent,
+                              complexity=complexity, auto_route_paused=auto_route_paused)
     route, rule = route_decision(
         message=text, complexity=complexity, agent_executor_enabled=gate and features.agents and prefs.agents_enabled,
-        user_override=FORCE_AGENT if wants_agent else None, has_orchestration_agent=orchestrator is not None,
+        user_override=FORCE_AGENT if source else None, has_orchestration_agent=orchestrator is not None,
         auto_route_enabled=smart == AgentModeDefault.AUTO,
     )
+    if rule == FORCE_AGENT:
+        rule = f"{rule}:{source}"  # which signal forced it: the UI offers "dismiss" only for the classifier's
     return RouteChoice(route=route, rule=rule, complexity=complexity,
                        agent=orchestrator if route == AGENT_EXECUTOR else None, mentions=mentions)
 

@@ -38,12 +38,12 @@ def send(client, conversation, text, **fields) -> Run:
     ("off", True, SIMPLE, {}, "quest_processor", "default_chat"),
     ("off", True, COMPLEX, {}, "quest_processor", "default_chat"),
     ("off", False, SIMPLE, {}, "quest_processor", "executor_disabled"),
-    ("off", True, SIMPLE, {"force_agent": True}, "agent_executor", "force_agent"),
-    ("off", False, "@agent " + SIMPLE, {}, "agent_executor", "force_agent"),
-    ("on", False, SIMPLE, {}, "agent_executor", "force_agent"),
+    ("off", True, SIMPLE, {"force_agent": True}, "agent_executor", "force_agent:bolt"),
+    ("off", False, "@agent " + SIMPLE, {}, "agent_executor", "force_agent:agent_literal"),
+    ("on", False, SIMPLE, {}, "agent_executor", "force_agent:smart_routing_on"),
     ("auto", True, COMPLEX, {}, "agent_executor", "complex_auto_route"),
     ("auto", True, SIMPLE, {}, "quest_processor", "default_chat"),
-    ("auto", True, CONTEXTUAL, {}, "agent_executor", "force_agent"),  # the classifier upgraded it
+    ("auto", True, CONTEXTUAL, {}, "agent_executor", "force_agent:intent_classifier"),
     ("auto", True, CONTEXTUAL, {"auto_route_paused": True}, "quest_processor", "default_chat"),
 ])
 def test_each_smart_routing_state_end_to_end(scene, smart, agents_enabled, text, fields, route, rule):
