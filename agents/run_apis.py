@@ -129,6 +129,7 @@ class AgentExecutionSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)
+    subagent_config = serializers.DictField(help_text="{agent_name, thoroughness, max_iterations} of a child run.")
     steps = serializers.ListField(child=serializers.DictField())
     children = serializers.ListField(child=serializers.DictField())
 

@@ -34,6 +34,6 @@ def run_detail(*, run: Run, depth: int = 0) -> dict:
         "agent": run.agent.name if run.agent_id else None, "status": run.status, "route": run.route,
         "route_rule": run.route_rule, "mode": run.mode, "model": run.model, "query": run.query,
         "max_iterations": run.max_iterations, "error_code": run.error_code, "error": run.error,
-        "answer": _answer_of(run), "created_at": run.created_at, "started_at": run.started_at,
+        "answer": run.answer or _answer_of(run), "subagent_config": run.subagent_config, "created_at": run.created_at, "started_at": run.started_at,
         "finished_at": run.finished_at, "steps": steps, "children": children,
     }

@@ -55,6 +55,8 @@ def test_in_process_delegation_streams_the_child_into_the_parent(llm_server, sce
     assert "Researcher: Finds facts." in llm_server.requests_for("scripted")[0]["messages"][0]["content"]
     detail = run_detail(run=parent)
     assert [c["id"] for c in detail["children"]] == [child.pk] and detail["children"][0]["steps"]
+    assert detail["children"][0]["subagent_config"]["agent_name"] == "Researcher"
+    assert detail["children"][0]["answer"] == "There are no projects."
 
 
 def test_background_delegation_hands_back_a_handle_and_the_answer_later(llm_server, scene):
