@@ -75,27 +75,28 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self):
         await self.accept()
         self.followers: dict[str, asyncio.Task] = {}
-        self.conversation = None
+        self.conversation_id = None  # only the id is kept: the row is read fresh for each message
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
             await self._refuse(ErrorCode.NOT_AUTHENTICATED, "Sign in first.", CLOSE_NOT_AUTHENTICATED)
             return
         try:
-            self.conversation = await sync_to_async(access_conversation_by_id)(
+            conversation = await sync_to_async(access_conversation_by_id)(
                 user=user, conversation_id=self.scope["url_route"]["kwargs"]["conversation_id"])
         except ApplicationError as error:
             await self._refuse(error.code, error.detail, CLOSE_NOT_FOUND)
             return
-        await self.channel_layer.group_add(thread_group(self.conversation.pk), self.channel_name)
+        self.conversation_id = conversation.pk
+        await self.channel_layer.group_add(thread_group(self.conversation_id), self.channel_name)
 
     async def disconnect(self, code):
         for task in getattr(self, "followers", {}).values():
             task.cancel()
-        if getattr(self, "conversation", None) is not None:
-            await self.channel_layer.group_discard(thread_group(self.conversation.pk), self.channel_name)
+        if getattr(self, "conversation_id", None) is not None:
+            await self.channel_layer.group_discard(thread_group(self.conversation_id), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None):
-        if self.conversation is None:
+        if self.conversation_id is None:
             return
         if text_data is None or len(text_data) > MAX_INBOUND_CHARS:
             await self._error(ErrorCode.INVALID_ARGUMENTS, f"Send JSON text of at most {MAX_INBOUND_CHARS:,} "
@@ -116,7 +117,7 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         except ApplicationError as error:
             await self._error(error.code, error.detail, request=request, **error.extra)
         except Exception:  # noqa: BLE001 - one bad message must not close the socket
-            logger.exception("ws.message.failed", extra={"conversation": str(self.conversation.pk)})
+            logger.exception("ws.message.failed", extra={"conversation": str(self.conversation_id)})
             await self._error("INTERNAL_ERROR", "The message could not be handled; try again.", request=request)
 
     async def thread_run(self, message):
@@ -126,13 +127,14 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
 
     async def _on_send(self, *, text: str, mode: str | None = None, force_agent: bool = False,
                        mentions: list[int] = (), auto_route_paused: bool = False):
-        await sync_to_async(message_send)(user=self.scope["user"], conversation=self.conversation, text=text,
+        conversation = await self._conversation()
+        await sync_to_async(message_send)(user=self.scope["user"], conversation=conversation, text=text,
                                           mode=mode, force_agent=force_agent, mention_ids=list(mentions),
                                           auto_route_paused=auto_route_paused)
 
     async def _on_ask_user_response(self, *, interrupt_id, answer: str):
         await sync_to_async(interrupt_answer)(user=self.scope["user"], interrupt_id=interrupt_id, answer=answer,
-                                              conversation=self.conversation)
+                                              conversation=await self._conversation())
 
     async def _on_cancel(self, *, run):
         await sync_to_async(run_cancel)(user=self.scope["user"], run=await self._own_run(run))
@@ -141,9 +143,14 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         await self._own_run(run)
         self._follow(str(run), after=after)
 
+    async def _conversation(self):
+        """The conversation as it is now (its mode may have changed in another tab); gone means NOT_FOUND."""
+        return await sync_to_async(access_conversation_by_id)(user=self.scope["user"],
+                                                              conversation_id=self.conversation_id)
+
     async def _own_run(self, run_id):
         run = await sync_to_async(access_run_by_id)(user=self.scope["user"], run_id=run_id)
-        if run.thread_id != self.conversation.pk:
+        if run.thread_id != self.conversation_id:
             raise NotFound("Run")
         return run
 
