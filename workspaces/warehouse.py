@@ -13,6 +13,8 @@ from pathlib import Path
 import duckdb
 from django.conf import settings
 
+from workspaces.cache_writer import CacheWriter
+
 TABLE_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 CACHE_PREFIX = "cache_"
 INTERNAL_SCHEMAS = ("information_schema", "pg_catalog")
@@ -50,6 +52,7 @@ class Warehouse:
         self._connection: duckdb.DuckDBPyConnection | None = None
         self._open_lock = threading.Lock()
         self._table_sizes: list[tuple[str, int]] | None = None
+        self.caches = CacheWriter(self._connect, self.write_lock, self.tables_changed)
 
     def _connect(self) -> duckdb.DuckDBPyConnection:
         with self._open_lock:
@@ -68,10 +71,17 @@ class Warehouse:
             return self._connection
 
     def cursor(self) -> duckdb.DuckDBPyConnection:
-        """A fresh cursor (its own DuckDB connection to the shared database); close it when done."""
+        """A fresh cursor (its own DuckDB connection to the shared database), once every cache table handed
+        to the writer is written; close it when done."""
+        self.caches.settle()
+        return self._connect().cursor()
+
+    def writer_cursor(self) -> duckdb.DuckDBPyConnection:
+        """A cursor for a write under `write_lock`: it must not wait for the writer thread, which needs the lock."""
         return self._connect().cursor()
 
     def close(self) -> None:
+        self.caches.shutdown()
         self._table_sizes = None
         with self._open_lock:
             if self._connection is not None:
@@ -130,7 +140,7 @@ class Warehouse:
 
     def create_table_from_arrow(self, *, table: str, arrow_reader) -> int:
         """Create `table` from an Arrow stream in one transaction; nothing is left behind on failure."""
-        with self.write_lock, self.cursor() as cur:
+        with self.write_lock, self.writer_cursor() as cur:
             cur.register("lantide_incoming", arrow_reader)
             try:
                 cur.execute("BEGIN TRANSACTION")
@@ -146,7 +156,7 @@ class Warehouse:
         return rows
 
     def drop_table(self, *, table: str) -> None:
-        with self.write_lock, self.cursor() as cur:
+        with self.write_lock, self.writer_cursor() as cur:
             cur.execute(f"DROP TABLE IF EXISTS {quote_identifier(table)}")
         self.tables_changed()
 

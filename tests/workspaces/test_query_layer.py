@@ -195,3 +195,29 @@ def test_two_conversations_query_one_workspace_at_once(ctx):
     assert errors == [] and len(results) == 6
     assert sorted(r["rows"][0][0] for r in results) == list(range(6))
     assert {s.conversation_id for s in QueryStep.objects.all()} == {ctx.conversation.pk, other.pk}
+
+
+def test_a_cache_keeps_the_querys_types_and_is_readable_as_soon_as_the_answer_is_back(ctx):
+    warehouse = warehouse_for(workspace_id=ctx.workspace.pk)
+    sql = ("SELECT sum(range) AS total, 12.50::DECIMAL(15,2) AS price, DATE '1995-03-15' AS day, "
+           "[1, 2] AS pair, {'a': 1} AS rec, INTERVAL 3 DAY AS span, 'x' AS label FROM range(10)")
+    result = run_select(warehouse, check_query(sql), materialize_as="cache_types_1")
+    with warehouse.cursor() as cur:  # no wait of our own: the warehouse settles the write first
+        stored = cur.execute("SELECT column_name, data_type FROM duckdb_columns() WHERE table_name = 'cache_types_1' "
+                             "ORDER BY column_index").fetchall()
+        row = cur.execute("SELECT * FROM cache_types_1").fetchall()
+    assert [(c["name"], c["type"]) for c in result.columns] == stored
+    assert dict(stored)["total"] == "HUGEINT" and dict(stored)["price"] == "DECIMAL(15,2)"
+    assert result.rows == [[45, 12.5, "1995-03-15", [1, 2], {"a": 1}, "3 days", "x"]]
+    assert len(row) == 1 and row[0][0] == 45
+
+
+def test_a_result_past_the_spool_limit_streams_into_its_table_before_the_answer(ctx):
+    from workspaces.cache_writer import SPOOL_ROWS
+
+    warehouse = warehouse_for(workspace_id=ctx.workspace.pk)
+    rows = SPOOL_ROWS * 3 + 17
+    result = run_select(warehouse, check_query(f"SELECT range AS n FROM range({rows})"), materialize_as="cache_big_2")
+    assert (result.row_count, result.truncated, len(result.rows), result.rows[0]) == (rows, True, 50, [0])
+    with warehouse.cursor() as cur:
+        assert cur.execute("SELECT count(*), sum(n) FROM cache_big_2").fetchall() == [(rows, rows * (rows - 1) // 2)]

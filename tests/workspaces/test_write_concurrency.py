@@ -1,6 +1,7 @@
 """One writer per workspace file, and reads that never wait for it."""
 
 import threading
+import time
 
 import pytest
 
@@ -12,31 +13,57 @@ from workspaces.warehouse import warehouse_for
 pytestmark = pytest.mark.django_db
 
 
-def test_a_read_completes_while_a_long_write_holds_the_writer_lock():
-    warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
+def _sales(warehouse):
     with warehouse.cursor() as cur:
         cur.execute("CREATE TABLE sales AS SELECT range AS id, range % 7 AS region FROM range(1000)")
-    outcome = {}
 
-    def long_write():
-        slow = check_query("SELECT count(*) AS n FROM range(100000000000) a, range(100) b WHERE a.range % 13 = b.range")
+
+def _in_background(warehouse, sql: str, name: str, outcome: dict) -> threading.Thread:
+    def work():
         try:
-            run_select(warehouse, slow, materialize_as="cache_slow_1", timeout=3)
+            run_select(warehouse, check_query(sql), materialize_as=name, timeout=3)
+            outcome["result"] = "done"
         except QueryError as error:
-            outcome["write"] = error.code
+            outcome["result"] = error.code
 
-    writer = threading.Thread(target=long_write)
-    writer.start()
-    started = threading.Event()
-    while not warehouse.write_lock.locked() and writer.is_alive():
-        started.wait(0.01)
-    assert warehouse.write_lock.locked(), "the write should be holding the workspace's writer lock"
+    thread = threading.Thread(target=work)
+    thread.start()
+    return thread
+
+
+def _read_sales(warehouse):
     result = run_select(warehouse, check_query("SELECT region, count(*) AS c FROM sales GROUP BY 1 ORDER BY 1"))
-    assert writer.is_alive() and warehouse.write_lock.locked(), "the read finished while the write still ran"
     assert result.row_count == 7 and result.rows[0] == [0, 143]
+
+
+def test_a_read_completes_while_a_long_query_runs():
+    warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
+    _sales(warehouse)
+    outcome = {}
+    slow = _in_background(warehouse, "SELECT count(*) AS n FROM range(100000000000) a, range(100) b "
+                                     "WHERE a.range % 13 = b.range", "cache_slow_1", outcome)
+    time.sleep(0.3)
+    _read_sales(warehouse)
+    assert slow.is_alive(), "the read finished while the long query still ran"
+    slow.join(timeout=60)
+    assert outcome == {"result": "QUERY_TIMEOUT"}
+
+
+def test_a_read_completes_while_a_large_result_is_written_under_the_writer_lock():
+    warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
+    _sales(warehouse)
+    outcome = {}
+    writer = _in_background(warehouse, "SELECT range AS x, md5(range::VARCHAR) AS h FROM range(1000000000)",
+                            "cache_big_1", outcome)
+    deadline = time.monotonic() + 10
+    while not warehouse.write_lock.locked() and writer.is_alive() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert warehouse.write_lock.locked(), "a result past SPOOL_ROWS is written in line, holding the writer lock"
+    _read_sales(warehouse)
+    assert warehouse.write_lock.locked(), "the read finished while the write still held the lock"
     writer.join(timeout=60)
-    assert outcome == {"write": "QUERY_TIMEOUT"}
-    assert not warehouse.write_lock.locked()
+    assert outcome == {"result": "QUERY_TIMEOUT"} and not warehouse.write_lock.locked()
+    assert not warehouse.has_table("cache_big_1"), "an interrupted write leaves no half table behind"
 
 
 def test_writes_to_one_workspace_are_serialized():

@@ -19,6 +19,7 @@ class Watchdog:
         self._cursors: dict[int, object] = {}
         self._tokens = itertools.count()
         self._thread: threading.Thread | None = None
+        self._fired: set[int] = set()
 
     def watch(self, cursor, seconds: float) -> int:
         """Interrupt `cursor` after `seconds` unless released first; returns the token to release."""
@@ -36,6 +37,11 @@ class Watchdog:
         """After this returns, the watchdog never touches that cursor."""
         with self._condition:
             self._cursors.pop(token, None)
+            self._fired.discard(token)
+
+    def expired(self, token: int) -> bool:
+        with self._condition:
+            return token in self._fired
 
     def _run(self) -> None:
         with self._condition:
@@ -51,6 +57,7 @@ class Watchdog:
                     self._condition.wait(delay)
                     continue
                 heapq.heappop(self._heap)
+                self._fired.add(token)
                 self._interrupt(self._cursors.pop(token))
 
     @staticmethod
@@ -69,6 +76,11 @@ class Deadline:
 
     def __init__(self, cursor, seconds: float):
         self._cursor, self._seconds, self._token = cursor, seconds, None
+
+    @property
+    def expired(self) -> bool:
+        """True once the watchdog interrupted this statement (whatever error DuckDB or Arrow then raised)."""
+        return self._token is not None and WATCHDOG.expired(self._token)
 
     def __enter__(self):
         self._token = WATCHDOG.watch(self._cursor, self._seconds)

@@ -2,19 +2,23 @@
 
 import datetime
 import decimal
+import itertools
 import re
 import time
 from dataclasses import dataclass
 
 import duckdb
+import pyarrow as pa
 
 from lantide.errors import ErrorCode
+from workspaces.cache_writer import SPOOL_ROWS, write_cache
 from workspaces.query.deadlines import Deadline
 from workspaces.query.guard import CheckedSQL, QueryError
 from workspaces.warehouse import Warehouse, quote_identifier
 
 DEFAULT_TIMEOUT_SECONDS = 30.0
 DEFAULT_ROW_CAP = 50
+BATCH_ROWS = 8_192
 CANDIDATE = re.compile(r'Candidate bindings: "?([^"\n,]+)"?')
 DID_YOU_MEAN = re.compile(r'Did you mean "([^"]+)"')
 
@@ -29,19 +33,37 @@ class QueryResult:
 
 
 def _plain(value):
-    """JSON-ready cell values: decimals as numbers, dates and the rest as text."""
+    """JSON-ready cell values: numbers, lists and objects as such; dates, intervals and the rest as text."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, decimal.Decimal):
-        return float(value)
+        return int(value) if value == value.to_integral_value() and value.as_tuple().exponent >= 0 else float(value)
     if isinstance(value, (datetime.date, datetime.time)):
         return value.isoformat()
+    if isinstance(value, pa.MonthDayNano):  # a named tuple: before the tuple case
+        return _interval_text(value.months, value.days, value.nanoseconds)
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
     return str(value)
 
 
-def query_error_from(error: duckdb.Error) -> QueryError:
-    message = str(error).strip().splitlines()[0][:500]
-    if isinstance(error, duckdb.InterruptException):
+def _interval_text(months: int, days: int, nanoseconds: int) -> str:
+    """An interval as DuckDB prints it, e.g. '1 year 2 months 3 days 04:05:06'."""
+    years, months = divmod(months, 12)
+    parts = [f"{n} {unit}{'s' if abs(n) != 1 else ''}" for n, unit in ((years, "year"), (months, "month"),
+                                                                       (days, "day")) if n]
+    if nanoseconds:
+        seconds, fraction = divmod(nanoseconds, 1_000_000_000)
+        clock = f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+        parts.append(clock + (f".{fraction // 1000:06d}".rstrip("0") if fraction else ""))
+    return " ".join(parts) or "00:00:00"
+
+
+def query_error_from(error: Exception, *, timed_out: bool = False) -> QueryError:
+    message = (str(error).strip().splitlines() or [type(error).__name__])[0][:500]
+    if timed_out or isinstance(error, duckdb.InterruptException):
         return QueryError(ErrorCode.QUERY_TIMEOUT, "The query took too long and was stopped.",
                           hint="Filter or aggregate earlier, or split the work into smaller steps.")
     if isinstance(error, duckdb.PermissionException):
@@ -63,28 +85,54 @@ def describe(warehouse: Warehouse, checked: CheckedSQL, *, timeout: float = DEFA
 
 def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFAULT_ROW_CAP,
                timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | None = None) -> QueryResult:
-    """Run the query; with `materialize_as`, keep the full result as that cache table (one writer per file)."""
+    """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer)."""
     started = time.perf_counter()
-    with warehouse.cursor() as cur, Deadline(cur, timeout):
+    with warehouse.cursor() as cur, Deadline(cur, timeout) as deadline:
         try:
             if materialize_as:
-                with warehouse.write_lock:
-                    # DuckDB answers a CREATE TABLE AS with the number of rows it stored.
-                    row_count = cur.execute(
-                        f"CREATE OR REPLACE TABLE {quote_identifier(materialize_as)} AS {checked.sql}").fetchall()[0][0]
-                warehouse.tables_changed()
-                cur.execute(f"SELECT * FROM {quote_identifier(materialize_as)} LIMIT {int(row_cap) + 1}")
+                columns, rows, row_count = _read_and_keep(warehouse, cur, checked, materialize_as, row_cap)
             else:
                 cur.execute(f"SELECT * FROM ({checked.sql}) LIMIT {int(row_cap) + 1}")
-                row_count = None
-            columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
-            rows = cur.fetchall()
-        except duckdb.Error as error:
-            raise query_error_from(error) from error
+                columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
+                rows, row_count = cur.fetchall(), None
+        except (duckdb.Error, pa.ArrowException) as error:
+            raise query_error_from(error, timed_out=deadline.expired) from error
     truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
     rows = [[_plain(v) for v in row] for row in rows[:row_cap]]
     return QueryResult(columns=columns, rows=rows, row_count=row_count if row_count is not None else len(rows),
                        truncated=truncated, duration_ms=round((time.perf_counter() - started) * 1000, 2))
+
+
+def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, row_cap: int):
+    """Read the result once as Arrow: (columns, preview rows, row count); the cache table is written from it."""
+    relation = cur.sql(checked.sql)
+    columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
+    reader = relation.to_arrow_reader(BATCH_ROWS)
+    batches, read = [], 0
+    for batch in reader:
+        batches.append(batch)
+        read += batch.num_rows
+        if read > SPOOL_ROWS:
+            break
+    preview = _preview(batches, row_cap + 1)
+    if read <= SPOOL_ROWS:
+        warehouse.caches.write_later(table=name, source=pa.Table.from_batches(batches, schema=reader.schema),
+                                     columns=columns)
+        return columns, preview, read
+    stream = pa.RecordBatchReader.from_batches(reader.schema, itertools.chain(batches, reader))
+    with warehouse.write_lock, warehouse.writer_cursor() as writer:
+        row_count = write_cache(writer, table=name, source=stream, columns=columns)
+    warehouse.tables_changed()
+    return columns, preview, row_count
+
+
+def _preview(batches: list, limit: int) -> list[tuple]:
+    head = pa.Table.from_batches(batches[:1]).slice(0, limit) if batches else None
+    if head is None:
+        return []
+    if head.num_rows < limit and len(batches) > 1:
+        head = pa.Table.from_batches(batches).slice(0, limit)
+    return list(zip(*(column.to_pylist() for column in head.columns))) if head.num_columns else []
 
 
 def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,

@@ -1,0 +1,83 @@
+"""Writing cache tables: behind the answer for ordinary results, in line for very large ones.
+
+`run_query` reads a result once, as Arrow. When it fits in SPOOL_ROWS rows the tool answers at once (preview
+and row count are known) and the table is written right after by the workspace's writer thread; every later
+cursor on the workspace first waits for those writes (`settle`), so nothing ever reads a cache before it
+exists. A larger result streams straight into its table before the answer, holding the writer lock.
+Columns are cast back to the types DuckDB gave the query, so a cache keeps them through the Arrow trip.
+"""
+
+import logging
+import threading
+import uuid
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import duckdb
+
+logger = logging.getLogger(__name__)
+SPOOL_ROWS = 100_000
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _create_sql(table: str, source: str, columns: list[dict], *, typed: bool) -> str:
+    if not typed or not columns:
+        return f"CREATE OR REPLACE TABLE {_quote(table)} AS SELECT * FROM {source}"
+    listed = ", ".join(f"CAST({_quote(c['name'])} AS {c['type']}) AS {_quote(c['name'])}" for c in columns)
+    return f"CREATE OR REPLACE TABLE {_quote(table)} AS SELECT {listed} FROM {source}"
+
+
+def write_cache(cursor: duckdb.DuckDBPyConnection, *, table: str, source, columns: list[dict]) -> int:
+    """CREATE TABLE `table` from an Arrow table or stream (typed as `columns` when DuckDB can); its row count."""
+    view = f"lantide_spool_{uuid.uuid4().hex[:12]}"
+    cursor.register(view, source)
+    try:
+        try:
+            return cursor.execute(_create_sql(table, view, columns, typed=True)).fetchall()[0][0]
+        except duckdb.ConversionException:
+            return cursor.execute(_create_sql(table, view, columns, typed=False)).fetchall()[0][0]
+    finally:
+        cursor.unregister(view)
+
+
+class CacheWriter:
+    """The writer thread of one workspace file and the cache tables it still has to write."""
+
+    def __init__(self, connect, write_lock: threading.Lock, on_written):
+        self._connect, self._write_lock, self._on_written = connect, write_lock, on_written
+        self._pending: dict[str, Future] = {}
+        self._lock = threading.Lock()
+        self._executor: ThreadPoolExecutor | None = None
+
+    def write_later(self, *, table: str, source, columns: list[dict]) -> None:
+        with self._lock:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-cache-writer")
+            self._pending[table] = self._executor.submit(self._write, table, source, columns)
+
+    def _write(self, table: str, source, columns: list[dict]) -> None:
+        try:
+            with self._write_lock, self._connect().cursor() as cursor:
+                write_cache(cursor, table=table, source=source, columns=columns)
+        except Exception:  # noqa: BLE001 - a reader then finds no such table and says so
+            logger.exception("workspace.cache.write_failed", extra={"table": table})
+        finally:
+            self._on_written()
+            with self._lock:
+                self._pending.pop(table, None)
+
+    def settle(self) -> None:
+        """Wait until every cache table handed over so far is written (or has failed)."""
+        with self._lock:
+            waiting = list(self._pending.values())
+        for future in waiting:
+            future.exception()
+
+    def shutdown(self) -> None:
+        self.settle()
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True)
