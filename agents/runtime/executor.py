@@ -73,6 +73,11 @@ class InProcessExecutor:
         loop = self._ensure_loop()
         return contextvars.Context().run(asyncio.run_coroutine_threadsafe, self._execute(str(run_id)), loop)
 
+    async def run_inline(self, run_id) -> str:
+        """Execute a run as a task of the caller's loop (a foreground sub-agent), tracked like any other run:
+        heartbeats, cancel by id; cancelling the caller cancels it too."""
+        return await asyncio.ensure_future(self._execute(str(run_id)))
+
     async def _execute(self, run_id: str) -> str:
         from agents.runtime.runner import execute_run
 

@@ -125,6 +125,7 @@ async def while_running(ctx: RunContext, work):
     """Run the tools; meanwhile pass on the events a long tool (a delegation) emits as it goes."""
     queue = ctx.live_events = asyncio.Queue()
     task = asyncio.ensure_future(work)
+    getter = None
     try:
         while not task.done():
             getter = asyncio.ensure_future(queue.get())
@@ -138,7 +139,9 @@ async def while_running(ctx: RunContext, work):
         await task
     finally:
         ctx.live_events = None
-        task.cancel()
+        for pending in (task, getter):
+            if pending is not None:
+                pending.cancel()
 
 
 def interrupt_for(planned: PlannedCall) -> tuple[AskUser, InterruptRequest]:

@@ -50,11 +50,11 @@ def _outcome(child: Run, agent_name: str) -> dict:
 
 
 async def _run_in_process(ctx: RunContext, child: Run, agent_name: str) -> dict:
-    from agents.runtime.runner import execute_run
+    from agents.runtime.executor import executor
 
     forwarder = asyncio.create_task(_forward_steps(ctx, str(child.pk), agent_name))
     try:
-        await execute_run(child.pk)
+        await executor.run_inline(child.pk)
         await asyncio.wait_for(forwarder, timeout=10)
     finally:
         forwarder.cancel()

@@ -1,6 +1,7 @@
 """Sub-agents with the scripted LLM server: in process and in background, events in order, limits, bounds."""
 
 import json
+import time
 
 import pytest
 
@@ -152,3 +153,23 @@ def test_the_chat_completion_path_streams_without_tools_and_mixes_in_mentioned_p
     assert "tools" not in body or not body["tools"]
     assert "You research." in body["messages"][0]["content"]
     assert conversation.messages.get(role="assistant").content == "Plain answer."
+
+
+def test_cancelling_the_parent_stops_its_foreground_child_and_the_child_is_tracked(llm_server, scene):
+    from agents.runtime.executor import executor
+    from agents.services import run_cancel, turn_start
+    from tests.runtime_helpers import wait_for_run
+
+    conversation, _ = scene
+    llm_server.script("scripted", delegate(agent_name="Researcher", task="Write slowly"), llm.text("never"))
+    llm_server.script("child", llm.text("slow " * 400, chunk_size=2, chunk_delay=0.02))
+    parent = turn_start(user=conversation.owner, conversation=conversation, text="Go")
+    deadline = time.monotonic() + 20
+    while not Run.objects.filter(parent_run=parent, status="running").exists():
+        assert time.monotonic() < deadline, "the child never started"
+        time.sleep(0.02)
+    child = Run.objects.get(parent_run=parent)
+    assert executor.is_local(child.pk), "a foreground child is tracked by the executor (heartbeats, cancel by id)"
+    run_cancel(user=conversation.owner, run=Run.objects.get(pk=parent.pk))
+    assert wait_for_run(parent.pk).status == "cancelled"
+    assert wait_for_run(child.pk).status == "cancelled"
