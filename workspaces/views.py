@@ -4,11 +4,13 @@ from django.contrib.auth.mixins import LoginRequiredMixin
 from django.http import Http404
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views import View
 
 from agents.selectors import conversations_for_user
 from lantide.errors import ApplicationError, ErrorCode
-from lantide.selectors import audit_events_for_workspace
+from lantide.features import FeatureSet
+from lantide.selectors import audit_events_for_workspace, preferences_get
 from workspaces.models import Role
 from workspaces.selectors import (
     access_workspace_by_id, data_sources_for_workspace, membership_get, projects_for_user, workspace_tables,
@@ -81,7 +83,13 @@ class WorkspaceView(LoginRequiredMixin, View):
 
 
 def workspace_bootstrap(request, *, workspace, role: str, tables, projects) -> dict:
-    """What the workspace's ES modules start from (rendered with json_script); the rest comes from the API."""
+    """What the workspace's ES modules start from (rendered with json_script); the rest comes from the API.
+
+    The gates are resolved here, on the server: with `agentMode` off the page renders neither the bolt nor the
+    Smart Routing indicator; with `agents` off there is no @ typeahead.
+    """
+    features = FeatureSet.for_user(request.user)
+    prefs = preferences_get(user=request.user)
     return {
         "workspace": {"id": workspace.pk, "name": workspace.name},
         "user": request.user.get_username(),
@@ -93,6 +101,10 @@ def workspace_bootstrap(request, *, workspace, role: str, tables, projects) -> d
         "tables": [{"name": t.name, "row_count": t.row_count,
                     "columns": [{"name": c.name, "type": c.type} for c in t.columns]} for t in tables],
         "projects": [{"id": p.pk, "name": p.name} for p in projects],
+        "features": {"agentMode": features.agent_mode, "agents": features.agents},
+        "preferences": {"agentModeDefault": prefs.agent_mode_default if features.agent_mode else "off",
+                        "agentsEnabled": prefs.agents_enabled},
+        "urls": {"settings": reverse("settings"), "agents": reverse("agents")},
     }
 
 

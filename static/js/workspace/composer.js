@@ -1,19 +1,31 @@
 // The composer: a text box, the Agent/Ask switch (sticky per conversation), Send, and Stop while a run works.
-// The slots [data-slot=bolt] and [data-slot=mentions] are kept empty for the bolt toggle and @mentions.
+// With the agentMode gate on, the bolt (⚡, send to the agent) and the Smart Routing indicator fill the
+// [data-slot=bolt]; with the agents feature on, the @ typeahead fills [data-slot=mentions].
+import { h } from "./dom.js";
+import { MentionPicker } from "./mentions.js";
 
 export class Composer {
-  constructor(form, { onSend, onStop, onModeChange }) {
+  constructor(form, { onSend, onStop, onModeChange, routing = null, loadAgents = null }) {
     this.form = form;
     this.input = form.querySelector("[data-testid=composer-input]");
     this.sendButton = form.querySelector("[data-testid=send]");
     this.stopButton = form.querySelector("[data-testid=stop]");
     this.modeButtons = [...form.querySelectorAll("[data-mode]")];
     this.mode = "agent";
+    this.boltOn = false;
+    this.routing = routing;
+    this.mentions = null;
+    if (routing && routing.agents && loadAgents) {
+      this.mentions = new MentionPicker({ input: this.input, slot: form.querySelector("[data-slot=mentions]"),
+        loadAgents, agentsUrl: routing.urls.agents });
+    }
+    if (routing && routing.agentMode) this.buildBolt(form.querySelector("[data-slot=bolt]"));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       this.submit();
     });
     this.input.addEventListener("keydown", (event) => {
+      if (this.mentions && this.mentions.handleKey(event)) return;
       if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
         event.preventDefault();
         this.submit();
@@ -30,11 +42,35 @@ export class Composer {
     this.onSend = onSend;
   }
 
+  buildBolt(slot) {
+    this.bolt = h("button", { type: "button", class: "bolt", "data-testid": "bolt", "aria-pressed": "false",
+      "aria-label": "Send to the agent", title: "Send to the agent: this message goes to the agent and its tools",
+      onclick: () => this.setBolt(!this.boltOn) }, h("span", { "aria-hidden": "true", text: "⚡" }));
+    this.indicator = h("a", { class: "smart-routing", "data-testid": "smart-routing", href: this.routing.urls.settings,
+      title: "Smart Routing decides when a message goes to the agent. Change it in Settings." });
+    slot.append(this.bolt, this.indicator);
+    this.renderIndicator();
+    this.routing.addEventListener("change", () => this.renderIndicator());
+  }
+
+  setBolt(on) {
+    this.boltOn = Boolean(on);
+    this.bolt.setAttribute("aria-pressed", String(this.boltOn));
+    this.form.dataset.bolt = this.boltOn ? "on" : "off";
+  }
+
+  renderIndicator() {
+    this.indicator.dataset.state = this.routing.indicatorState;
+    this.indicator.textContent = `Smart Routing: ${this.routing.indicatorText}`;
+  }
+
   submit() {
     const text = this.input.value.trim();
     if (!text || this.busy) return;
+    const mentions = this.mentions ? this.mentions.mentionIds() : [];
     this.input.value = "";
-    this.onSend(text, this.mode);
+    if (this.mentions) this.mentions.reset();
+    this.onSend(text, this.mode, { forceAgent: this.boltOn, mentions });
   }
 
   setMode(mode) {

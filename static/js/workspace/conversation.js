@@ -4,11 +4,13 @@
 import { api, apiList } from "./api.js";
 import { clear, h } from "./dom.js";
 import { ConversationSocket } from "./socket.js";
-import { TERMINAL, TurnView } from "./stream.js";
+import { TERMINAL, TurnView, routeOfRun } from "./stream.js";
 
 export class ConversationView {
-  constructor({ streamEl, socketPath, interaction, composer, onUiCommand, onConnection, onError, onTurnsChanged }) {
+  constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onConnection, onError,
+    onTurnsChanged }) {
     this.streamEl = streamEl;
+    this.routing = routing;
     this.socketPath = socketPath;
     this.interaction = interaction;
     this.composer = composer;
@@ -83,14 +85,20 @@ export class ConversationView {
     groups.forEach((group, index) => {
       const live = index === groups.length - 1;
       const answer = group.runs.map((run) => answers.get(run.id)).filter(Boolean).pop();
-      const turn = live ? new TurnView({ prompt: group.prompt, loadSteps: loadExecution })
-        : TurnView.fromHistory({ prompt: group.prompt, runs: group.runs, answer, loadSteps: loadExecution });
+      const turn = live ? this.newTurn(group.prompt)
+        : TurnView.fromHistory({ prompt: group.prompt, runs: group.runs, answer, loadSteps: loadExecution,
+          routing: this.routing });
       if (live) {
+        turn.setRoute(routeOfRun(group.runs[0]));
         for (const run of group.runs) turn.addRun(run.id);
         turn.setStatus(group.runs[group.runs.length - 1].status);
       }
       this.addTurn(turn);
     });
+  }
+
+  newTurn(prompt) {
+    return new TurnView({ prompt, loadSteps: loadExecution, routing: this.routing });
   }
 
   addTurn(turn) {
@@ -141,11 +149,13 @@ export class ConversationView {
     }
   }
 
-  send(text, mode) {
+  /** Send a message; the server routes it from the bolt, the mentions and the Smart Routing pause. */
+  send(text, mode, { forceAgent = false, mentions = [] } = {}) {
     this.interaction.hide();  // a new turn expires an unanswered question
-    const turn = this.addTurn(new TurnView({ prompt: text, loadSteps: loadExecution }));
+    const turn = this.addTurn(this.newTurn(text));
     this.pendingSend = { turn, text };
-    this.socket.send({ type: "send", text, mode, force_agent: false });
+    const routing = this.routing ? this.routing.sendFields() : { auto_route_paused: false };
+    this.socket.send({ type: "send", text, mode, force_agent: Boolean(forceAgent), mentions, ...routing });
     this.updateBusy();
   }
 
@@ -195,7 +205,7 @@ export class ConversationView {
       const run = known || await this.findRun(runId);
       const resumed = run && run.resumed_from_run && this.runToTurn.get(run.resumed_from_run);
       turn = resumed || (!run && this.latestTurn?.status === "interrupted" ? this.latestTurn : null);
-      turn = turn || this.addTurn(new TurnView({ prompt: run ? run.query : "", loadSteps: loadExecution }));
+      turn = turn || this.addTurn(this.newTurn(run ? run.query : ""));
     }
     turn.addRun(runId);
     this.runToTurn.set(runId, turn);

@@ -1,10 +1,11 @@
 // The workspace page: wires the sidebar, the conversation stream and composer, and the tabs area together.
-import { api, configureApi } from "./api.js";
+import { api, apiList, configureApi } from "./api.js";
 import { Composer } from "./composer.js";
 import { ConversationView } from "./conversation.js";
 import { h } from "./dom.js";
 import { streamStats } from "./draft.js";
 import { InteractionArea } from "./interaction.js";
+import { RoutingState } from "./routing.js";
 import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
 import { TabManager } from "./tabs.js";
@@ -38,8 +39,16 @@ function reportError(error) {
 
 const CONNECTION_LABELS = { connecting: "Connecting…", open: "Live", reconnecting: "Reconnecting…", closed: "" };
 
+const routing = new RoutingState({
+  agentMode: bootstrap.features?.agentMode, agents: bootstrap.features?.agents,
+  smartRouting: bootstrap.preferences?.agentModeDefault, agentsEnabled: bootstrap.preferences?.agentsEnabled,
+  urls: bootstrap.urls || {},
+});
+
 const composer = new Composer($("composer"), {
-  onSend: (text, mode) => sendMessage(text, mode).catch(reportError),
+  routing,
+  loadAgents: () => apiList("agents/"),
+  onSend: (text, mode, options) => sendMessage(text, mode, options).catch(reportError),
   onStop: () => conversation.cancel(),
   onModeChange: (mode) => {
     if (current) api(`conversations/${current.id}/`, { method: "PATCH", body: { mode } }).catch(reportError);
@@ -57,7 +66,7 @@ const tabs = new TabManager({
 });
 
 const conversation = new ConversationView({
-  streamEl: $("stream"), socketPath: bootstrap.socketPath, interaction, composer,
+  streamEl: $("stream"), socketPath: bootstrap.socketPath, interaction, composer, routing,
   onUiCommand: (command) => tabs.handleCommand(command),
   onConnection: (state) => {
     connectionEl.dataset.state = state;
@@ -109,9 +118,9 @@ async function ensureConversation(title) {
   return creating;
 }
 
-async function sendMessage(text, mode) {
+async function sendMessage(text, mode, options) {
   await ensureConversation(text);
-  conversation.send(text, mode);
+  conversation.send(text, mode, options);
 }
 
 async function refreshTitle() {
@@ -167,7 +176,7 @@ async function start() {
   root.dataset.ready = "true";
 }
 
-window.lantide = { streamStats, conversation, tabs };
+window.lantide = { streamStats, conversation, tabs, routing };
 start().catch((error) => {
   reportError(error);
   root.dataset.ready = "true";

@@ -1,11 +1,15 @@
 // The iteration stream of one turn (a user prompt and every run that works on it, resume runs included):
 // status pill, iteration accordions, notices, the answer as sanitized Markdown, and "Show reasoning".
+// A chat-completion turn (route quest_processor) shows "Generating insights…" and its answer only; a label
+// says why the turn went where it went (run_started.rule), and sub-agents nest under their delegate call.
 // Text deltas go through a FrameDraft: at most one DOM write per frame, flushed at once on every
 // structural event and when a run ends.
 import { h, clear } from "./dom.js";
 import { FrameDraft } from "./draft.js";
 import { IterationView } from "./iteration.js";
 import { setMarkdown } from "./markdown.js";
+import { QUEST_PROCESSOR, RULE_INTENT_CLASSIFIER, routeLabel } from "./routing.js";
+import { SubagentNest, childRunOf } from "./subagent.js";
 
 export const TERMINAL = new Set(["success", "error", "cancelled", "interrupted", "iteration_limit", "timeout",
   "unanswered"]);
@@ -16,13 +20,17 @@ const STATUS = {
   error: "Failed", timeout: "Failed", iteration_limit: "Completed", interrupted: "Waiting for you",
   unanswered: "Not answered",
 };
+const CHAT_WORKING = new Set(["starting", "pending", "running"]);
 
 export function stripBudgetMarker(question) {
   return (question || "").replace(BUDGET_MARKER, "").replace(/\s{2,}/g, " ").trim();
 }
 
 export class TurnView {
-  constructor({ prompt, loadSteps }) {
+  constructor({ prompt, loadSteps, routing = null }) {
+    this.routing = routing;
+    this.route = null;
+    this.nests = new Map();
     this.runs = [];
     this.runState = new Map();
     this.answerText = "";
@@ -38,8 +46,11 @@ export class TurnView {
     this.notices = h("ul", { class: "notices", "data-testid": "notices" });
     this.answer = h("div", { class: "answer markdown", "data-testid": "answer" });
     this.promptEl = h("div", { class: "turn-prompt", "data-testid": "turn-prompt", text: prompt || "" });
+    this.routeEl = h("span", { class: "route-label muted", "data-testid": "route-label", hidden: true });
+    this.routeActions = h("div", { class: "route-actions", "data-testid": "route-actions", hidden: true });
     this.element = h("article", { class: "turn", "data-testid": "turn" }, this.promptEl,
-      h("div", { class: "turn-meta" }, this.pill), this.reasoning, this.notices, this.answer);
+      h("div", { class: "turn-meta" }, this.pill, " ", this.routeEl), this.reasoning, this.notices, this.answer,
+      this.routeActions);
     this.setStatus("starting");
   }
 
@@ -62,7 +73,41 @@ export class TurnView {
   setStatus(status) {
     this.element.dataset.status = status;
     this.pill.dataset.status = status;
-    this.pill.textContent = STATUS[status] || status;
+    const chat = this.route === QUEST_PROCESSOR && CHAT_WORKING.has(status);
+    this.pill.textContent = chat ? "Generating insights…" : STATUS[status] || status;
+  }
+
+  get isChat() {
+    return this.route === QUEST_PROCESSOR;
+  }
+
+  /** Where the turn went and why (from run_started, or the runs list for a past turn). */
+  setRoute({ route, rule, agent }) {
+    if (!route) return;
+    this.route = route;
+    this.element.dataset.route = route;
+    if (rule) this.element.dataset.rule = rule;
+    const label = routeLabel({ route, rule, agent });
+    this.routeEl.textContent = label.text;
+    this.routeEl.title = label.title;
+    this.routeEl.hidden = false;
+    if (this.isChat) this.reasoning.hidden = true;
+    this.setStatus(this.status);
+    if (rule === RULE_INTENT_CLASSIFIER) this.offerDismiss();
+  }
+
+  /** Smart Routing auto sent this to the agent: let the person say it was not needed (pauses the classifier). */
+  offerDismiss() {
+    if (!this.routing || this.routing.autoRoutePaused || this.routeActions.childElementCount) return;
+    const button = h("button", { type: "button", class: "small", "data-testid": "dismiss-auto-route",
+      text: "Not needed — answer without the agent next time", onclick: () => this.routing.pauseAutoRoute() });
+    this.routeActions.append(button);
+    this.routeActions.hidden = false;
+    this.routing.addEventListener("change", () => {
+      if (!this.routing.autoRoutePaused) return;
+      button.replaceWith(h("span", { class: "muted", "data-testid": "auto-route-paused",
+        text: "Smart Routing (auto) is paused for this session." }));
+    });
   }
 
   addRun(runId) {
@@ -114,6 +159,17 @@ export class TurnView {
     this.render();
   }
 
+  /** The nest of a child run, made (under the current delegate call) the first time the child is seen. */
+  nestFor(run, data, envelope) {
+    let nest = this.nests.get(data.child_run);
+    if (!nest) {
+      nest = new SubagentNest(data);
+      this.nests.set(data.child_run, nest);
+      this.iterationFor(run, envelope.run).attachNest(nest);
+    }
+    return nest;
+  }
+
   notice(kind, text) {
     this.notices.append(h("li", { class: `notice ${kind}`, "data-testid": "notice", "data-kind": kind, text }));
   }
@@ -158,8 +214,8 @@ export class TurnView {
 
   // ------------------------------------------------------------ history (REST)
 
-  static fromHistory({ prompt, runs, answer, loadSteps }) {
-    const turn = new TurnView({ prompt, loadSteps });
+  static fromHistory({ prompt, runs, answer, loadSteps, routing }) {
+    const turn = new TurnView({ prompt, loadSteps, routing });
     for (const run of runs) {
       const state = turn.addRun(run.id);
       state.status = run.status;
@@ -170,6 +226,7 @@ export class TurnView {
     turn.reasoningLabel.textContent = "Show reasoning";
     turn.reasoning.open = false;
     turn.reasoning.addEventListener("toggle", () => { if (turn.reasoning.open) turn.loadReasoning(); });
+    if (runs.length) turn.setRoute(routeOfRun(runs[0]));
     return turn;
   }
 
@@ -182,7 +239,10 @@ export class TurnView {
     try {
       for (const runId of this.runs) {
         const execution = await this.loadSteps(runId);
-        for (const step of execution.steps || []) this.iterations.append(IterationView.fromStep(runId, step).element);
+        const nestFor = nestsFromChildren(execution.children || []);
+        for (const step of execution.steps || []) {
+          this.iterations.append(IterationView.fromStep(runId, step, { nestFor }).element);
+        }
       }
       const count = this.iterations.querySelectorAll("[data-testid=iteration]").length;
       this.reasoningLabel.textContent = `Show reasoning (${count} iteration${count === 1 ? "" : "s"})`;
@@ -194,13 +254,31 @@ export class TurnView {
   }
 }
 
+/** The route of a run from the runs list (`rule`/`agent` when the list carries them). */
+export function routeOfRun(run) {
+  return { route: run.route, rule: run.rule || run.route_rule || "", agent: run.agent || null };
+}
+
+/** For "Show reasoning": each delegate_to_agent action gets the child run it names, else the next one in order. */
+function nestsFromChildren(children) {
+  const left = [...children];
+  return (action) => {
+    const id = childRunOf(action.observation);
+    const index = Math.max(0, id ? left.findIndex((child) => String(child.id) === id) : 0);
+    const [child] = left.splice(index, 1);
+    return child ? SubagentNest.fromExecution(child) : null;
+  };
+}
+
 TurnView.prototype.handlers = {
   run_started(run, data, envelope) {
+    if (envelope.run === this.runs[0] || !this.route) this.setRoute(data);
     run.status = "running";
     if (envelope.run === this.lastRun) this.setStatus("running");
     if (this.reasoning.open === false && envelope.run === this.lastRun) this.reasoning.open = true;
   },
   thought(run, data, envelope) {
+    if (this.isChat) return;  // a chat answer shows no reasoning
     const iteration = this.iterationFor(run, envelope.run);
     iteration.addThought(data.delta || "");
     this.dirty.add(iteration);
@@ -261,14 +339,18 @@ TurnView.prototype.handlers = {
     this.renderNow();
     this.notice("error", `${data.code}: ${data.message}`);
   },
-  subagent_started(run, data) {
-    this.notice("subagent", `Delegated to ${data.agent_name || "an agent"}.`);
+  subagent_started(run, data, envelope) {
+    this.renderNow();
+    this.nestFor(run, data, envelope);
   },
-  subagent_completed(run, data) {
-    this.notice("subagent", `${data.agent_name || "The agent"} finished.`);
+  subagent_iteration_step(run, data, envelope) {
+    this.nestFor(run, data, envelope).addStep(data);
   },
-  subagent_failed(run, data) {
-    this.notice("error", `${data.agent_name || "The agent"} failed.`);
+  subagent_completed(run, data, envelope) {
+    this.nestFor(run, data, envelope).complete(data);
+  },
+  subagent_failed(run, data, envelope) {
+    this.nestFor(run, data, envelope).fail(data);
   },
   run_completed(run, data, envelope) {
     this.finish(run, data.status || "success", envelope.run);
