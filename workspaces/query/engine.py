@@ -5,6 +5,7 @@ import decimal
 import itertools
 import re
 import time
+import warnings
 from dataclasses import dataclass
 
 import duckdb
@@ -105,9 +106,11 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
 
 def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, row_cap: int):
     """Read the result once as Arrow: (columns, preview rows, row count); the cache table is written from it."""
-    relation = cur.sql(checked.sql)
-    columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
-    reader = relation.to_arrow_reader(BATCH_ROWS)
+    cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
+    columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
+    with warnings.catch_warnings():  # DuckDB notes that Arrow output copies a DB-API result: cheaper than a re-plan
+        warnings.simplefilter("ignore", UserWarning)
+        reader = cur.to_arrow_reader(BATCH_ROWS)
     batches, read = [], 0
     for batch in reader:
         batches.append(batch)
