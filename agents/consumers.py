@@ -165,8 +165,8 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
 
     async def _forward(self, run_id: str, after: int) -> None:
         try:
-            async for event in follow_run(run_id, after=after):
-                await self.send_json(event)
+            async for frame in follow_run(run_id, after=after):
+                await self.send(text_data=frame.text)
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001 - a broken follower reports itself; the socket stays usable

@@ -3,7 +3,6 @@
 A plain async Django view (DRF has no async views); it authenticates by session or token itself.
 """
 
-import json
 import re
 
 from asgiref.sync import sync_to_async
@@ -11,7 +10,7 @@ from django.conf import settings
 from django.http import JsonResponse, StreamingHttpResponse
 from rest_framework.authtoken.models import Token
 
-from agents.runtime.subscription import follow_run
+from agents.runtime.subscription import Frame, follow_run
 from agents.selectors import access_run_by_id
 from lantide.errors import ApplicationError, ErrorCode
 
@@ -41,10 +40,10 @@ def cursor_from(request) -> int:
     return int(after)
 
 
-def sse_frame(event: dict | None) -> str:
-    if event is None:
+def sse_frame(run_id, frame: Frame | None) -> str:
+    if frame is None:
         return ": heartbeat\n\n"
-    return f"id: {event['id']}\nevent: {event['type']}\ndata: {json.dumps(event, separators=(',', ':'))}\n\n"
+    return f"id: {run_id}:{frame.seq}\nevent: {frame.type}\ndata: {frame.text}\n\n"
 
 
 async def run_events(request, run_id):
@@ -61,8 +60,8 @@ async def run_events(request, run_id):
 
     async def frames():
         yield ": stream opened\n\n"
-        async for event in follow_run(run.pk, after=after, heartbeat=settings.LANTIDE_SSE_HEARTBEAT):
-            yield sse_frame(event)
+        async for frame in follow_run(run.pk, after=after, heartbeat=settings.LANTIDE_SSE_HEARTBEAT):
+            yield sse_frame(run.pk, frame)
 
     response = StreamingHttpResponse(frames(), content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"

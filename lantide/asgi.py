@@ -8,12 +8,12 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "lantide.settings")
 django_asgi_app = get_asgi_application()
 
-from channels.auth import AuthMiddlewareStack  # noqa: E402  (needs the app registry)
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from agents.runtime.executor import executor  # noqa: E402
 from lantide.routing import websocket_urlpatterns  # noqa: E402
+from lantide.ws_auth import SessionUserMiddleware  # noqa: E402
 
 
 class RunLoopBinding:
@@ -30,6 +30,6 @@ class RunLoopBinding:
 application = RunLoopBinding(ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "websocket": AllowedHostsOriginValidator(SessionUserMiddleware(URLRouter(websocket_urlpatterns))),
     }
 ))

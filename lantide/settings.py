@@ -128,7 +128,7 @@ if REDIS_URL:
             "hosts": [{"address": REDIS_URL, "socket_timeout": 30, "socket_connect_timeout": 5}]}},
     }
 else:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    CHANNEL_LAYERS = {"default": {"BACKEND": "lantide.channel_layers.InMemoryChannelLayer"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

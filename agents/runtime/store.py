@@ -8,6 +8,7 @@ live sees no gap and no duplicate.
 
 import asyncio
 import functools
+import json
 import logging
 import uuid
 from collections.abc import Callable
@@ -197,7 +198,9 @@ async def publish_events(run_id, events: list[dict]) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
-    await layer.group_send(run_group(run_id), {"type": "run.events", "events": events})
+    # Encoded once here, not once per subscriber: a group send copies the message for every member.
+    frames = [[e["seq"], e["type"], json.dumps(e, separators=(",", ":"))] for e in events]
+    await layer.group_send(run_group(run_id), {"type": "run.events", "frames": frames})
 
 
 async def publish_run_opened(*, thread_id, run_id) -> None:

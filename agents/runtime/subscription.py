@@ -8,6 +8,7 @@ import asyncio
 import json
 from datetime import UTC, datetime
 from collections.abc import AsyncIterator
+from typing import NamedTuple
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
@@ -80,44 +81,65 @@ def run_is_over(run_id, *, last_seq: int) -> bool:
     return run is None or (run["status"] not in ("pending", "running") and run["last_seq"] <= last_seq)
 
 
-async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) -> AsyncIterator[dict | None]:
-    """Yield envelopes with seq > after until run_completed; None every `heartbeat` seconds of silence."""
+class Frame(NamedTuple):
+    """One event as it goes on the wire: encoded once, sent to every subscriber as is."""
+
+    seq: int
+    type: str
+    text: str
+
+    @property
+    def event(self) -> dict:
+        return json.loads(self.text)
+
+
+def frame_of(event: dict) -> Frame:
+    return Frame(event["seq"], event["type"], json.dumps(event, separators=(",", ":")))
+
+
+async def _replayed(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[Frame]:
+    async for event in stored_pages(run_id, after=after, upto=upto):
+        yield frame_of(event)
+
+
+async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) -> AsyncIterator[Frame | None]:
+    """Yield the frames with seq > after until run_completed; None every `heartbeat` seconds of silence."""
     layer = get_channel_layer()
     channel = await layer.new_channel()
     await layer.group_add(run_group(run_id), channel)
     last = after
     try:
-        async for event in stored_pages(run_id, after=last):
-            yield event
-            last = event["seq"]
-            if event["type"] == TERMINAL_TYPE:
+        async for frame in _replayed(run_id, after=last):
+            yield frame
+            last = frame.seq
+            if frame.type == TERMINAL_TYPE:
                 return
         while True:
             try:
                 message = await asyncio.wait_for(layer.receive(channel), timeout=heartbeat or LIVENESS_CHECK_SECONDS)
             except TimeoutError:
-                async for replayed in stored_pages(run_id, after=last):
-                    yield replayed
-                    last = replayed["seq"]
-                    if replayed["type"] == TERMINAL_TYPE:
+                async for frame in _replayed(run_id, after=last):
+                    yield frame
+                    last = frame.seq
+                    if frame.type == TERMINAL_TYPE:
                         return
                 if await sync_to_async(run_is_over)(run_id, last_seq=last):
                     return
                 if heartbeat:
                     yield None
                 continue
-            for event in message.get("events", []):
-                if event["seq"] <= last:
+            for frame in map(Frame._make, message.get("frames", [])):
+                if frame.seq <= last:
                     continue
-                if event["seq"] > last + 1:
+                if frame.seq > last + 1:
                     # Only a gap reads the log: a query per live event per subscriber, all on the one
                     # thread-sensitive sync thread the run's own writes need, made fan-out queue behind reads.
-                    async for replayed in stored_pages(run_id, after=last, upto=event["seq"] - 1):
+                    async for replayed in _replayed(run_id, after=last, upto=frame.seq - 1):
                         yield replayed
-                        last = replayed["seq"]
-                yield event
-                last = event["seq"]
-                if event["type"] == TERMINAL_TYPE:
+                        last = replayed.seq
+                yield frame
+                last = frame.seq
+                if frame.type == TERMINAL_TYPE:
                     return
     finally:
         await layer.group_discard(run_group(run_id), channel)

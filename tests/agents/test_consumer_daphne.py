@@ -94,3 +94,16 @@ async def test_a_run_in_one_process_streams_to_a_socket_on_another(llm_server, t
     finally:
         web.stop()
         worker.stop()
+
+
+async def test_a_forged_or_missing_session_is_refused_over_the_real_socket(llm_server, daphne_server, scene):
+    import websockets
+
+    conversation, cookie = await sync_to_async(lambda: scene)()
+    for bad_cookie in ("sessionid=forged-session-key", "other=1"):
+        async with socket_to(daphne_server, conversation, bad_cookie) as ws:
+            error = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            assert (error["type"], error["code"]) == ("error", "NOT_AUTHENTICATED")
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                await asyncio.wait_for(ws.recv(), 10)
+            assert closed.value.rcvd.code == 4401

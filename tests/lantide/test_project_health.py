@@ -75,3 +75,23 @@ def test_database_matches_the_environment():
 
     expected = "postgresql" if os.environ.get("DATABASE_URL", "").startswith("postgres") else "sqlite"
     assert connection.vendor == expected
+
+
+async def test_the_embedded_layer_still_expires_messages_but_sweeps_at_most_once_an_interval():
+    import asyncio
+
+    from lantide.channel_layers import InMemoryChannelLayer
+
+    layer = InMemoryChannelLayer(expiry=0.05)
+    layer.sweep_interval = 3600
+    await layer.send("stale.channel", {"type": "old"})
+    await layer.send("live.channel", {"type": "first"})
+    assert await layer.receive("live.channel") == {"type": "first"}  # the first receive sweeps (nothing old yet)
+    await asyncio.sleep(0.1)
+    await layer.send("live.channel", {"type": "second"})
+    assert await layer.receive("live.channel") == {"type": "second"}
+    assert "stale.channel" in layer.channels, "no second sweep within the interval"
+    layer._next_sweep = 0.0
+    await layer.send("live.channel", {"type": "third"})
+    assert await layer.receive("live.channel") == {"type": "third"}
+    assert "stale.channel" not in layer.channels, "an expired message is swept once the interval is over"

@@ -31,9 +31,9 @@ def _bounded(text: str) -> str:
 
 
 async def _forward_steps(ctx: RunContext, child_id: str, agent_name: str) -> None:
-    async for event in follow_run(child_id):
-        if event["type"] == "iteration_step":
-            data = event["data"]
+    async for frame in follow_run(child_id):
+        if frame.type == "iteration_step":
+            data = frame.event["data"]
             ctx.emit(SubagentIterationStep(child_id, agent_name, data["iteration"], data["thought"],
                                            data.get("actions", [])))
 
