@@ -1,4 +1,5 @@
 import asyncio
+from pathlib import Path
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -62,3 +63,10 @@ def alice_api(alice):
 @pytest.fixture
 def bob_api(bob):
     return token_client(bob)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Browser tests run last: Playwright's sync API keeps an event loop running in the main thread for the
+    rest of the session, where async tests could no longer start theirs."""
+    browser_dir = Path(__file__).resolve().parent / "browser"
+    items.sort(key=lambda item: browser_dir in Path(str(item.fspath)).resolve().parents)
