@@ -6,6 +6,8 @@ committed, so anything missing from the replay arrives live, and anything in bot
 
 import asyncio
 import json
+import threading
+import time
 from datetime import UTC, datetime
 from collections.abc import AsyncIterator
 from typing import NamedTuple
@@ -59,6 +61,34 @@ def _ts_text(ts) -> str:
     return ts.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
+class _SharedFirstPage:
+    """When a run starts, every socket of its conversation replays it from the start at the same moment;
+    they share one read of the first page for a few milliseconds instead of queueing one query each on the
+    sync thread the run's own writes need. Only open-ended reads are shared: a page that is a little stale
+    misses nothing, because the reader joined the run's group first and the rest arrives live (or as a gap)."""
+
+    ttl = 0.05
+
+    def __init__(self):
+        self._pages: dict[tuple, tuple[float, list[dict]]] = {}
+        self._lock = threading.Lock()
+
+    def read(self, run_id, *, after: int) -> list[dict]:
+        key, now = (str(run_id), after), time.monotonic()
+        with self._lock:
+            hit = self._pages.get(key)
+            if hit and now - hit[0] < self.ttl:
+                return hit[1]
+        page = stored_events(run_id, after=after, limit=REPLAY_PAGE)
+        with self._lock:
+            self._pages = {k: v for k, v in self._pages.items() if now - v[0] < self.ttl}
+            self._pages[key] = (now, page)
+        return page
+
+
+FIRST_PAGES = _SharedFirstPage()
+
+
 async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[dict]:
     """The log after `after`, read REPLAY_PAGE events at a time (keyset on seq).
 
@@ -66,8 +96,13 @@ async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncI
     and run until its last frame was written (10,000 events: hundreds of ms); a page at a time gives the
     loop back at each read and sends the first event after one page, not the whole log.
     """
+    first = True
     while True:
-        page = await sync_to_async(stored_events)(run_id, after=after, upto=upto, limit=REPLAY_PAGE)
+        if first and upto is None:
+            page = await sync_to_async(FIRST_PAGES.read)(run_id, after=after)
+        else:
+            page = await sync_to_async(stored_events)(run_id, after=after, upto=upto, limit=REPLAY_PAGE)
+        first = False
         for event in page:
             yield event
         if len(page) < REPLAY_PAGE:

@@ -5,6 +5,7 @@ before the first token moves to the profile's fallback at once, announced to the
 """
 
 import asyncio
+import gc
 import logging
 import os
 from collections.abc import AsyncIterator
@@ -70,6 +71,10 @@ def litellm_module():
         litellm.drop_params = True
         register_local_provider(litellm)
         litellm._lantide_configured = True
+        # litellm brings a heap of long-lived objects; the collector's full passes then scanned them all,
+        # pausing every socket of the process for hundreds of ms (bench/stream_load.py). Park them.
+        gc.collect()
+        gc.freeze()
     return litellm
 
 
