@@ -21,7 +21,8 @@ from agents.runtime.store import run_group
 
 TERMINAL_TYPE = "run_completed"
 LIVENESS_CHECK_SECONDS = 30.0
-REPLAY_PAGE = 500
+REPLAY_PAGE = 500  # the first page: the first event goes out after one small read
+REPLAY_PAGE_LATER = 2_000  # then bigger pages: fewer reads, still giving the loop back between them
 
 
 def stored_events(run_id, *, after: int, upto: int | None = None, limit: int | None = None) -> list[dict]:
@@ -90,24 +91,23 @@ FIRST_PAGES = _SharedFirstPage()
 
 
 async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[dict]:
-    """The log after `after`, read REPLAY_PAGE events at a time (keyset on seq).
+    """The log after `after`, read a page at a time (keyset on seq): REPLAY_PAGE first, then bigger ones.
 
     Sending to a socket never suspends, so a whole-log replay held daphne's loop for every other socket
     and run until its last frame was written (10,000 events: hundreds of ms); a page at a time gives the
     loop back at each read and sends the first event after one page, not the whole log.
     """
-    first = True
+    size = REPLAY_PAGE
     while True:
-        if first and upto is None:
+        if size == REPLAY_PAGE and upto is None:
             page = await sync_to_async(FIRST_PAGES.read)(run_id, after=after)
         else:
-            page = await sync_to_async(stored_events)(run_id, after=after, upto=upto, limit=REPLAY_PAGE)
-        first = False
+            page = await sync_to_async(stored_events)(run_id, after=after, upto=upto, limit=size)
         for event in page:
             yield event
-        if len(page) < REPLAY_PAGE:
+        if len(page) < size:
             return
-        after = page[-1]["seq"]
+        after, size = page[-1]["seq"], REPLAY_PAGE_LATER
 
 
 def run_is_over(run_id, *, last_seq: int) -> bool:
