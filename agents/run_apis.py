@@ -73,6 +73,8 @@ class ConversationRunsApi(APIView):
         mode = serializers.CharField()
         query = serializers.CharField()
         resumed_from_run = serializers.UUIDField(allow_null=True, help_text="The run whose question this one resumes.")
+        route_rule = serializers.CharField(help_text="The routing rule that decided the route.")
+        agent = serializers.CharField(source="agent_name", allow_null=True, help_text="The orchestrator agent, if any.")
         parent_run = serializers.UUIDField(source="parent_run_id", allow_null=True)
         created_at = serializers.DateTimeField()
         finished_at = serializers.DateTimeField(allow_null=True)

@@ -16,7 +16,7 @@ def thread_checkpoints(*, conversation: Conversation):
 def thread_runs(*, conversation: Conversation):
     """The thread's top-level runs, oldest first; `resumed_from_run` is the run that asked the question a run resumes."""
     return (Run.objects.filter(thread=conversation, parent_run__isnull=True)
-            .annotate(resumed_from_run=F("resumed_from__run"))
+            .annotate(resumed_from_run=F("resumed_from__run"), agent_name=F("agent__name"))
             .order_by("created_at", "id"))
 
 

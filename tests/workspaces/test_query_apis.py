@@ -259,6 +259,16 @@ def test_runs_list_top_level_runs_oldest_first_with_the_run_they_resume(alice_ap
     assert (first["status"], first["route"], first["mode"], first["query"], first["last_seq"]) == (
         "interrupted", "agent_executor", "agent", "How many orders are there?", 7)
     assert first["finished_at"] is None and first["created_at"]
+    assert (first["route_rule"], first["agent"]) == (asked.route_rule, None)
+
+
+def test_runs_list_names_the_deciding_rule_and_the_orchestrator(alice_api, conversation):
+    from tests.factories import AgentFactory
+
+    boss = AgentFactory(owner=conversation.owner, name="Boss")
+    RunFactory(thread=conversation, agent=boss, route_rule="orchestrator_mention", status="success")
+    run = alice_api.get(f"/api_v1/conversations/{conversation.pk}/runs").json()["results"][0]
+    assert (run["route_rule"], run["agent"]) == ("orchestrator_mention", "Boss")
 
 
 @pytest.mark.parametrize("method, url", [
