@@ -107,8 +107,13 @@ def server(demo, server_env):
 
 @pytest.fixture
 def browser_context(request, playwright_browser, server):
+    from playwright.sync_api import expect
+
     context = playwright_browser.new_context(base_url=server.url, viewport={"width": 1500, "height": 950})
     context.set_default_timeout(20_000)
+    # Each test starts its own daphne, whose first model call imports litellm (seconds on a busy machine):
+    # assertions wait as long as actions do.
+    expect.set_options(timeout=20_000)
     page_errors: list[str] = []
     context.on("page", lambda page: page.on("pageerror", lambda error: page_errors.append(str(error))))
     yield context
