@@ -10,7 +10,8 @@ from django.conf import settings
 from django.http import JsonResponse, StreamingHttpResponse
 from rest_framework.authtoken.models import Token
 
-from agents.runtime.subscription import Frame, follow_run
+from agents.runtime.events import Frame
+from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id
 from lantide.errors import ApplicationError, ErrorCode
 

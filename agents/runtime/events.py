@@ -4,9 +4,10 @@ Each event type is a frozen dataclass whose fields are the event's `data`; `Enve
 seq, ts and parent_run that the event log assigns when it stores the event.
 """
 
+import json
 from dataclasses import dataclass, field, fields
 from datetime import datetime
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 
 @dataclass(frozen=True)
@@ -219,3 +220,19 @@ def envelope(*, run_id: str, seq: int, type: str, data: dict, ts: datetime, pare
         "ts": ts.isoformat().replace("+00:00", "Z"), "parent_run": str(parent_run) if parent_run else None,
         "data": data,
     }
+
+
+class Frame(NamedTuple):
+    """One event as it goes on the wire: encoded once, sent to every subscriber as is."""
+
+    seq: int
+    type: str
+    text: str
+
+    @property
+    def event(self) -> dict:
+        return json.loads(self.text)
+
+
+def frame_of(event: dict) -> Frame:
+    return Frame(event["seq"], event["type"], json.dumps(event, separators=(",", ":")))

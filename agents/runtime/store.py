@@ -8,7 +8,6 @@ live sees no gap and no duplicate.
 
 import asyncio
 import functools
-import json
 import logging
 import uuid
 from collections.abc import Callable
@@ -21,7 +20,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections, transaction
 from django.utils import timezone
 
 from agents.models import Checkpoint, Run, RunEvent
-from agents.runtime.events import Event, MessageDelta, Thought, envelope
+from agents.runtime.events import Event, MessageDelta, Thought, envelope, frame_of
 
 logger = logging.getLogger(__name__)
 
@@ -199,7 +198,7 @@ async def publish_events(run_id, events: list[dict]) -> None:
     if layer is None:
         return
     # Encoded once here, not once per subscriber: a group send copies the message for every member.
-    frames = [[e["seq"], e["type"], json.dumps(e, separators=(",", ":"))] for e in events]
+    frames = [list(frame_of(event)) for event in events]
     await layer.group_send(run_group(run_id), {"type": "run.events", "frames": frames})
 
 

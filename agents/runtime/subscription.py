@@ -8,15 +8,15 @@ import asyncio
 import json
 import threading
 import time
-from datetime import UTC, datetime
 from collections.abc import AsyncIterator
-from typing import NamedTuple
+from datetime import UTC, datetime
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.db import connection
 
 from agents.models import Run, RunEvent
+from agents.runtime.events import Frame, envelope, frame_of
 from agents.runtime.store import run_group
 
 TERMINAL_TYPE = "run_completed"
@@ -32,9 +32,8 @@ def stored_events(run_id, *, after: int, upto: int | None = None, limit: int | N
     converters cost several times the read itself.
     """
     parent = Run.objects.filter(pk=run_id).values_list("parent_run_id", flat=True).first()
-    run_text, parent_text = str(run_id), str(parent) if parent else None
-    return [{"id": f"{run_text}:{seq}", "run": run_text, "seq": seq, "type": type_, "ts": _ts_text(ts),
-             "parent_run": parent_text, "data": json.loads(data) if isinstance(data, str) else data}
+    return [envelope(run_id=str(run_id), seq=seq, type=type_, ts=_utc(ts), parent_run=parent,
+                     data=json.loads(data) if isinstance(data, str) else data)
             for seq, type_, data, ts in _event_rows(run_id, after=after, upto=upto, limit=limit)]
 
 
@@ -53,13 +52,11 @@ def _event_rows(run_id, *, after: int, upto: int | None, limit: int | None) -> l
         return cursor.fetchall()
 
 
-def _ts_text(ts) -> str:
-    """The envelope's `ts`: ISO 8601 in UTC with a Z, however the driver hands the column back."""
+def _utc(ts) -> datetime:
+    """The stored `ts` as an aware UTC datetime, however the driver hands the column back (naive on SQLite)."""
     if isinstance(ts, str):
         ts = datetime.fromisoformat(ts)
-    if ts.tzinfo is None:
-        return ts.isoformat() + "Z"
-    return ts.astimezone(UTC).isoformat().replace("+00:00", "Z")
+    return ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts.astimezone(UTC)
 
 
 class _SharedFirstPage:
@@ -114,22 +111,6 @@ def run_is_over(run_id, *, last_seq: int) -> bool:
     """True when the run will write nothing more after `last_seq` (it ended, and we have everything)."""
     run = Run.objects.filter(pk=run_id).values("status", "last_seq").first()
     return run is None or (run["status"] not in ("pending", "running") and run["last_seq"] <= last_seq)
-
-
-class Frame(NamedTuple):
-    """One event as it goes on the wire: encoded once, sent to every subscriber as is."""
-
-    seq: int
-    type: str
-    text: str
-
-    @property
-    def event(self) -> dict:
-        return json.loads(self.text)
-
-
-def frame_of(event: dict) -> Frame:
-    return Frame(event["seq"], event["type"], json.dumps(event, separators=(",", ":")))
 
 
 async def _replayed(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[Frame]:
