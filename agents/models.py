@@ -4,6 +4,8 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from agents.runtime.events import CompactJSONEncoder
+
 
 class Thoroughness(models.TextChoices):
     QUICK = "quick", "Quick"
@@ -201,7 +203,7 @@ class RunEvent(models.Model):
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events", db_index=False)
     seq = models.PositiveIntegerField()
     type = models.CharField(max_length=32)
-    data = models.JSONField(default=dict)
+    data = models.JSONField(default=dict, encoder=CompactJSONEncoder)
     ts = models.DateTimeField()
 
     class Meta:

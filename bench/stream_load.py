@@ -176,13 +176,14 @@ def check_delivery(received: list[list[tuple[float, dict]]]) -> tuple[int, int, 
     return expected, lost, extra, disordered
 
 
-def stored_events_time(run_id: str) -> float:
-    from agents.runtime.subscription import stored_events
+def stored_frames_time(run_id: str) -> float:
+    """The replay's own read (stored_frames: rows spliced into frames), in this process, median."""
+    from agents.runtime.subscription import stored_frames
 
     samples = []
     for _ in range(REPLAY_REPEATS):
         started = time.perf_counter()
-        stored_events(run_id, after=0)
+        stored_frames(run_id, after=0)
         samples.append(time.perf_counter() - started)
     return statistics.median(samples)
 
@@ -261,7 +262,7 @@ def report(args, lantide: dict, delivery: tuple[int, int, int, int], read_10k: f
         last / 0.3, last <= 0.3 and counts == {args.replay_events})
     row("  (cold, then warm repeats: last event, ms)",
         " / ".join(f"{r[1] * 1000:.0f}" for r in lantide["replay"]))
-    row(f"  stored_events() of {args.replay_events:,} in-process (ms)", f"{read_10k * 1000:.1f}")
+    row(f"  stored_frames() of {args.replay_events:,} in-process (ms)", f"{read_10k * 1000:.1f}")
     row("floor: bare Channels + daphne p50 / p99 / max", ms3(bare["latencies"]))
     row("floor: bare daphne CPU (CPU s / wall s)", f"{bare['cpu'] / bare['wall']:.2f}")
     row("floor: raw websockets p50 / p99 / max (ms)", ms3(raw["latencies"]))
@@ -287,7 +288,7 @@ def main() -> None:
         llm.stop()
     delivery = check_delivery([[(at, json.loads(raw_event)) for at, raw_event in events]
                                for events in lantide["received"]])
-    read_10k = stored_events_time(scene["replay"][1])
+    read_10k = stored_frames_time(scene["replay"][1])
     bare_server = daphne("bare-channels", "_bare_channels:application", log_dir=data_dir, cwd=BENCH)
     try:
         bare = asyncio.run(floor_phase(args, bare_server, measure_memory=True))

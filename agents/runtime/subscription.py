@@ -16,7 +16,7 @@ from channels.layers import get_channel_layer
 from django.db import connection
 
 from agents.models import Run, RunEvent
-from agents.runtime.events import Frame, envelope, frame_of
+from agents.runtime.events import Frame, envelope, frame_of_row
 from agents.runtime.store import run_group
 
 TERMINAL_TYPE = "run_completed"
@@ -26,15 +26,28 @@ REPLAY_PAGE_LATER = 2_000  # then bigger pages: fewer reads, still giving the lo
 
 
 def stored_events(run_id, *, after: int, upto: int | None = None, limit: int | None = None) -> list[dict]:
-    """Envelopes of the run's stored events after `after`, in order.
-
-    Read with one plain SQL statement: replays are the hot path (10,000 events), and the ORM's per-row
-    converters cost several times the read itself.
-    """
-    parent = Run.objects.filter(pk=run_id).values_list("parent_run_id", flat=True).first()
+    """Envelopes of the run's stored events after `after`, in order."""
+    parent = _parent_of(run_id)
     return [envelope(run_id=str(run_id), seq=seq, type=type_, ts=_utc(ts), parent_run=parent,
                      data=json.loads(data) if isinstance(data, str) else data)
             for seq, type_, data, ts in _event_rows(run_id, after=after, upto=upto, limit=limit)]
+
+
+def stored_frames(run_id, *, after: int, upto: int | None = None, limit: int | None = None) -> list[Frame]:
+    """The run's stored events after `after` as wire frames, in order: the replay's read.
+
+    One plain SQL statement, and the stored data spliced into the frame: replays are the hot path (10,000
+    events), and the ORM's per-row converters, or a JSON decode and encode per event, cost several times
+    the read itself.
+    """
+    run, parent = str(run_id), _parent_of(run_id)
+    return [frame_of_row(run_id=run, parent_run=parent, seq=seq, type=type_, data=data, ts=ts)
+            for seq, type_, data, ts in _event_rows(run_id, after=after, upto=upto, limit=limit)]
+
+
+def _parent_of(run_id) -> str | None:
+    parent = Run.objects.filter(pk=run_id).values_list("parent_run_id", flat=True).first()
+    return str(parent) if parent else None
 
 
 def _event_rows(run_id, *, after: int, upto: int | None, limit: int | None) -> list[tuple]:
@@ -68,16 +81,16 @@ class _SharedFirstPage:
     ttl = 0.05
 
     def __init__(self):
-        self._pages: dict[tuple, tuple[float, list[dict]]] = {}
+        self._pages: dict[tuple, tuple[float, list[Frame]]] = {}
         self._lock = threading.Lock()
 
-    def read(self, run_id, *, after: int) -> list[dict]:
+    def read(self, run_id, *, after: int) -> list[Frame]:
         key, now = (str(run_id), after), time.monotonic()
         with self._lock:
             hit = self._pages.get(key)
             if hit and now - hit[0] < self.ttl:
                 return hit[1]
-        page = stored_events(run_id, after=after, limit=REPLAY_PAGE)
+        page = stored_frames(run_id, after=after, limit=REPLAY_PAGE)
         with self._lock:
             self._pages = {k: v for k, v in self._pages.items() if now - v[0] < self.ttl}
             self._pages[key] = (now, page)
@@ -87,8 +100,9 @@ class _SharedFirstPage:
 FIRST_PAGES = _SharedFirstPage()
 
 
-async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[dict]:
-    """The log after `after`, read a page at a time (keyset on seq): REPLAY_PAGE first, then bigger ones.
+async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[Frame]:
+    """The log after `after` as frames, read a page at a time (keyset on seq): REPLAY_PAGE first, then
+    bigger ones.
 
     Sending to a socket never suspends, so a whole-log replay held daphne's loop for every other socket
     and run until its last frame was written (10,000 events: hundreds of ms); a page at a time gives the
@@ -99,23 +113,18 @@ async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncI
         if size == REPLAY_PAGE and upto is None:
             page = await sync_to_async(FIRST_PAGES.read)(run_id, after=after)
         else:
-            page = await sync_to_async(stored_events)(run_id, after=after, upto=upto, limit=size)
-        for event in page:
-            yield event
+            page = await sync_to_async(stored_frames)(run_id, after=after, upto=upto, limit=size)
+        for frame in page:
+            yield frame
         if len(page) < size:
             return
-        after, size = page[-1]["seq"], REPLAY_PAGE_LATER
+        after, size = page[-1].seq, REPLAY_PAGE_LATER
 
 
 def run_is_over(run_id, *, last_seq: int) -> bool:
     """True when the run will write nothing more after `last_seq` (it ended, and we have everything)."""
     run = Run.objects.filter(pk=run_id).values("status", "last_seq").first()
     return run is None or (run["status"] not in ("pending", "running") and run["last_seq"] <= last_seq)
-
-
-async def _replayed(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[Frame]:
-    async for event in stored_pages(run_id, after=after, upto=upto):
-        yield frame_of(event)
 
 
 async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) -> AsyncIterator[Frame | None]:
@@ -125,7 +134,7 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
     await layer.group_add(run_group(run_id), channel)
     last = after
     try:
-        async for frame in _replayed(run_id, after=last):
+        async for frame in stored_pages(run_id, after=last):
             yield frame
             last = frame.seq
             if frame.type == TERMINAL_TYPE:
@@ -134,7 +143,7 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
             try:
                 message = await asyncio.wait_for(layer.receive(channel), timeout=heartbeat or LIVENESS_CHECK_SECONDS)
             except TimeoutError:
-                async for frame in _replayed(run_id, after=last):
+                async for frame in stored_pages(run_id, after=last):
                     yield frame
                     last = frame.seq
                     if frame.type == TERMINAL_TYPE:
@@ -150,7 +159,7 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
                 if frame.seq > last + 1:
                     # Only a gap reads the log: a query per live event per subscriber, all on the one
                     # thread-sensitive sync thread the run's own writes need, made fan-out queue behind reads.
-                    async for replayed in _replayed(run_id, after=last, upto=frame.seq - 1):
+                    async for replayed in stored_pages(run_id, after=last, upto=frame.seq - 1):
                         yield replayed
                         last = replayed.seq
                 yield frame

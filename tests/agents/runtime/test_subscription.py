@@ -1,15 +1,67 @@
-"""Following a run: the first page of a replay is read once for the sockets that start together."""
+"""Following a run: replayed frames are the live frames, and the first page of a replay is read once for the
+sockets that start together."""
 
+import json
 import time
+from datetime import UTC, datetime
 
 import pytest
 from django.utils import timezone
 
 from agents.models import Run, RunEvent
-from agents.runtime.subscription import FIRST_PAGES, stored_events
+from agents.runtime.events import envelope, frame_of
+from agents.runtime.store import insert_rows
+from agents.runtime.subscription import FIRST_PAGES, stored_events, stored_frames
 from tests.factories import ConversationFactory
 
 pytestmark = pytest.mark.django_db
+
+AWKWARD_DATA = [
+    {"delta": "plain"},
+    {"delta": "naïve café ✓ \"quoted\" \\ back\nslash \u2028 \U0001F600"},
+    {"nested": {"rows": [[1, 2.5, None, True], []], "empty": {}}, "n": -3, "big": 12345678901234567890},
+    {},
+    {"ui": {"command_id": "c-1", "tab": {"sql": "SELECT 'a' || \"b\" FROM t"}}},
+]
+
+
+def test_a_replayed_frame_is_byte_for_byte_the_live_frame_of_the_same_event():
+    """The replay splices the stored data into the frame; it must equal what the publisher sent live."""
+    parent = Run.objects.create(thread=ConversationFactory(), status="running", query="parent")
+    run = Run.objects.create(thread=parent.thread, status="running", query="child", parent_run=parent)
+    stamps = [timezone.now(), datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC), datetime(2026, 1, 2, 3, 4, 5, 7, tzinfo=UTC),
+              timezone.now(), timezone.now()]
+    rows = [(run.pk, seq, kind, data, ts) for seq, (kind, data, ts)
+            in enumerate(zip(["message", "tool_result", "ui_command", "run_started", "message"], AWKWARD_DATA, stamps),
+                         start=1)]
+    insert_rows(RunEvent, ("run", "seq", "type", "data", "ts"), rows)
+
+    live = [frame_of(envelope(run_id=str(run.pk), seq=seq, type=kind, data=data, ts=ts, parent_run=str(parent.pk)))
+            for _, seq, kind, data, ts in rows]
+    replayed = stored_frames(run.pk, after=0)
+    assert [frame.event for frame in replayed] == [frame.event for frame in live]
+    assert [frame.event["ts"] for frame in replayed][1:3] == ["2026-01-02T03:04:05Z", "2026-01-02T03:04:05.000007Z"]
+    if _stored_as_text():  # SQLite keeps the encoder's text: the frames are identical to the byte
+        assert [frame.text for frame in replayed] == [frame.text for frame in live]
+    assert [(f.seq, f.type) for f in stored_frames(run.pk, after=2, upto=4)] == [(3, "ui_command"), (4, "run_started")]
+
+
+def _stored_as_text() -> bool:
+    from django.db import connection
+
+    return connection.vendor == "sqlite"
+
+
+def test_the_event_log_stores_data_with_the_frame_separators():
+    run = Run.objects.create(thread=ConversationFactory(), status="running", query="q")
+    RunEvent.objects.create(run=run, seq=1, type="message", data={"a": [1, 2], "b": "c d"}, ts=timezone.now())
+    assert json.loads(stored_frames(run.pk, after=0)[0].text)["data"] == {"a": [1, 2], "b": "c d"}
+    if _stored_as_text():
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT data FROM agents_runevent WHERE run_id = %s", [run.pk.hex])
+            assert cursor.fetchone()[0] == '{"a":[1,2],"b":"c d"}'
 
 
 def test_sockets_starting_together_share_one_read_of_the_first_page(django_assert_num_queries):
@@ -18,8 +70,8 @@ def test_sockets_starting_together_share_one_read_of_the_first_page(django_asser
                                   for i in (1, 2, 3)])
     with django_assert_num_queries(2):  # the run's parent, then its events: once for all of them
         pages = [FIRST_PAGES.read(run.pk, after=0) for _ in range(50)]
-    assert all(page == stored_events(run.pk, after=0) for page in pages)
+    assert all([frame.event for frame in page] == stored_events(run.pk, after=0) for page in pages)
     RunEvent.objects.create(run=run, seq=4, type="message", data={"delta": "4"}, ts=timezone.now())
     time.sleep(FIRST_PAGES.ttl + 0.01)
-    assert [e["seq"] for e in FIRST_PAGES.read(run.pk, after=0)] == [1, 2, 3, 4], "a stale page is read again"
-    assert [e["seq"] for e in FIRST_PAGES.read(run.pk, after=2)] == [3, 4], "another cursor is another page"
+    assert [f.seq for f in FIRST_PAGES.read(run.pk, after=0)] == [1, 2, 3, 4], "a stale page is read again"
+    assert [f.seq for f in FIRST_PAGES.read(run.pk, after=2)] == [3, 4], "another cursor is another page"
