@@ -282,3 +282,14 @@ def test_anonymous_callers_are_refused(conversation, sales_cache, method, url):
     response = getattr(APIClient(), method)(url, {"sql": "SELECT 1"} if method == "post" else None, format="json")
     assert response.status_code in (401, 403)
     assert response.json()["code"] == "NOT_AUTHENTICATED"
+
+
+def test_nan_and_infinity_reach_the_client_as_text_not_as_broken_json(alice_api, conversation):
+    """JSON has no NaN or Infinity: DRF refuses them (500) and browsers cannot parse Python's literals."""
+    response = run_sql(alice_api, conversation, "SELECT 'nan'::DOUBLE AS a, 'inf'::DOUBLE AS b, "
+                                                "'-inf'::REAL AS c, 1.5::DOUBLE AS d, [1.0, 'nan'::DOUBLE] AS e")
+    assert response.status_code == 201, response.content[:300]
+    body = response.json()
+    assert body["rows"] == [["NaN", "Infinity", "-Infinity", 1.5, [1.0, "NaN"]]]
+    rows = alice_api.get(f"/api_v1/workspaces/{conversation.workspace_id}/caches/{body['cache']}/rows")
+    assert rows.status_code == 200 and rows.json()["rows"] == [["NaN", "Infinity", "-Infinity", 1.5, [1.0, "NaN"]]]

@@ -125,6 +125,20 @@ async def test_read_schema_gives_types_counts_and_samples(ctx):
     assert missing.value.code == "NOT_FOUND"
 
 
+async def test_non_finite_floats_reach_the_model_as_text_in_samples_and_results(ctx):
+    import json
+
+    def plant():
+        with warehouse_for(workspace_id=ctx.workspace.pk).cursor() as cur:
+            cur.execute("CREATE TABLE odd AS SELECT * FROM (VALUES ('nan'::DOUBLE), ('-inf'::DOUBLE)) t(x)")
+
+    await sync_to_async(plant)()
+    samples = (await call(ctx, "read_schema", tables=["odd"]))["tables"][0]["columns"][0]["samples"]
+    result = await call(ctx, "run_query", sql="SELECT x FROM odd ORDER BY x")
+    assert sorted(samples) == ["-Infinity", "NaN"] and result["rows"] == [["-Infinity"], ["NaN"]]
+    json.dumps([samples, result["rows"]], allow_nan=False)  # what a browser's JSON.parse could read
+
+
 async def test_run_query_materializes_a_cache_and_lineage_follows_a_cache_built_on_a_cache(ctx):
     first = await call(ctx, "run_query", sql="SELECT region, sum(revenue) AS revenue FROM sales GROUP BY 1",
                        title="By region")

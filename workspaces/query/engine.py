@@ -2,6 +2,7 @@
 
 import datetime
 import decimal
+import math
 import itertools
 import re
 import time
@@ -20,6 +21,7 @@ from workspaces.warehouse import Warehouse, quote_identifier
 DEFAULT_TIMEOUT_SECONDS = 30.0
 DEFAULT_ROW_CAP = 50
 BATCH_ROWS = 8_192
+NON_FINITE = {"nan": "NaN", "inf": "Infinity", "-inf": "-Infinity"}
 CANDIDATE = re.compile(r'Candidate bindings: "?([^"\n,]+)"?')
 DID_YOU_MEAN = re.compile(r'Did you mean "([^"]+)"')
 
@@ -33,9 +35,14 @@ class QueryResult:
     duration_ms: float
 
 
-def _plain(value):
-    """JSON-ready cell values: numbers, lists and objects as such; dates, intervals and the rest as text."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+def plain_value(value):
+    """JSON-ready cell values: numbers, lists and objects as such; dates, intervals and the rest as text.
+
+    JSON has no NaN or infinities (DRF refuses them, browsers cannot parse Python's literals): they go as the
+    text 'NaN', 'Infinity', '-Infinity'."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else NON_FINITE[str(value)]
+    if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, decimal.Decimal):
         return int(value) if value == value.to_integral_value() and value.as_tuple().exponent >= 0 else float(value)
@@ -44,9 +51,9 @@ def _plain(value):
     if isinstance(value, pa.MonthDayNano):  # a named tuple: before the tuple case
         return _interval_text(value.months, value.days, value.nanoseconds)
     if isinstance(value, (list, tuple)):
-        return [_plain(item) for item in value]
+        return [plain_value(item) for item in value]
     if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
+        return {str(key): plain_value(item) for key, item in value.items()}
     return str(value)
 
 
@@ -99,7 +106,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
         except (duckdb.Error, pa.ArrowException) as error:
             raise query_error_from(error, timed_out=deadline.expired) from error
     truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
-    rows = [[_plain(v) for v in row] for row in rows[:row_cap]]
+    rows = [[plain_value(v) for v in row] for row in rows[:row_cap]]
     return QueryResult(columns=columns, rows=rows, row_count=row_count if row_count is not None else len(rows),
                        truncated=truncated, duration_ms=round((time.perf_counter() - started) * 1000, 2))
 
@@ -154,7 +161,7 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
             relation = cur.sql(f"SELECT * FROM {quote_identifier(table)}{order} "
                                f"LIMIT {int(limit)} OFFSET {int(offset)}")
             columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
-            rows = [[_plain(v) for v in row] for row in relation.fetchall()]
+            rows = [[plain_value(v) for v in row] for row in relation.fetchall()]
         except duckdb.Error as error:
             raise query_error_from(error) from error
     return QueryResult(columns=columns, rows=rows, row_count=total, truncated=offset + len(rows) < total,
