@@ -10,10 +10,10 @@ import re
 from collections.abc import Generator
 
 import pyarrow.csv as pa_csv
-from django.db.models import Q
 
 from lantide.errors import NotFound, invalid
 from workspaces import ledger
+from workspaces.ledger import caches_for_user
 from workspaces.models import CacheTable, Workspace
 from workspaces.query.engine import QueryResult, page_of
 from workspaces.query.guard import QueryError
@@ -26,13 +26,6 @@ CSV_BATCH_ROWS = 10_000
 CSV_NATIVE_TYPE = re.compile(
     r"^(BOOLEAN|U?TINYINT|U?SMALLINT|U?INTEGER|U?BIGINT|U?HUGEINT|FLOAT|DOUBLE|DECIMAL\(\d+,\s*\d+\)|VARCHAR|DATE|"
     r"TIME|TIMESTAMP( WITH TIME ZONE)?|TIMESTAMP_(S|MS|NS)|UUID)$")
-
-
-def caches_for_user(*, user, workspace: Workspace):
-    """The workspace's caches the user may see, newest first."""
-    return (CacheTable.objects.filter(workspace=workspace)
-            .filter(Q(conversation__owner=user) | Q(conversation__isnull=True))
-            .order_by("-created_at", "-id"))
 
 
 def access_cache_by_name(*, user, workspace: Workspace, name: str) -> CacheTable:

@@ -8,9 +8,11 @@ import hashlib
 import re
 
 from django.db import connection, transaction
+from django.db.models import Q
 
 from agents.models import Conversation
 from workspaces.models import CacheTable, QueryStep, QueryStepStatus, Workspace
+from workspaces.warehouse import CACHE_PREFIX
 
 LEDGER_WINDOW = 50
 
@@ -78,9 +80,28 @@ def sql_digest(sql: str) -> str:
     return hashlib.sha256(normalized(sql).encode()).hexdigest()
 
 
-def cache_holding(*, workspace: Workspace, sql: str) -> CacheTable | None:
-    """An existing cache whose SQL is this one (for optimization_hint)."""
-    return CacheTable.objects.filter(workspace=workspace, sql_digest=sql_digest(sql)).only("name").first()
+def cache_holding(*, workspace: Workspace, user, sql: str) -> CacheTable | None:
+    """An existing cache of the user's whose SQL is this one (for optimization_hint)."""
+    return caches_for_user(user=user, workspace=workspace).filter(sql_digest=sql_digest(sql)).only("name").first()
+
+
+def caches_for_user(*, user, workspace: Workspace):
+    """The workspace's caches the user may see, newest first."""
+    return (CacheTable.objects.filter(workspace=workspace)
+            .filter(Q(conversation__owner=user) | Q(conversation__isnull=True))
+            .order_by("-created_at", "-id"))
+
+
+def caches_hidden_from(*, user, workspace: Workspace, tables) -> list[str]:
+    """The cache tables among `tables` (names as a query reads them) that `user` may not read: other
+    members' caches. The workspace file holds every member's caches, so SQL reaching one by name would
+    bypass the lane every cache endpoint keeps."""
+    wanted = {name.lower() for name in tables if name.lower().startswith(CACHE_PREFIX)}
+    if not wanted:
+        return []
+    visible = set(caches_for_user(user=user, workspace=workspace).filter(name__in=wanted)
+                  .values_list("name", flat=True))
+    return sorted(wanted - visible)
 
 
 def lineage_of(*, workspace: Workspace, name: str, depth: int = 0) -> dict | None:

@@ -9,7 +9,7 @@ callers run it in a worker thread.
 from django.db import transaction
 
 from lantide.audit import Actor, audit_record
-from lantide.errors import ApplicationError
+from lantide.errors import ApplicationError, ErrorCode
 from workspaces import ledger
 from workspaces.query.engine import QueryResult, run_select
 from workspaces.query.guard import CheckedSQL, QueryError, check_query
@@ -19,14 +19,22 @@ COMPLEXITY_JOINS = 3
 COMPLEXITY_CHARS = 1500
 
 
-def query_step_hints(*, workspace, checked: CheckedSQL, sql: str) -> dict:
+def refuse_hidden_caches(*, workspace, user, checked: CheckedSQL) -> None:
+    """Another member's cache table reads as absent, as it does on every cache endpoint."""
+    hidden = ledger.caches_hidden_from(user=user, workspace=workspace, tables=checked.tables)
+    if hidden:
+        raise QueryError(ErrorCode.NOT_FOUND, f"There is no table named '{hidden[0]}'.",
+                         hint="show_tables lists the workspace's tables; list_query_steps this conversation's caches.")
+
+
+def query_step_hints(*, workspace, user, checked: CheckedSQL, sql: str) -> dict:
     """`complexity_hint` for a query worth splitting, `optimization_hint` when a cache already holds it."""
     joins = checked.joins
     complexity = None
     if joins > COMPLEXITY_JOINS or len(sql) > COMPLEXITY_CHARS:
         complexity = (f"This query has {joins} joins and {len(sql)} characters; consider splitting it into "
                       "steps that each keep a cache table.")
-    holder = ledger.cache_holding(workspace=workspace, sql=sql)
+    holder = ledger.cache_holding(workspace=workspace, user=user, sql=sql)
     optimization = f"{holder.name} already holds this result; query it instead of recomputing." if holder else None
     return {"complexity_hint": complexity, "optimization_hint": optimization}
 
@@ -41,7 +49,8 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
     cache_name = ledger.cache_name_for(conversation=conversation, number=number)
     try:
         checked = check_query(sql)
-        hints = query_step_hints(workspace=workspace, checked=checked, sql=sql)
+        refuse_hidden_caches(workspace=workspace, user=conversation.owner_id, checked=checked)
+        hints = query_step_hints(workspace=workspace, user=conversation.owner_id, checked=checked, sql=sql)
         result = run_select(warehouse_for(workspace_id=workspace.pk), checked, materialize_as=cache_name)
     except QueryError as error:
         _record_failure(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,

@@ -237,6 +237,27 @@ def test_a_viewer_runs_sql_in_their_own_conversation_but_not_in_anothers(bob, sa
         f"cache_{own.pk.hex[:8]}_1"]
 
 
+def test_another_members_cache_reads_as_absent_in_sql_too(bob, sales, sales_cache):
+    """The workspace file holds every member's caches; SQL by name must keep the lane the cache endpoints keep."""
+    from tests.conftest import token_client
+
+    MembershipFactory(workspace=sales, user=bob, role="editor")
+    bob_api, own = token_client(bob), ConversationFactory(workspace=sales, owner=bob)
+    for sql, refusal in ((f"SELECT * FROM {sales_cache}", (404, "NOT_FOUND")),
+                         (f"SELECT count(*) FROM main.{sales_cache.upper()}", (404, "NOT_FOUND")),
+                         (f"WITH s AS (SELECT * FROM sales) SELECT * FROM s JOIN \"{sales_cache}\" USING (region)",
+                          (404, "NOT_FOUND")),
+                         (f"SUMMARIZE {sales_cache}", (404, "NOT_FOUND")),
+                         (f"SELECT * FROM query_table('{sales_cache}')", (400, "SQL_FORBIDDEN"))):
+        response = run_sql(bob_api, own, sql)
+        assert (response.status_code, response.json()["code"]) == refusal, (sql, response.json())
+        assert "South" not in response.content.decode()
+    assert set(QueryStep.objects.filter(conversation=own).values_list("status", flat=True)) == {"error"}
+    mine = run_sql(bob_api, own, "SELECT * FROM sales").json()
+    assert mine["optimization_hint"] is None, "the hint must not point bob at alice's cache"
+    assert run_sql(bob_api, own, f"SELECT count(*) AS n FROM {mine['cache']}").json()["rows"] == [[7]]
+
+
 def test_a_registered_cache_whose_table_is_gone_is_not_found(alice_api, sales, conversation):
     CacheTableFactory(workspace=sales, conversation=conversation, name="cache_deadbeef_9")
     for tail in ("rows", "export.csv"):

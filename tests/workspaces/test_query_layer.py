@@ -235,3 +235,25 @@ def test_a_result_past_the_spool_limit_streams_into_its_table_before_the_answer(
     assert (result.row_count, result.truncated, len(result.rows), result.rows[0]) == (rows, True, 50, [0])
     with warehouse.cursor() as cur:
         assert cur.execute("SELECT count(*), sum(n) FROM cache_big_2").fetchall() == [(rows, rows * (rows - 1) // 2)]
+
+
+async def test_the_agent_of_another_member_cannot_reach_a_cache_by_tool_either(ctx):
+    from tests.factories import MembershipFactory, UserFactory
+
+    made = await call(ctx, "run_query", sql="SELECT region, revenue FROM sales")
+
+    def stranger_context():
+        other = UserFactory()
+        MembershipFactory(workspace=ctx.workspace, user=other, role="editor")
+        return RunContext(user=other, workspace=ctx.workspace, conversation=ConversationFactory(
+            workspace=ctx.workspace, owner=other), run=None, mode="agent", features=ctx.features)
+
+    theirs = await sync_to_async(stranger_context)()
+    for name, arguments in (("query_result", {"cache": made["cache"]}), ("get_cache_source", {"cache": made["cache"]})):
+        with pytest.raises(ToolError) as refused:
+            await call(theirs, name, **arguments)
+        assert refused.value.code == "NOT_FOUND", name
+    with pytest.raises((ToolError, QueryError)) as refused:
+        await call(theirs, "validate_query", sql=f"SELECT * FROM {made['cache']}")
+    assert refused.value.code == "NOT_FOUND"
+    assert (await call(ctx, "query_result", cache=made["cache"]))["row_count"] == 3, "the owner still reads it"

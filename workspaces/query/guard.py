@@ -21,6 +21,8 @@ FILE_FUNCTIONS = frozenset({
     "sqlite_scan", "sqlite_attach", "postgres_scan", "postgres_attach", "iceberg_scan", "delta_scan",
     "read_xlsx", "getenv", "duckdb_secrets", "duckdb_settings", "which_secret", "load_aws_credentials",
 })
+# They run SQL handed to them as a string, out of this guard's sight.
+INDIRECT_FUNCTIONS = frozenset({"query", "query_table"})
 FORBIDDEN_KEYWORDS = ("ATTACH", "DETACH", "COPY", "EXPORT", "IMPORT", "INSTALL", "LOAD", "FORCE", "SET", "RESET",
                       "PRAGMA", "CALL", "USE", "CHECKPOINT", "VACUUM", "CREATE SECRET", "DROP SECRET")
 LEADING_WORDS = re.compile(r"^\s*(?:--[^\n]*\n\s*|/\*.*?\*/\s*)*([A-Za-z]+(?:\s+[A-Za-z]+)?)", re.S)
@@ -75,6 +77,8 @@ def _check_statement(statement: exp.Expression) -> tuple[tuple[str, ...], int]:
         if isinstance(node, exp.Func):
             if _function_name(node) in FILE_FUNCTIONS:
                 raise _forbidden(f"{_function_name(node)}() reads outside the workspace and is not allowed.")
+            if _function_name(node) in INDIRECT_FUNCTIONS:
+                raise _forbidden(f"{_function_name(node)}() runs SQL from a string; write that query itself.")
         elif isinstance(node, exp.Table):
             if node.args.get("catalog") or re.search(r"[./\\:*]", node.name or ""):
                 raise _forbidden(f"'{node.sql(dialect='duckdb')}' is not a table of this workspace.")

@@ -16,7 +16,7 @@ from lantide.errors import ErrorCode
 from workspaces import ledger
 from workspaces.query.engine import describe, page_of, plain_value
 from workspaces.query.guard import QueryError, check_query
-from workspaces.query_steps import query_step_run
+from workspaces.query_steps import query_step_run, refuse_hidden_caches
 from workspaces.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
 
 SAMPLE_VALUES = 5
@@ -92,6 +92,7 @@ async def validate_query(ctx: RunContext, sql: str) -> dict:
         sql: One DuckDB SELECT (or WITH … SELECT) over this workspace's tables.
     """
     checked = await _in_thread(check_query, sql)
+    await sync_to_async(refuse_hidden_caches)(workspace=ctx.workspace, user=ctx.user, checked=checked)
     columns = await _in_thread(describe, _warehouse(ctx), checked)
     return {"valid": True, "columns": columns, "tables": list(checked.tables)}
 
@@ -146,7 +147,7 @@ async def run_sql_tab(ctx: RunContext, sql: str, tab: str = "") -> dict:
 
 
 def _own_cache(ctx: RunContext, cache: str):
-    found = ctx.workspace.cache_tables.filter(name=cache).first()
+    found = ledger.caches_for_user(user=ctx.user, workspace=ctx.workspace).filter(name=cache).first()
     if found is None or not cache.startswith(CACHE_PREFIX):
         raise ToolError(ErrorCode.NOT_FOUND, f"There is no cache table named '{cache}'.",
                         hint="list_query_steps shows the cache names of this conversation.")
