@@ -18,13 +18,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from agents.runtime.llm.analyst_brain import (
-    BUDGET_MARKER,
-    BUDGET_OPTIONS,
-    TABLE_QUESTION,
-    AnalystTurn,
-    plan_turn,
-)
+from agents.runtime.llm.analyst_brain import BUDGET_MARKER, BUDGET_OPTIONS, plan_turn
+from agents.runtime.llm.analyst_turn import TABLE_QUESTION, AnalystTurn
 
 DATA_TOOLS = {"show_tables", "read_schema", "validate_query", "run_query", "run_sql_tab", "ask_user"}
 PROJECT_TOOLS = {"list_projects", "focus_project", "create_project", "ask_user"}

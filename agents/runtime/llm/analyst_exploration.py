@@ -1,0 +1,160 @@
+"""The offline analyst's steps on a data question: list the tables, read their schemas, ask which table when
+nothing matches, then validate and run the planned SQL and answer with the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst_answers import _join_names, _result_answer, _sql_block, _tables_overview
+from agents.runtime.llm.analyst_question import content_words, tables_named_in
+from agents.runtime.llm.analyst_schema import TableInfo
+from agents.runtime.llm.analyst_sql import QueryPlan, best_plan
+from agents.runtime.llm.analyst_turn import (
+    RUN_TOOLS,
+    TABLE_QUESTION,
+    AnalystTurn,
+    _answer,
+    _call,
+    _chosen_table,
+    _read_schemas,
+    _run_label,
+    _schemas_for_planning,
+    _table_names,
+    _Turn,
+)
+
+MAX_SCHEMA_READS = 2
+TABLES_PER_READ = 3
+MAX_ASK_OPTIONS = 8
+RUN_OR_VALIDATE = frozenset({"validate_query", *RUN_TOOLS})
+
+
+def _plan_data(turn: _Turn) -> AnalystTurn:
+    if "show_tables" in turn.tools and not turn.successful("show_tables"):
+        return _call("I'll look at the tables first.", "show_tables")
+    names = _table_names(turn)
+    if not names:
+        return _answer(
+            "There are no tables to look at, so I'll say so.",
+            *turn.notes,
+            "This workspace has no tables yet, so there is nothing to query. Import a "
+            "CSV or Parquet file and ask again."
+            if turn.successful("show_tables")
+            else "I can't see which tables this workspace has, so I can't answer from the data.",
+        )
+    chosen = _chosen_table(turn) or (names[0] if len(names) == 1 else None)
+    reading = _next_schema_read(turn, names, chosen)
+    if reading is not None:
+        return reading
+    plan = best_plan(turn.question, _schemas_for_planning(turn, names), only_table=chosen)
+    if plan is None:
+        return _ask_for_table(turn, names)
+    if not plan.complete:
+        read = {t.name for t in _read_schemas(turn)}
+        unread = [name for name in names if name not in read]
+        # Part of the question may live in a table it hasn't read: ask rather than give up.
+        return (
+            _ask_for_table(turn, names)
+            if unread and chosen is None and _can_ask_for_table(turn)
+            else _explain_missing(turn, plan)
+        )
+    return _validate_run_answer(turn, plan)
+
+
+def _next_schema_read(turn: _Turn, names: Sequence[str], chosen: str | None) -> AnalystTurn | None:
+    if "read_schema" not in turn.tools:
+        return None
+    schemas = _read_schemas(turn)
+    read = {t.name for t in schemas}
+    if chosen is not None:
+        return (
+            None
+            if chosen in read
+            else _call(f"You picked {chosen}; I'll read its schema.", "read_schema", tables=[chosen])
+        )
+    plan = best_plan(turn.question, schemas) if schemas else None
+    good_enough = plan is not None and plan.accounts_for_everything
+    if good_enough or len(turn.successful("read_schema")) >= MAX_SCHEMA_READS:
+        return None
+    unread = [n for n in names if n not in read]
+    named = tables_named_in(turn.question, unread)
+    batch = (named or unread)[:TABLES_PER_READ]
+    if not batch:
+        return None
+    if schemas:
+        reasoning = f"The tables I read don't cover the whole question; I'll also read {_join_names(batch)}."
+    elif named:
+        mentions = _join_names(content_words(turn.question)) or _join_names(batch)
+        reasoning = f"The question mentions {mentions}; I'll read the {_join_names(batch)} schema."
+    else:
+        reasoning = (
+            f"No table name matches the question, so I'll read {_join_names(batch)} to look for "
+            "matching columns and values."
+        )
+    return _call(reasoning, "read_schema", tables=list(batch))
+
+
+def _can_ask_for_table(turn: _Turn) -> bool:
+    asked = any(
+        e.name == "ask_user" and e.arguments.get("question") == TABLE_QUESTION for e in turn.exchanges
+    )
+    return "ask_user" in turn.tools and not asked
+
+
+def _ask_for_table(turn: _Turn, names: Sequence[str]) -> AnalystTurn:
+    if _can_ask_for_table(turn):
+        return _call(
+            "I can't match the whole question to the tables I've read; I'll ask which table to use.",
+            "ask_user",
+            question=TABLE_QUESTION,
+            options=list(names[:MAX_ASK_OPTIONS]),
+        )
+    return _answer(
+        "I can't match the question to the data, so I'll say what I found.",
+        *turn.notes,
+        "I couldn't match the question to any table, column or value I can see.",
+        _tables_overview(turn),
+        'Try naming a table or column, for example "how many rows in ' + names[0] + '".',
+    )
+
+
+def _explain_missing(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
+    table = next((t for t in _read_schemas(turn) if t.name == plan.table), TableInfo(plan.table))
+    columns = ", ".join(f"{c.name} ({c.type})" for c in table.columns[:15])
+    return _answer(
+        "The best table lacks part of what the question asks for, so I'll say what's missing.",
+        *turn.notes,
+        f"The closest table is **{plan.table}**, but I couldn't find {' or '.join(plan.missing)} in it.",
+        f"Its columns are: {columns}." if columns else "",
+        "Could you rephrase the question with one of these column names?",
+    )
+
+
+def _validate_run_answer(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
+    proposed = [e.sql for e in turn.exchanges if e.name in RUN_OR_VALIDATE and e.sql]
+    sql = proposed[-1] if proposed else plan.sql  # a corrected SQL outlives the plan it came from
+    validated = any(e.name == "validate_query" and e.ok and e.sql == sql for e in turn.exchanges)
+    if "validate_query" in turn.tools and not validated:
+        return _call(
+            f"I have a query for {plan.title[:1].lower() + plan.title[1:]}; I'll check it before running it.",
+            "validate_query",
+            sql=sql,
+        )
+    ran = [e for e in turn.exchanges if e.name in RUN_TOOLS and e.ok and e.sql == sql]
+    if ran:
+        return _answer(
+            "I have the result; I'll summarise it.", _result_answer(turn, plan, sql, ran[-1].result)
+        )
+    tool = next((name for name in RUN_TOOLS if name in turn.tools), None)
+    if tool is not None:
+        where = " in a SQL tab so you can see it" if tool == "run_sql_tab" else ""
+        lead = "The SQL is valid" if validated else "The query is ready"
+        return _call(f"{lead}; I'll run it{where}.", tool, sql=sql, **_run_label(tool, plan.title))
+    return _answer(
+        "I can't run queries here, so I'll share the SQL I would run.",
+        *turn.notes,
+        "I couldn't run the query here (no tool to run SQL is available).",
+        _sql_block("This is the SQL I would run:", sql),
+        _tables_overview(turn),
+    )

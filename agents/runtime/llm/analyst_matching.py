@@ -1,0 +1,210 @@
+"""Matching a parsed question to one table's columns for the offline analyst: scored column matches, the
+grouping dimension, the measures and aggregates, and the equality and year filters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from agents.runtime.llm.analyst_question import Phrase, Question, _mentions_table
+from agents.runtime.llm.analyst_schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst_words import (
+    _FILLER_WORDS,
+    _GENERIC_WORDS,
+    _QUERY_WORDS,
+    AGGREGATE_WORDS,
+    GRAIN_WORDS,
+    _contains_sequence,
+    column_label,
+    column_words,
+    quote_identifier,
+    quote_string,
+    singular,
+    strip_prefix,
+    table_words,
+    tokenize,
+)
+
+
+# ---------------------------------------------------------------- matching columns
+
+IDENTIFIER_MATCH = 3.0
+PHRASE_MATCH = 2.5
+ENTITY_MATCH = 1.0
+TABLE_MENTION = 2.0
+
+
+def column_match(column: ColumnInfo, words: Sequence[str], *, ignore: frozenset[str] = frozenset()) -> float:
+    """How strongly `words` name `column`: identifier 3, full phrase 2.5, else the share of its words."""
+    lower = column.name.lower()
+    if {singular(lower), singular(strip_prefix(lower))} & set(words):
+        return IDENTIFIER_MATCH
+    parts = column_words(column.name)
+    if len(parts) > 1 and _contains_sequence(words, parts):
+        return PHRASE_MATCH
+    present = set(words) - ignore - _FILLER_WORDS - _QUERY_WORDS
+    hits = [w for w in parts if w in present and w not in _GENERIC_WORDS and len(w) >= 3]
+    return len(hits) / len(parts) if hits else 0.0
+
+
+def _best_column(
+    columns: Sequence[ColumnInfo], words: Sequence[str], *, ignore: frozenset[str] = frozenset()
+) -> tuple[ColumnInfo | None, float]:
+    best, best_score = None, 0.0
+    for column in columns:
+        score = column_match(column, words, ignore=ignore)
+        if score > best_score:
+            best, best_score = column, score
+    return best, best_score
+
+
+def label_column(table: TableInfo) -> ColumnInfo | None:
+    """The column that names a row of `table`: a *name* column, else its key, else its first text column."""
+    text_columns = [c for c in table.columns if c.is_text]
+    named = [c for c in text_columns if strip_prefix(c.name.lower()).endswith("name")]
+    keys = [c for c in table.columns if c.is_key]
+    return next(iter(named + keys + text_columns), None)
+
+
+@dataclass(frozen=True)
+class Dimension:
+    expression: str  # SQL of the grouping expression
+    label: str  # what the user called it: "region", "month"
+    column: str
+    score: float
+
+
+def _grain_dimension(
+    grain: str, table: TableInfo, question: Question, qualifier: Sequence[str]
+) -> Dimension | None:
+    """`by month`, `by order date year`: the named date column, else one the question names, else the first.
+
+    Returns None when the table has no DATE/TIMESTAMP column.
+    """
+    temporal = [c for c in table.columns if c.is_temporal]
+    qualified = [c for c in temporal if qualifier and column_match(c, qualifier) >= 0.5]
+    named = [c for c in temporal if column_match(c, (grain,)) >= IDENTIFIER_MATCH]
+    mentioned = [c for c in temporal if column_match(c, question.words) >= PHRASE_MATCH]
+    column = next(iter(qualified + named + mentioned + temporal), None)
+    if column is None:
+        return None
+    quoted = quote_identifier(column.name)
+    expression = f"year({quoted})" if grain == "year" else f"CAST(date_trunc('{grain}', {quoted}) AS DATE)"
+    return Dimension(f"{expression} AS {grain}", grain, column.name, 1.5)
+
+
+def dimension_for(phrase: Phrase, table: TableInfo, question: Question) -> Dimension | None:
+    """The column (or date grain) a "by <phrase>" / "top N <phrase>" names in `table`, if any."""
+    if not phrase.words:
+        return None
+    column, score = _best_column(table.columns, phrase.words)
+    grain = GRAIN_WORDS.get(phrase.words[-1])
+    plain_column = (
+        len(phrase.words) == 1 and column is not None and score >= IDENTIFIER_MATCH and not column.is_temporal
+    )  # an INTEGER column called "year" is grouped as it is
+    if grain and not plain_column:
+        return _grain_dimension(grain, table, question, phrase.words[:-1])
+    if column is not None and score >= PHRASE_MATCH:
+        return Dimension(quote_identifier(column.name), phrase.text, column.name, score)
+    entity = label_column(table) if _mentions_table(phrase.words, table.name) else None
+    if entity is not None:
+        return Dimension(quote_identifier(entity.name), phrase.text, entity.name, ENTITY_MATCH)
+    if column is not None and score >= 0.5:
+        return Dimension(quote_identifier(column.name), phrase.text, column.name, score)
+    return None
+
+
+def _measure_candidates(table: TableInfo, exclude: str | None) -> list[ColumnInfo]:
+    return [c for c in table.columns if c.is_numeric and not c.is_key and c.name != exclude]
+
+
+def measures_for(
+    words: Sequence[str], table: TableInfo, *, exclude: str | None, single: bool = False
+) -> list[tuple[ColumnInfo, float]]:
+    """Numeric, non-key columns `words` name: every full match, else the single best partial one."""
+    ignore = frozenset(table_words(table.name))
+    scored = [(c, column_match(c, words, ignore=ignore)) for c in _measure_candidates(table, exclude)]
+    scored = [(c, s) for c, s in scored if s > 0]
+    full = [(c, s) for c, s in scored if s >= PHRASE_MATCH]
+    # "available quantity" names ps_availqty; `quantity` alone is a weaker, contained match.
+    full = [
+        (c, s)
+        for c, s in full
+        if not any(set(column_words(c.name)) < set(column_words(other.name)) for other, _ in full)
+    ]
+    if full and not single:
+        return full
+    best = max(scored, key=lambda pair: pair[1], default=None)
+    return [best] if best else []
+
+
+def aggregates_in(question: Question, measures: Sequence[ColumnInfo]) -> list[str]:
+    """SUM/AVG/MIN/MAX in order of mention, ignoring words that belong to a measure ("total price")."""
+    words = list(question.words)
+    for column in measures:
+        parts = column_words(column.name)
+        for start in range(len(words) - len(parts) + 1):
+            if len(parts) > 1 and tuple(words[start : start + len(parts)]) == parts:
+                words[start : start + len(parts)] = [""] * len(parts)
+    return list(dict.fromkeys(AGGREGATE_WORDS[w] for w in words if w in AGGREGATE_WORDS))
+
+
+# ---------------------------------------------------------------- filters
+
+
+@dataclass(frozen=True)
+class Filter:
+    sql: str
+    text: str  # "region is North", "in 2024"
+    words: tuple[str, ...] = ()  # the question words it accounts for
+
+
+def _value_in_text(value: str, text: str) -> bool:
+    return re.search(r"(?<![a-z0-9_])" + re.escape(value.lower()) + r"(?![a-z0-9_])", text) is not None
+
+
+def value_filters(question: Question, table: TableInfo) -> list[Filter]:
+    """Equality filters on text values seen in the schema samples that the question names."""
+    identifiers = {table.name.lower()} | {c.name.lower() for c in table.columns}
+    seen: set[str] = set()
+    filters = []
+    for column in table.columns:
+        values = []
+        for sample in column.samples:
+            lowered = sample.lower() if isinstance(sample, str) else ""
+            usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in _FILLER_WORDS
+            if (
+                column.is_text
+                and usable
+                and lowered not in identifiers | seen
+                and _value_in_text(lowered, question.text)
+            ):
+                values.append(sample)
+                seen.add(lowered)
+        if values:
+            filters.append(_equality_filter(column.name, values))
+    return filters
+
+
+def _equality_filter(column: str, values: Sequence[str]) -> Filter:
+    quoted = quote_identifier(column)
+    words = tuple(singular(t) for value in values for t in tokenize(value)) + column_words(column)
+    if len(values) == 1:
+        return Filter(
+            f"{quoted} = {quote_string(values[0])}", f"{column_label(column)} is {values[0]}", words
+        )
+    listed = ", ".join(quote_string(v) for v in values)
+    return Filter(f"{quoted} IN ({listed})", f"{column_label(column)} is {' or '.join(values)}", words)
+
+
+def year_filters(question: Question, table: TableInfo) -> list[Filter]:
+    temporal = [c for c in table.columns if c.is_temporal]
+    if not question.years or not temporal:
+        return []
+    mentioned = [c for c in temporal if column_match(c, question.words) >= PHRASE_MATCH]
+    column = quote_identifier((mentioned or temporal)[0].name)
+    years = ", ".join(str(y) for y in question.years)
+    condition = f"year({column}) = {years}" if len(question.years) == 1 else f"year({column}) IN ({years})"
+    return [Filter(condition, "in " + " or ".join(str(y) for y in question.years))]

@@ -1,0 +1,177 @@
+"""Parsing a question for the offline analyst: `parse_question` finds row counts, "top N" requests, "by"
+groupings and years, and `tables_named_in` finds the tables a question names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from agents.runtime.llm.analyst_words import (
+    _ASCENDING_WORDS,
+    _DESCENDING_WORDS,
+    _FILLER_WORDS,
+    _LEADING_FILLERS,
+    _NUMBER_WORDS,
+    _PHRASE_STOPS,
+    _PUNCTUATION,
+    _QUERY_WORDS,
+    _VERB_FILLERS,
+    GRAIN_WORDS,
+    _contains_sequence,
+    singular,
+    table_words,
+    tokenize,
+)
+
+DEFAULT_TOP_LIMIT = 5
+MAX_PHRASE_WORDS = 4
+
+
+@dataclass(frozen=True)
+class Phrase:
+    text: str  # as written, e.g. "account balance"
+    words: tuple[str, ...]  # singular, without fillers, e.g. ("account", "balance")
+
+
+@dataclass(frozen=True)
+class TopRequest:
+    limit: int
+    descending: bool
+    dimension: Phrase
+    measure: Phrase | None
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    words: tuple[str, ...]
+    main_words: tuple[str, ...]  # words outside the "by <dimension>" phrase
+    counts_rows: bool
+    how_many: Phrase | None
+    group_by: Phrase | None
+    top: TopRequest | None
+    years: tuple[int, ...]
+
+
+def _phrase_at(tokens: Sequence[str], start: int) -> tuple[Phrase, int]:
+    index = start
+    while index < len(tokens) and tokens[index] in _LEADING_FILLERS:
+        index += 1
+    raw: list[str] = []
+    while index < len(tokens) and len(raw) < MAX_PHRASE_WORDS:
+        token = tokens[index]
+        if token in _PUNCTUATION or token in _PHRASE_STOPS:
+            break
+        raw.append(token)
+        index += 1
+    words = tuple(singular(token) for token in raw if token not in _FILLER_WORDS)
+    return Phrase(" ".join(raw), words), index
+
+
+def _number_at(tokens: Sequence[str], index: int) -> int | None:
+    if index < 0 or index >= len(tokens):
+        return None
+    token = tokens[index]
+    if token.isdigit() and 0 < int(token) <= 1000:
+        return int(token)
+    return _NUMBER_WORDS.get(token)
+
+
+def _measure_after(tokens: Sequence[str], index: int) -> Phrase | None:
+    for lead in (("by",), ("on",), ("in", "terms", "of"), ("based", "on")):
+        if tuple(tokens[index : index + len(lead)]) == lead:
+            return _phrase_at(tokens, index + len(lead))[0]
+    return None
+
+
+def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
+    """`top 5 customers by balance`, `3 lowest regions by units`; returns the request and its "by" index."""
+    for index, token in enumerate(tokens):
+        is_marker = token in ("top", "bottom") or (
+            token in _DESCENDING_WORDS | _ASCENDING_WORDS
+            and (_number_at(tokens, index + 1) or _number_at(tokens, index - 1))
+        )
+        if not is_marker:
+            continue
+        limit = _number_at(tokens, index + 1)
+        start = index + 2 if limit else index + 1
+        limit = limit or _number_at(tokens, index - 1) or DEFAULT_TOP_LIMIT
+        dimension, end = _phrase_at(tokens, start)
+        top = TopRequest(limit, token not in _ASCENDING_WORDS, dimension, _measure_after(tokens, end))
+        return top, (end if top.measure else None)
+    return None, None
+
+
+def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
+    """`which region has the highest revenue` → the top 1 region by revenue."""
+    for index, token in enumerate(tokens):
+        if token not in ("which", "what"):
+            continue
+        dimension, end = _phrase_at(tokens, index + 1)
+        while end < len(tokens) and tokens[end] in _VERB_FILLERS:
+            end += 1
+        if dimension.words and end < len(tokens) and tokens[end] in _DESCENDING_WORDS | _ASCENDING_WORDS:
+            measure, _ = _phrase_at(tokens, end + 1)
+            return TopRequest(1, tokens[end] not in _ASCENDING_WORDS, dimension, measure)
+    return None
+
+
+def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | None:
+    for index, token in enumerate(tokens):
+        previous = tokens[index - 1] if index else ""
+        if index == skip_index or previous in ("sorted", "ordered", "order"):
+            continue
+        if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
+            phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index)
+            if phrase.words:
+                return phrase
+    grain = next((GRAIN_WORDS[t] for t in tokens if t in GRAIN_WORDS and t.endswith(("ly", "al"))), None)
+    return Phrase(grain, (grain,)) if grain else None
+
+
+def _without(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ...]:
+    remaining = list(words)
+    for word in removed:
+        if word in remaining:
+            remaining.remove(word)
+    return tuple(remaining)
+
+
+def parse_question(text: str) -> Question:
+    lowered = " ".join(text.lower().split())
+    tokens = tokenize(lowered)
+    words = tuple(singular(t) for t in tokens if t not in _PUNCTUATION)
+    top, consumed_by = _parse_top(tokens)
+    top = top or _parse_which_superlative(tokens)
+    group_by = _parse_group_by(tokens, consumed_by)
+    how_many = None
+    if "how many" in lowered:
+        how_many = _phrase_at(tokens, tokens.index("many") + 1)[0]
+    counts_rows = bool(how_many) or "count" in tokens or "number of" in lowered
+    years = tuple(int(y) for y in dict.fromkeys(re.findall(r"\b((?:19|20)\d\d)\b", lowered)))
+    main_words = _without(words, group_by.words) if group_by else words
+    return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years)
+
+
+def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]:
+    """Tables the question names (singular or plural, any case), in the given order."""
+    return [name for name in table_names if _mentions_table(question.words, name)]
+
+
+def _mentions_table(words: Sequence[str], table_name: str) -> bool:
+    parts = table_words(table_name)
+    if not parts:
+        return False
+    if _contains_sequence(words, parts) or singular(table_name.lower()) in words:
+        return True
+    compact = singular(re.sub(r"[^a-z0-9]", "", table_name.lower()))  # "line items" names `lineitem`
+    return any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
+
+
+def content_words(question: Question, limit: int = 3) -> list[str]:
+    """The question's own nouns, roughly: what a reasoning sentence can say the question mentions."""
+    ignored = _FILLER_WORDS | _QUERY_WORDS
+    picked = [t for t in tokenize(question.text) if t.isalpha() and singular(t) not in ignored]
+    return list(dict.fromkeys(picked))[:limit]

@@ -1,0 +1,90 @@
+"""The offline analyst's view of a workspace schema: `TableInfo` and `ColumnInfo`, read leniently from
+`show_tables` and `read_schema` results.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agents.runtime.llm.analyst_words import _NUMERIC_TYPES, _TEMPORAL_TYPES, _TEXT_TYPES, strip_prefix
+
+
+def _base_type(type_name: str) -> str:
+    text = type_name.strip().upper()
+    return re.split(r"[(\s]", text, maxsplit=1)[0] if text else ""
+
+
+@dataclass(frozen=True)
+class ColumnInfo:
+    name: str
+    type: str = ""
+    samples: tuple = ()
+    distinct_count: int | None = None
+
+    @property
+    def is_numeric(self) -> bool:
+        return _base_type(self.type) in _NUMERIC_TYPES
+
+    @property
+    def is_temporal(self) -> bool:
+        return _base_type(self.type) in _TEMPORAL_TYPES
+
+    @property
+    def is_text(self) -> bool:
+        return _base_type(self.type) in _TEXT_TYPES
+
+    @property
+    def is_key(self) -> bool:
+        core = strip_prefix(self.name.lower())
+        return core in ("id", "key") or core.endswith(("_id", "key"))
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    name: str
+    row_count: int | None = None
+    columns: tuple[ColumnInfo, ...] = ()
+
+
+def as_int(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _as_list(value: object) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _column_from(entry: dict) -> ColumnInfo:
+    samples = tuple(s for s in _as_list(entry.get("samples")) if isinstance(s, (str, int, float)))
+    type_name = entry.get("type")
+    return ColumnInfo(
+        name=entry["name"],
+        type=type_name if isinstance(type_name, str) else "",
+        samples=samples,
+        distinct_count=as_int(entry.get("distinct_count")),
+    )
+
+
+def tables_from_result(result: object) -> list[TableInfo]:
+    """The tables of a `show_tables` or `read_schema` result; odd entries are skipped, never raised on."""
+    entries = result.get("tables") if isinstance(result, dict) else None
+    tables = []
+    for entry in _as_list(entries):
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            continue
+        columns = tuple(
+            _column_from(column)
+            for column in _as_list(entry.get("columns"))
+            if isinstance(column, dict) and isinstance(column.get("name"), str)
+        )
+        tables.append(
+            TableInfo(name=entry["name"], row_count=as_int(entry.get("row_count")), columns=columns)
+        )
+    return tables

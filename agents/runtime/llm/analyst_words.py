@@ -1,0 +1,151 @@
+"""The offline analyst's vocabulary and word handling: the word lists it reads questions and column names
+with, and helpers to tokenize, singularize, quote and expand identifiers (`c_acctbal` → "account balance").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+
+
+def _word_set(*lines: str) -> frozenset[str]:
+    return frozenset(" ".join(lines).split())
+
+
+_NUMERIC_TYPES = _word_set(
+    "TINYINT SMALLINT INTEGER INT BIGINT HUGEINT UTINYINT USMALLINT UINTEGER UBIGINT UHUGEINT FLOAT REAL",
+    "DOUBLE DECIMAL NUMERIC INT1 INT2 INT4 INT8 FLOAT4 FLOAT8 VARINT BIGNUM",
+)
+_TEMPORAL_TYPES = _word_set("DATE TIMESTAMP TIMESTAMPTZ DATETIME TIMESTAMP_S TIMESTAMP_MS TIMESTAMP_NS")
+_TEXT_TYPES = _word_set("VARCHAR TEXT STRING CHAR BPCHAR ENUM")
+
+# Kept small on purpose: enough to read TPC-H style names (c_acctbal, o_totalprice) and common shorthands.
+ABBREVIATIONS = {
+    "acct": "account", "bal": "balance", "amt": "amount", "qty": "quantity", "avail": "available",
+    "cust": "customer", "supp": "supplier", "mkt": "market", "mfgr": "manufacturer", "ext": "extended",
+    "num": "number", "desc": "description", "addr": "address", "pct": "percent", "cnt": "count",
+    "prod": "product", "rev": "revenue",
+}  # fmt: skip
+_WORD_PIECES = _word_set(
+    "account amount available balance brand clerk comment commit container cost count customer date",
+    "discount extended flag instruct key line market mode name nation number order part phone price",
+    "priority quantity receipt region retail return segment ship size status supplier supply tax total type",
+    *ABBREVIATIONS,
+)
+# Words too vague to identify a column on their own ("key" alone should not pick c_custkey).
+_GENERIC_WORDS = _word_set("key id name number date type code value")
+_FILLER_WORDS = _word_set(
+    "a an the of in on at to for from with and or is are was were be do does did what which who how many",
+    "much me show give list tell there their my our all each every by per please can you i we it this",
+    "that these those have has had get find s across",
+)
+AGGREGATE_WORDS = {
+    "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
+    "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
+}  # fmt: skip
+AGGREGATE_LABELS = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}
+_DESCENDING_WORDS = _word_set("top highest largest biggest best most greatest")
+_ASCENDING_WORDS = _word_set("bottom lowest smallest worst least fewest")
+_QUERY_WORDS = _word_set(
+    "count row record table data sold made spent bought earned generated placed breakdown broken down",
+    "split group grouped overall value number amount compare see want know need look about like would",
+    "could should just only so far now then",
+    *AGGREGATE_WORDS,
+    *_DESCENDING_WORDS,
+    *_ASCENDING_WORDS,
+)
+_PHRASE_STOPS = _word_set(
+    "by per in for where with and from during since of on over at to top limit sorted ordered descending",
+    "ascending please only between when that which who is are was were has had have sold made earned",
+    "generated got based than as",
+)
+_LEADING_FILLERS = _word_set("the a an each every all their")
+_VERB_FILLERS = _word_set("has had have with sold made earned generated got the is was are were a")
+GRAIN_WORDS = {
+    "month": "month", "monthly": "month", "year": "year", "yearly": "year", "annual": "year",
+    "annually": "year", "quarter": "quarter", "quarterly": "quarter", "week": "week", "weekly": "week",
+    "day": "day", "daily": "day",
+}  # fmt: skip
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "twenty": 20,
+}  # fmt: skip
+_PUNCTUATION = frozenset("?!.,;:")
+_TOKEN = re.compile(r"[a-z0-9_#]+|[?!.,;:]")
+_PREFIX = re.compile(r"^[a-z]{1,2}_(?=[a-z0-9])")
+
+
+# ---------------------------------------------------------------- words and identifiers
+
+
+def quote_identifier(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def quote_string(value: str) -> str:
+    return "'" + value.replace("'", "''") + "'"
+
+
+def singular(word: str) -> str:
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "ches", "shes", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def tokenize(text: str) -> list[str]:
+    return _TOKEN.findall(text.lower())
+
+
+def strip_prefix(name: str) -> str:
+    """`c_acctbal` → `acctbal`: TPC-H style tables prefix every column with a short table tag."""
+    return _PREFIX.sub("", name)
+
+
+def _split_compound(part: str) -> list[str]:
+    """Split `acctbal` into known pieces (`acct`, `bal`), fewest pieces first; unknown words stay whole."""
+    if part in _WORD_PIECES or len(part) < 5:
+        return [part]
+    best: dict[int, list[str]] = {0: []}
+    for end in range(1, len(part) + 1):
+        options = [
+            best[start] + [part[start:end]]
+            for start in range(end)
+            if start in best and part[start:end] in _WORD_PIECES
+        ]
+        if options:
+            best[end] = min(options, key=len)
+    return best.get(len(part), [part])
+
+
+@functools.lru_cache(maxsize=2048)
+def _expanded_words(name: str) -> tuple[str, ...]:
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+    words: list[str] = []
+    for part in re.split(r"[^a-z0-9]+", strip_prefix(spaced)):
+        words.extend(ABBREVIATIONS.get(piece, piece) for piece in _split_compound(part) if piece)
+    return tuple(words)
+
+
+def column_words(name: str) -> tuple[str, ...]:
+    return tuple(singular(word) for word in _expanded_words(name))
+
+
+def column_label(name: str) -> str:
+    """A human name for a column: `c_acctbal` → "account balance", `units` → "units"."""
+    return " ".join(_expanded_words(name)) or name
+
+
+def table_words(name: str) -> tuple[str, ...]:
+    return tuple(singular(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
+
+
+def _contains_sequence(words: Sequence[str], sequence: Sequence[str]) -> bool:
+    size = len(sequence)
+    return any(tuple(words[i : i + size]) == tuple(sequence) for i in range(len(words) - size + 1))
