@@ -211,6 +211,8 @@ WAFFLE_CREATE_MISSING_SWITCHES = False
 # Every workspace DuckDB connection runs with these limits (the sandbox of ARCHITECTURE §7).
 LANTIDE_DUCKDB_MEMORY_LIMIT = os.environ.get("LANTIDE_DUCKDB_MEMORY_LIMIT", "2GB")
 LANTIDE_DUCKDB_THREADS = int(os.environ.get("LANTIDE_DUCKDB_THREADS", "2"))
+# Several server processes on the same workspace files (scaled out): each holds a file only while using it.
+LANTIDE_DUCKDB_SHARED_FILES = os.environ.get("LANTIDE_DUCKDB_SHARED_FILES", "").lower() in ("1", "true", "yes")
 
 # The run runtime (ARCHITECTURE §4.3 defaults).
 LANTIDE_EXPLORATION_CAP = int(os.environ.get("LANTIDE_EXPLORATION_CAP", "7"))

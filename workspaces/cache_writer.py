@@ -45,8 +45,8 @@ def write_cache(cursor: duckdb.DuckDBPyConnection, *, table: str, source, column
 class CacheWriter:
     """The writer thread of one workspace file and the cache tables it still has to write."""
 
-    def __init__(self, connect, write_lock: threading.Lock, on_written):
-        self._connect, self._write_lock, self._on_written = connect, write_lock, on_written
+    def __init__(self, open_cursor, write_lock: threading.Lock, on_written):
+        self._open_cursor, self._write_lock, self._on_written = open_cursor, write_lock, on_written
         self._pending: dict[str, Future] = {}
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
@@ -59,7 +59,7 @@ class CacheWriter:
 
     def _write(self, table: str, source, columns: list[dict]) -> None:
         try:
-            with self._write_lock, self._connect().cursor() as cursor:
+            with self._write_lock, self._open_cursor() as cursor:
                 write_cache(cursor, table=table, source=source, columns=columns)
         except Exception:  # noqa: BLE001 - a reader then finds no such table and says so
             logger.exception("workspace.cache.write_failed", extra={"table": table})

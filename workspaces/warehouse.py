@@ -7,6 +7,7 @@ in-memory connection and stream the rows in as Arrow.
 
 import re
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from workspaces.cache_writer import CacheWriter
 TABLE_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 CACHE_PREFIX = "cache_"
 INTERNAL_SCHEMAS = ("information_schema", "pg_catalog")
+FILE_LOCKED = "Could not set lock on file"  # DuckDB's words when another process holds the file
+FILE_WAIT_SECONDS = 30.0
+FILE_POLL_SECONDS = 0.02
 
 
 @dataclass(frozen=True)
@@ -44,41 +48,49 @@ def quote_identifier(name: str) -> str:
 
 
 class Warehouse:
-    """One sandboxed DuckDB database per workspace file per process; cursors share it."""
+    """One sandboxed DuckDB database per workspace file per process; cursors share it.
+
+    DuckDB lets one process at a time open a file for writing. With LANTIDE_DUCKDB_SHARED_FILES (several
+    server processes on the same files), a process holds the file only while it has cursors open: the last
+    cursor closed closes the database, and opening waits for another process's turn to end.
+    """
 
     def __init__(self, path: Path):
         self.path = path
         self.write_lock = threading.Lock()
         self._connection: duckdb.DuckDBPyConnection | None = None
         self._open_lock = threading.Lock()
+        self._leases = 0
+        self._shared = settings.LANTIDE_DUCKDB_SHARED_FILES
         self._table_sizes: list[tuple[str, int]] | None = None
-        self.caches = CacheWriter(self._connect, self.write_lock, self.tables_changed)
+        self.caches = CacheWriter(self.writer_cursor, self.write_lock, self.tables_changed)
 
-    def _connect(self) -> duckdb.DuckDBPyConnection:
+    def _lease(self) -> "LeasedCursor":
         with self._open_lock:
             if self._connection is None:
-                self._connection = duckdb.connect(
-                    str(self.path),
-                    config={
-                        "enable_external_access": False,
-                        "autoload_known_extensions": False,
-                        "autoinstall_known_extensions": False,
-                        "memory_limit": settings.LANTIDE_DUCKDB_MEMORY_LIMIT,
-                        "threads": settings.LANTIDE_DUCKDB_THREADS,
-                        "lock_configuration": True,
-                    },
-                )
-            return self._connection
+                self._connection = _open_waiting_for_other_processes(self.path)
+                if self._shared:
+                    self._table_sizes = None  # another process may have changed the tables meanwhile
+            cursor = self._connection.cursor()
+            self._leases += 1
+        return LeasedCursor(cursor, self._release)
 
-    def cursor(self) -> duckdb.DuckDBPyConnection:
+    def _release(self) -> None:
+        with self._open_lock:
+            self._leases -= 1
+            if self._shared and self._leases == 0 and self._connection is not None:
+                self._connection.close()
+                self._connection = None
+
+    def cursor(self) -> "LeasedCursor":
         """A fresh cursor (its own DuckDB connection to the shared database), once every cache table handed
         to the writer is written; close it when done."""
         self.caches.settle()
-        return self._connect().cursor()
+        return self._lease()
 
-    def writer_cursor(self) -> duckdb.DuckDBPyConnection:
+    def writer_cursor(self) -> "LeasedCursor":
         """A cursor for a write under `write_lock`: it must not wait for the writer thread, which needs the lock."""
-        return self._connect().cursor()
+        return self._lease()
 
     def close(self) -> None:
         self.caches.shutdown()
@@ -159,6 +171,52 @@ class Warehouse:
         with self.write_lock, self.writer_cursor() as cur:
             cur.execute(f"DROP TABLE IF EXISTS {quote_identifier(table)}")
         self.tables_changed()
+
+
+class LeasedCursor:
+    """A DuckDB cursor that hands its lease on the workspace file back when it is closed."""
+
+    __slots__ = ("_cursor", "_release")
+
+    def __init__(self, cursor: duckdb.DuckDBPyConnection, release):
+        self._cursor, self._release = cursor, release
+
+    def __getattr__(self, name: str):
+        return getattr(self._cursor, name)
+
+    def __enter__(self) -> "LeasedCursor":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+    def close(self) -> None:
+        release, self._release = self._release, None
+        if release is not None:
+            self._cursor.close()
+            release()
+
+
+def _open_waiting_for_other_processes(path: Path) -> duckdb.DuckDBPyConnection:
+    deadline = time.monotonic() + FILE_WAIT_SECONDS
+    while True:
+        try:
+            return duckdb.connect(str(path), config=_sandbox_config())
+        except duckdb.IOException as error:
+            if FILE_LOCKED not in str(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(FILE_POLL_SECONDS)
+
+
+def _sandbox_config() -> dict:
+    return {
+        "enable_external_access": False,
+        "autoload_known_extensions": False,
+        "autoinstall_known_extensions": False,
+        "memory_limit": settings.LANTIDE_DUCKDB_MEMORY_LIMIT,
+        "threads": settings.LANTIDE_DUCKDB_THREADS,
+        "lock_configuration": True,
+    }
 
 
 _registry: dict[Path, Warehouse] = {}

@@ -16,7 +16,7 @@ from lantide.errors import ErrorCode
 from workspaces.cache_writer import SPOOL_ROWS, write_cache
 from workspaces.query.deadlines import Deadline
 from workspaces.query.guard import CheckedSQL, QueryError
-from workspaces.warehouse import Warehouse, quote_identifier
+from workspaces.warehouse import FILE_LOCKED, Warehouse, quote_identifier
 
 DEFAULT_TIMEOUT_SECONDS = 30.0
 DEFAULT_ROW_CAP = 50
@@ -74,6 +74,9 @@ def query_error_from(error: Exception, *, timed_out: bool = False) -> QueryError
     if timed_out or isinstance(error, duckdb.InterruptException):
         return QueryError(ErrorCode.QUERY_TIMEOUT, "The query took too long and was stopped.",
                           hint="Filter or aggregate earlier, or split the work into smaller steps.")
+    if isinstance(error, duckdb.IOException) and FILE_LOCKED in str(error):
+        return QueryError(ErrorCode.QUERY_TIMEOUT, "The workspace's data stayed busy in another server process.",
+                          hint="Try again in a moment.")
     if isinstance(error, duckdb.PermissionException):
         return QueryError(ErrorCode.SQL_FORBIDDEN, message, hint="Only the workspace's own tables can be read.")
     hint_match = CANDIDATE.search(str(error)) or DID_YOU_MEAN.search(str(error))
@@ -81,9 +84,17 @@ def query_error_from(error: Exception, *, timed_out: bool = False) -> QueryError
     return QueryError(ErrorCode.SQL_INVALID, message, hint=hint)
 
 
+def _cursor_of(warehouse: Warehouse):
+    """The workspace's cursor; a file another server process kept busy past the wait is a QueryError."""
+    try:
+        return warehouse.cursor()
+    except duckdb.IOException as error:
+        raise query_error_from(error) from error
+
+
 def describe(warehouse: Warehouse, checked: CheckedSQL, *, timeout: float = DEFAULT_TIMEOUT_SECONDS) -> list[dict]:
     """Plan the query without running it; returns its columns."""
-    with warehouse.cursor() as cur, Deadline(cur, timeout):
+    with _cursor_of(warehouse) as cur, Deadline(cur, timeout):
         try:
             relation = cur.sql(checked.sql)
             return [{"name": name, "type": str(kind)} for name, kind in zip(relation.columns, relation.types)]
@@ -95,7 +106,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | None = None) -> QueryResult:
     """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer)."""
     started = time.perf_counter()
-    with warehouse.cursor() as cur, Deadline(cur, timeout) as deadline:
+    with _cursor_of(warehouse) as cur, Deadline(cur, timeout) as deadline:
         try:
             if materialize_as:
                 columns, rows, row_count = _read_and_keep(warehouse, cur, checked, materialize_as, row_cap)
@@ -155,7 +166,7 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
     order = (f" ORDER BY {quote_identifier(order_by)} {'DESC' if descending else 'ASC'} NULLS LAST, rowid"
              if order_by else "")
     started = time.perf_counter()
-    with warehouse.cursor() as cur, Deadline(cur, timeout):
+    with _cursor_of(warehouse) as cur, Deadline(cur, timeout):
         try:
             total = cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
             relation = cur.sql(f"SELECT * FROM {quote_identifier(table)}{order} "

@@ -1,0 +1,59 @@
+"""Scaled out, several server processes use the same workspace files; DuckDB lets one process at a time open a
+file for writing, so with LANTIDE_DUCKDB_SHARED_FILES each process holds a file only while it uses it."""
+
+import httpx
+import pytest
+from rest_framework.authtoken.models import Token
+
+from tests.factories import ConversationFactory
+from tests.servers import DaphneProcess
+from workspaces.warehouse import close_all_warehouses, warehouse_for
+
+
+@pytest.fixture
+def shared_files(settings):
+    close_all_warehouses()
+    settings.LANTIDE_DUCKDB_SHARED_FILES = True
+    yield
+    close_all_warehouses()
+
+
+@pytest.fixture
+def other_process(transactional_db, shared_files):
+    server = DaphneProcess(extra_env={"LANTIDE_DUCKDB_SHARED_FILES": "1"})
+    yield server
+    server.stop()
+
+
+def _count(warehouse, table: str) -> int:
+    with warehouse.cursor() as cur:
+        return cur.execute(f"SELECT count(*) FROM {table}").fetchall()[0][0]
+
+
+def test_a_shared_file_is_held_only_while_a_cursor_is_open(db, shared_files):
+    warehouse = warehouse_for(workspace_id=ConversationFactory().workspace_id)
+    with warehouse.cursor() as cur:
+        cur.execute("CREATE TABLE t AS SELECT range AS n FROM range(10)")
+        assert warehouse._connection is not None
+    assert warehouse._connection is None, "the file was kept after the last cursor closed"
+    assert _count(warehouse, "t") == 10
+
+
+def test_two_server_processes_take_turns_on_one_workspace_file(other_process):
+    conversation = ConversationFactory()
+    warehouse = warehouse_for(workspace_id=conversation.workspace_id)
+    with warehouse.cursor() as cur:  # this process writes first ...
+        cur.execute("CREATE TABLE sales AS SELECT range AS id, range % 7 AS region FROM range(1000)")
+    token = Token.objects.create(user=conversation.owner).key
+    with httpx.Client(base_url=other_process.url, headers={"Authorization": f"Token {token}"}, timeout=60) as api:
+        for _ in range(3):  # ... then the other process and this one alternate, each seeing the other's writes
+            response = api.post(f"/api_v1/conversations/{conversation.pk}/sql",
+                                json={"sql": "SELECT region, count(*) AS n FROM sales GROUP BY 1 ORDER BY 1"})
+            assert response.status_code == 201, response.text
+            cache = response.json()["cache"]
+            assert _count(warehouse, cache) == 7, "this process reads the cache the other one wrote"
+            with warehouse.cursor() as cur:
+                cur.execute("INSERT INTO sales SELECT range + 1000, 0 FROM range(7)")
+        tables = api.get(f"/api_v1/workspaces/{conversation.workspace_id}/tables/")
+        assert tables.status_code == 200, tables.text
+    assert _count(warehouse, "sales") == 1021
