@@ -21,7 +21,10 @@ and the floors at `--floor-rate` messages/s per client: a bare Channels consumer
 import argparse
 import asyncio
 import json
+import os
 import statistics
+import subprocess
+import sys
 import time
 
 from _django import setup_django
@@ -46,6 +49,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--chunk-delay", type=float, default=0.01, help="seconds between LLM chunks")
     parser.add_argument("--idle", type=int, default=None, help="idle sockets for the memory figure "
                                                                "(default: --clients)")
+    parser.add_argument("--workers", type=int, default=0, help="run the runs in this many `manage.py runworker` "
+                                                                "processes (the scaled-out shape; needs --redis)")
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/5", help="Redis for --workers (flushed)")
     parser.add_argument("--replay-events", type=int, default=10_000)
     parser.add_argument("--floor-rate", type=float, default=100.0, help="floors: messages/s per client")
     parser.add_argument("--floor-seconds", type=float, default=5.0)
@@ -251,6 +257,8 @@ def report(args, lantide: dict, delivery: tuple[int, int, int, int], read_10k: f
     row("events extra or different / clients out of order", f"{extra} / {disordered}", "0 / 0", None,
         extra == disordered == 0)
     row("daphne CPU while streaming (CPU s / wall s)", f"{lantide['cpu'] / lantide['wall']:.2f}")
+    if args.workers:
+        row(f"run workers' CPU ({args.workers} processes, CPU s / wall s)", f"{lantide['workers_cpu']:.2f}")
     row("daphne RSS peak while streaming", f"{lantide['rss_peak'] / 2**20:.1f} MiB")
     row("fake LLM server CPU (CPU s / wall s)", f"{lantide['llm_cpu'] / lantide['wall']:.2f}")
     row("RSS per idle socket, Lantide", kib(lantide["idle_per_socket"]), "<= 1.5x bare daphne",
@@ -272,6 +280,19 @@ def report(args, lantide: dict, delivery: tuple[int, int, int, int], read_10k: f
     row("floor: raw websockets CPU (CPU s / wall s)", f"{raw['cpu'] / raw['wall']:.2f}")
 
 
+def scaled_out_env(redis_url: str) -> dict:
+    import redis
+
+    redis.Redis.from_url(redis_url).flushdb()  # no run handed over by an earlier bench is left in the channel
+    return {"REDIS_URL": redis_url, "LANTIDE_RUN_EXECUTOR": "workers", "LANTIDE_DUCKDB_SHARED_FILES": "1"}
+
+
+def run_worker(env: dict, data_dir) -> subprocess.Popen:
+    log = (data_dir / f"runworker-{len(list(data_dir.glob('runworker-*')))}.log").open("w")
+    return subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
+                            env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)
+
+
 def main() -> None:
     args = parse_args()
     data_dir = setup_django()
@@ -283,12 +304,20 @@ def main() -> None:
     env = {"LANTIDE_DATA_DIR": str(data_dir), "DJANGO_SETTINGS_MODULE": "lantide.settings",
            "DJANGO_SECRET_KEY": settings.SECRET_KEY, "LITELLM_LOCAL_MODEL_COST_MAP": "True",
            "LANTIDE_LOG_LEVEL": "WARNING"}
+    if args.workers:
+        env.update(scaled_out_env(args.redis))
     server = daphne("lantide", "lantide.asgi:application", log_dir=data_dir, cwd=ROOT, env=env)
+    workers = [run_worker(env, data_dir) for _ in range(args.workers)]
     try:
+        workers_cpu, started = sum(cpu_seconds(w.pid) for w in workers), time.time()
         lantide = asyncio.run(lantide_phase(args, server, llm, scene))
+        lantide["workers_cpu"] = (sum(cpu_seconds(w.pid) for w in workers) - workers_cpu) / (time.time() - started)
     finally:
         server.stop()
         llm.stop()
+        for worker in workers:
+            worker.terminate()
+            worker.wait()
     delivery = check_delivery([[(at, json.loads(raw_event)) for at, raw_event in events]
                                for events in lantide["received"]])
     read_10k = stored_frames_time(scene["replay"][1])

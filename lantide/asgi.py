@@ -8,10 +8,11 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "lantide.settings")
 django_asgi_app = get_asgi_application()
 
-from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from channels.routing import ChannelNameRouter, ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
-from agents.runtime.executor import executor  # noqa: E402
+from agents.runtime.executor import RUN_CHANNEL, executor  # noqa: E402
+from agents.workers import RunWorkerConsumer  # noqa: E402
 from lantide.routing import websocket_urlpatterns  # noqa: E402
 from lantide.ws_auth import SessionUserMiddleware  # noqa: E402
 
@@ -31,5 +32,6 @@ application = RunLoopBinding(ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         "websocket": AllowedHostsOriginValidator(SessionUserMiddleware(URLRouter(websocket_urlpatterns))),
+        "channel": ChannelNameRouter({RUN_CHANNEL: RunWorkerConsumer.as_asgi()}),
     }
 ))

@@ -8,6 +8,7 @@ import secrets
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -124,8 +125,12 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         # redis-py 8 reads with a 5 s socket timeout by default, exactly channels-redis's BZPOPMIN wait: give
         # reads room, or an idle receive fails with "Timeout reading".
+        # Every socket of a process receives through one Redis key (the process's channel), and channels-redis
+        # drops what a key gets past `capacity` (default 100): 200 followers of 20 live runs overflowed it, and
+        # each dropped event waited for a follower's 30 s liveness check to be read back from the log.
         "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {
-            "hosts": [{"address": REDIS_URL, "socket_timeout": 30, "socket_connect_timeout": 5}]}},
+            "hosts": [{"address": REDIS_URL, "socket_timeout": 30, "socket_connect_timeout": 5}],
+            "capacity": 20_000}},
     }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "lantide.channel_layers.InMemoryChannelLayer"}}
@@ -211,6 +216,12 @@ WAFFLE_CREATE_MISSING_SWITCHES = False
 # Every workspace DuckDB connection runs with these limits (the sandbox of ARCHITECTURE §7).
 LANTIDE_DUCKDB_MEMORY_LIMIT = os.environ.get("LANTIDE_DUCKDB_MEMORY_LIMIT", "2GB")
 LANTIDE_DUCKDB_THREADS = int(os.environ.get("LANTIDE_DUCKDB_THREADS", "2"))
+# Where runs execute: "inprocess" (the embedded default) or "workers" (`manage.py runworker lantide-runs`).
+LANTIDE_RUN_EXECUTOR = os.environ.get("LANTIDE_RUN_EXECUTOR", "inprocess")
+if LANTIDE_RUN_EXECUTOR not in ("inprocess", "workers"):
+    raise ImproperlyConfigured("LANTIDE_RUN_EXECUTOR must be 'inprocess' or 'workers'.")
+if LANTIDE_RUN_EXECUTOR == "workers" and not REDIS_URL:
+    raise ImproperlyConfigured("LANTIDE_RUN_EXECUTOR=workers needs REDIS_URL: the run channel crosses processes.")
 # Several server processes on the same workspace files (scaled out): each holds a file only while using it.
 LANTIDE_DUCKDB_SHARED_FILES = os.environ.get("LANTIDE_DUCKDB_SHARED_FILES", "").lower() in ("1", "true", "yes")
 

@@ -30,14 +30,37 @@ def database_url_for_subprocess() -> str:
     return f"postgres://{db['USER']}:{db['PASSWORD'] or ''}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
 
 
+def server_env(extra_env: dict | None = None) -> dict:
+    """The environment of a server subprocess: this test's database, data dir and secret key."""
+    return {**os.environ, "DATABASE_URL": database_url_for_subprocess(),
+            "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR), "DJANGO_SETTINGS_MODULE": "lantide.settings",
+            # The same key as this process, so sessions made here (force_login) are valid there.
+            "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(extra_env or {})}
+
+
+class RunWorkerProcess:
+    """`manage.py runworker lantide-runs`, the scaled-out shape's run executor."""
+
+    def __init__(self, *, extra_env: dict | None = None):
+        self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"runworker-{free_port()}.log"
+        self._log = self.log_path.open("w")
+        self.process = subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
+                                        env=server_env(extra_env), stdout=self._log, stderr=subprocess.STDOUT)
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self._log.close()
+
+
 class DaphneProcess:
     def __init__(self, *, extra_env: dict | None = None):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = {**os.environ, "DATABASE_URL": database_url_for_subprocess(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR),
-               "DJANGO_SETTINGS_MODULE": "lantide.settings",
-               # The same key as this process, so sessions made here (force_login) are valid there.
-               "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(extra_env or {})}
+        env = server_env(extra_env)
         self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log"
         self._log = self.log_path.open("w")
         self.process = subprocess.Popen(

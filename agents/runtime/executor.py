@@ -13,11 +13,13 @@ import logging
 import threading
 from typing import Protocol
 
+from django.conf import settings
 from django.db import DatabaseError
 from django.utils import timezone
 
 
 logger = logging.getLogger(__name__)
+RUN_CHANNEL = "lantide-runs"  # `manage.py runworker lantide-runs` consumes it (ARCHITECTURE §2, scaled out)
 SWEEP_SECONDS = 15.0
 CANCEL_POLL_SECONDS = 0.5
 HEARTBEAT_EVERY_POLLS = 20  # 10 s: a run without a heartbeat for a minute is reclaimed (agents.services.runs)
@@ -68,6 +70,13 @@ class InProcessExecutor:
             return self._loop
 
     def submit(self, run_id) -> concurrent.futures.Future:
+        """Start a run: here, or with LANTIDE_RUN_EXECUTOR=workers on whichever `runworker` process takes it
+        from the run channel (the returned future is then already done: the run is handed over, not awaited)."""
+        if settings.LANTIDE_RUN_EXECUTOR == "workers":
+            return _hand_to_workers(str(run_id))
+        return self.execute_here(run_id)
+
+    def execute_here(self, run_id) -> concurrent.futures.Future:
         # A fresh context: the caller's (e.g. a request's ThreadSensitiveContext) must not outlive its request
         # inside the run, or the run's database calls would go to that request's executor after it closed.
         loop = self._ensure_loop()
@@ -119,6 +128,16 @@ class InProcessExecutor:
 
     def is_local(self, run_id) -> bool:
         return str(run_id) in self._tasks
+
+
+def _hand_to_workers(run_id: str) -> concurrent.futures.Future:
+    from asgiref.sync import async_to_sync
+    from channels.layers import get_channel_layer
+
+    async_to_sync(get_channel_layer().send)(RUN_CHANNEL, {"type": "run.execute", "run": run_id})
+    handed = concurrent.futures.Future()
+    handed.set_result(None)
+    return handed
 
 
 executor = InProcessExecutor()
