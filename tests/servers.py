@@ -38,14 +38,9 @@ def server_env(extra_env: dict | None = None) -> dict:
             "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(extra_env or {})}
 
 
-class RunWorkerProcess:
-    """`manage.py runworker lantide-runs`, the scaled-out shape's run executor."""
-
-    def __init__(self, *, extra_env: dict | None = None):
-        self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"runworker-{free_port()}.log"
-        self._log = self.log_path.open("w")
-        self.process = subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
-                                        env=server_env(extra_env), stdout=self._log, stderr=subprocess.STDOUT)
+class _Subprocess:
+    process: subprocess.Popen
+    _log: object
 
     def stop(self) -> None:
         self.process.terminate()
@@ -56,7 +51,17 @@ class RunWorkerProcess:
         self._log.close()
 
 
-class DaphneProcess:
+class RunWorkerProcess(_Subprocess):
+    """`manage.py runworker lantide-runs`, the scaled-out shape's run executor."""
+
+    def __init__(self, *, extra_env: dict | None = None):
+        self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"runworker-{free_port()}.log"
+        self._log = self.log_path.open("w")
+        self.process = subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
+                                        env=server_env(extra_env), stdout=self._log, stderr=subprocess.STDOUT)
+
+
+class DaphneProcess(_Subprocess):
     def __init__(self, *, extra_env: dict | None = None):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -79,14 +84,6 @@ class DaphneProcess:
             except httpx.HTTPError:
                 time.sleep(0.1)
         raise RuntimeError(f"daphne did not start: {self.log_path.read_text()[-2000:]}")
-
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        self._log.close()
 
 
 @pytest.fixture
