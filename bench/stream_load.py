@@ -288,9 +288,9 @@ def scaled_out_env(redis_url: str) -> dict:
 
 
 def run_worker(env: dict, data_dir) -> subprocess.Popen:
-    log = (data_dir / f"runworker-{len(list(data_dir.glob('runworker-*')))}.log").open("w")
-    return subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
-                            env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)
+    with (data_dir / f"runworker-{len(list(data_dir.glob('runworker-*')))}.log").open("w") as log:
+        return subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
+                                env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)
 
 
 def main() -> None:

@@ -218,9 +218,15 @@ def envelope(*, run_id: str, seq: int, type: str, data: dict, ts: datetime, pare
     """The wire shape of a stored event: identical over WebSocket, SSE and replay."""
     return {
         "id": f"{run_id}:{seq}", "run": str(run_id), "seq": seq, "type": type,
-        "ts": ts.isoformat().replace("+00:00", "Z"), "parent_run": str(parent_run) if parent_run else None,
+        "ts": wire_stamp(ts), "parent_run": str(parent_run) if parent_run else None,
         "data": data,
     }
+
+
+def wire_stamp(ts: datetime) -> str:
+    """An event's time as the wire writes it, ISO 8601 in UTC with a Z; a naive time (SQLite's) is UTC."""
+    utc = ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts.astimezone(UTC)
+    return utc.isoformat().replace("+00:00", "Z")
 
 
 class Frame(NamedTuple):
@@ -245,22 +251,18 @@ class CompactJSONEncoder(json.JSONEncoder):
     item_separator, key_separator = ",", ":"
 
 
-def frame_of_row(*, run_id: str, parent_run: str | None, seq: int, type: str, data: str | dict, ts) -> Frame:
+def frame_of_row(*, run_id: str, parent_run: str | None, seq: int, type: str, data: str | dict,
+                 ts: datetime) -> Frame:
     """The frame of a stored event, byte for byte `frame_of(envelope(...))`, built without decoding and
     re-encoding its data: a replay sends 10,000 of these, and the JSON round trip was most of its time.
 
-    `data` is the stored text (SQLite, written by CompactJSONEncoder) or already decoded (PostgreSQL's jsonb);
-    `ts` a datetime or Django's SQLite text (naive UTC).
+    `data` is the stored text (SQLite, written by CompactJSONEncoder) or already decoded (PostgreSQL's jsonb).
     """
     if not isinstance(data, str):
         data = json.dumps(data, separators=(",", ":"))
-    if isinstance(ts, str):
-        stamp = ts.replace(" ", "T") + "Z"
-    else:
-        stamp = (ts if ts.tzinfo is None else ts.astimezone(UTC)).replace(tzinfo=None).isoformat() + "Z"
     parent = f'"{parent_run}"' if parent_run else "null"
     text = (f'{{"id":"{run_id}:{seq}","run":"{run_id}","seq":{seq},"type":{_encoded_type(type)},'
-            f'"ts":"{stamp}","parent_run":{parent},"data":{data}}}')
+            f'"ts":"{wire_stamp(ts)}","parent_run":{parent},"data":{data}}}')
     return Frame(seq, type, text)
 
 

@@ -9,7 +9,6 @@ import json
 import threading
 import time
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
@@ -28,7 +27,7 @@ REPLAY_PAGE_LATER = 2_000  # then bigger pages: fewer reads, still giving the lo
 def stored_events(run_id, *, after: int, upto: int | None = None, limit: int | None = None) -> list[dict]:
     """Envelopes of the run's stored events after `after`, in order."""
     parent = _parent_of(run_id)
-    return [envelope(run_id=str(run_id), seq=seq, type=type_, ts=_utc(ts), parent_run=parent,
+    return [envelope(run_id=str(run_id), seq=seq, type=type_, ts=ts, parent_run=parent,
                      data=json.loads(data) if isinstance(data, str) else data)
             for seq, type_, data, ts in _event_rows(run_id, after=after, upto=upto, limit=limit)]
 
@@ -63,13 +62,6 @@ def _event_rows(run_id, *, after: int, upto: int | None, limit: int | None) -> l
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchall()
-
-
-def _utc(ts) -> datetime:
-    """The stored `ts` as an aware UTC datetime, however the driver hands the column back (naive on SQLite)."""
-    if isinstance(ts, str):
-        ts = datetime.fromisoformat(ts)
-    return ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts.astimezone(UTC)
 
 
 class _SharedFirstPage:
