@@ -35,7 +35,7 @@ def query_step_hints(*, workspace, user, checked: CheckedSQL, sql: str) -> dict:
         complexity = (f"This query has {joins} joins and {len(sql)} characters; consider splitting it into "
                       "steps that each keep a cache table.")
     holder = ledger.cache_holding(workspace=workspace, user=user, sql=sql)
-    optimization = f"{holder.name} already holds this result; query it instead of recomputing." if holder else None
+    optimization = f"{holder} already holds this result; query it instead of recomputing." if holder else None
     return {"complexity_hint": complexity, "optimization_hint": optimization}
 
 

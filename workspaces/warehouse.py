@@ -38,9 +38,7 @@ class TableInfo:
 
 
 def workspace_db_path(*, workspace_id: int) -> Path:
-    directory = Path(settings.LANTIDE_DATA_DIR) / "workspaces"
-    directory.mkdir(parents=True, exist_ok=True)
-    return directory / f"workspace_{int(workspace_id)}.duckdb"
+    return Path(settings.LANTIDE_DATA_DIR) / "workspaces" / f"workspace_{int(workspace_id)}.duckdb"
 
 
 def quote_identifier(name: str) -> str:
@@ -227,6 +225,7 @@ def warehouse_for(*, workspace_id: int) -> Warehouse:
     path = workspace_db_path(workspace_id=workspace_id)
     with _registry_lock:
         if path not in _registry:
+            path.parent.mkdir(parents=True, exist_ok=True)
             _registry[path] = Warehouse(path)
         return _registry[path]
 

@@ -176,6 +176,30 @@ def test_the_ledger_keeps_the_last_fifty_and_keeps_counting(ctx):
     assert ledger.query_step_allocate(conversation=conversation) == 56
 
 
+def test_the_ledgers_own_statements_write_what_the_orm_reads_back(ctx):
+    """The per-step rows are written with prepared SQL, not the ORM: every field must read back as written."""
+    from workspaces.models import CacheTable
+
+    conversation, workspace = ctx.conversation, ctx.workspace
+    step = ledger.query_step_record(conversation=conversation, number=7, cache_name="cache_x_7", sql="SELECT 'é'",
+                                    ok=False, error="boom", rows=None, duration_ms=1.5)
+    stored = QueryStep.objects.get(pk=step.pk)
+    assert (stored.number, stored.cache_name, stored.sql, stored.status, stored.error, stored.rows,
+            stored.duration_ms) == (7, "", "SELECT 'é'", "error", "boom", None, 1.5)
+    assert stored.created_at is not None and stored.created_at == step.created_at
+    first = ledger.cache_register(workspace=workspace, conversation=conversation, name="cache_x_7", title="one",
+                                  sql="SELECT 1", source_tables=["sales"], row_count=1, duration_ms=2.0)
+    again = ledger.cache_register(workspace=workspace, conversation=conversation, name="cache_x_7", title="two",
+                                  sql="SELECT 2", source_tables=["sales", "cache_x_6"], row_count=2, duration_ms=3.0)
+    assert again.pk == first.pk, "a re-registered name replaces its row"
+    cache = CacheTable.objects.get(workspace=workspace, name="cache_x_7")
+    assert (cache.title, cache.sql, cache.source_tables, cache.row_count, cache.duration_ms) == (
+        "two", "SELECT 2", ["sales", "cache_x_6"], 2, 3.0)
+    assert cache.sql_digest == ledger.sql_digest("select 2;")
+    assert ledger.cache_holding(workspace=workspace, user=ctx.user, sql="  SELECT 2 ") == "cache_x_7"
+    assert ledger.cache_holding(workspace=workspace, user=ctx.user, sql="SELECT 1") is None
+
+
 def test_fork_copies_the_ledger_window_and_the_next_number(ctx):
     from agents.services import conversation_fork
 

@@ -21,6 +21,9 @@ from workspaces.warehouse import FILE_LOCKED, Warehouse, quote_identifier
 DEFAULT_TIMEOUT_SECONDS = 30.0
 DEFAULT_ROW_CAP = 50
 BATCH_ROWS = 8_192
+# DuckDB notes that Arrow output of a DB-API result copies it: cheaper than planning the query twice. Filtered
+# once here: warnings.catch_warnings() around each call is not thread-safe.
+warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", category=UserWarning)
 NON_FINITE = {"nan": "NaN", "inf": "Infinity", "-inf": "-Infinity"}
 CANDIDATE = re.compile(r'Candidate bindings: "?([^"\n,]+)"?')
 DID_YOU_MEAN = re.compile(r'Did you mean "([^"]+)"')
@@ -126,9 +129,7 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, ro
     """Read the result once as Arrow: (columns, preview rows, row count); the cache table is written from it."""
     cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
-    with warnings.catch_warnings():  # DuckDB notes that Arrow output copies a DB-API result: cheaper than a re-plan
-        warnings.simplefilter("ignore", UserWarning)
-        reader = cur.to_arrow_reader(BATCH_ROWS)
+    reader = cur.to_arrow_reader(BATCH_ROWS)
     batches, read = [], 0
     for batch in reader:
         batches.append(batch)
