@@ -13,7 +13,7 @@ from lantide.errors import ApplicationError, ErrorCode
 from workspaces import ledger
 from workspaces.query.engine import QueryResult, run_select
 from workspaces.query.guard import CheckedSQL, QueryError, check_query
-from workspaces.warehouse import warehouse_for
+from workspaces.warehouse import WorkspaceBusy, warehouse_for
 
 COMPLEXITY_JOINS = 3
 COMPLEXITY_CHARS = 1500
@@ -88,6 +88,8 @@ def _record_failure(*, workspace, conversation, number: int, cache_name: str, sq
 
 def as_application_error(error: QueryError) -> ApplicationError:
     """For REST: the same code and sentence the model reads, and the hint beside them when there is one."""
+    if isinstance(error.__cause__, WorkspaceBusy):
+        return error.__cause__  # a retry later, not the SQL's fault: 503 as on every other workspace path
     return ApplicationError(error.code, error.message, extra={"hint": error.hint} if error.hint else None)
 
 

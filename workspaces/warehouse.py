@@ -14,6 +14,7 @@ from pathlib import Path
 import duckdb
 from django.conf import settings
 
+from lantide.errors import ApplicationError, ErrorCode
 from workspaces.cache_writer import CacheWriter
 
 TABLE_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
@@ -22,6 +23,17 @@ INTERNAL_SCHEMAS = ("information_schema", "pg_catalog")
 FILE_LOCKED = "Could not set lock on file"  # DuckDB's words when another process holds the file
 FILE_WAIT_SECONDS = 30.0
 FILE_POLL_SECONDS = 0.02
+
+
+class WorkspaceBusy(ApplicationError):
+    """Another server process kept the workspace file past FILE_WAIT_SECONDS (LANTIDE_DUCKDB_SHARED_FILES):
+    the caller should come back, so 503 rather than a client error."""
+
+    http_status = 503
+
+    def __init__(self):
+        super().__init__(ErrorCode.QUERY_TIMEOUT, "The workspace's data stayed busy in another server process; "
+                                                  "try again in a moment.")
 
 
 @dataclass(frozen=True)
@@ -201,8 +213,10 @@ def _open_waiting_for_other_processes(path: Path) -> duckdb.DuckDBPyConnection:
         try:
             return duckdb.connect(str(path), config=_sandbox_config())
         except duckdb.IOException as error:
-            if FILE_LOCKED not in str(error) or time.monotonic() > deadline:
+            if FILE_LOCKED not in str(error):
                 raise
+            if time.monotonic() > deadline:
+                raise WorkspaceBusy() from error
             time.sleep(FILE_POLL_SECONDS)
 
 

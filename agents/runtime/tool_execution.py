@@ -15,7 +15,7 @@ from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UI
 from agents.runtime.signals import InterruptRequest
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
 from agents.runtime.tools.schema import argument_errors
-from lantide.errors import ErrorCode
+from lantide.errors import ApplicationError, ErrorCode
 
 logger = logging.getLogger(__name__)
 
@@ -103,6 +103,8 @@ async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
         planned.result = await planned.tool.fn(ctx, **planned.arguments)
     except ToolError as error:
         planned.error = error
+    except ApplicationError as error:  # a domain failure with its stable code (e.g. a busy workspace file)
+        planned.error = ToolError(error.code, error.detail)
     except Exception as error:  # noqa: BLE001 - a tool bug must become data for the model, not a dead run
         logger.exception("agent.tool.failed", extra={"tool": planned.name, "run": str(ctx.run.pk)})
         planned.error = ToolError(TOOL_FAILED, f"{planned.name} failed: {type(error).__name__}: {error}"[:500])

@@ -1,12 +1,22 @@
 """Scaled out, several server processes use the same workspace files; DuckDB lets one process at a time open a
 file for writing, so with LANTIDE_DUCKDB_SHARED_FILES each process holds a file only while it uses it."""
 
+import subprocess
+import sys
+from types import SimpleNamespace
+
 import httpx
 import pytest
 from rest_framework.authtoken.models import Token
 
+from agents.runtime.context import RunContext
+from agents.runtime.tool_execution import PlannedCall, run_one
+from agents.runtime.tools import REGISTRY
+from lantide.features import FeatureSet
+from tests.conftest import token_client
 from tests.factories import ConversationFactory
 from tests.servers import DaphneProcess
+from workspaces.models import QueryStep
 from workspaces.warehouse import close_all_warehouses, warehouse_for
 
 
@@ -57,3 +67,45 @@ def test_two_server_processes_take_turns_on_one_workspace_file(other_process):
         tables = api.get(f"/api_v1/workspaces/{conversation.workspace_id}/tables/")
         assert tables.status_code == 200, tables.text
     assert _count(warehouse, "sales") == 1021
+
+
+@pytest.fixture
+def file_held_elsewhere(db, shared_files, monkeypatch):
+    """Another process holds the workspace's file for good; this one waits a moment instead of 30 s."""
+    monkeypatch.setattr("workspaces.warehouse.FILE_WAIT_SECONDS", 0.3)
+    conversation = ConversationFactory()
+    warehouse = warehouse_for(workspace_id=conversation.workspace_id)
+    with warehouse.cursor() as cur:
+        cur.execute("CREATE TABLE sales AS SELECT range AS id FROM range(5)")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import duckdb, sys, time; c = duckdb.connect(sys.argv[1]); print('held', flush=True); "
+                               "time.sleep(120)", str(warehouse.path)], stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "held"
+    yield conversation
+    holder.kill()
+    holder.wait()
+
+
+def test_a_file_kept_busy_past_the_wait_is_a_503_with_a_stable_code_on_every_path(file_held_elsewhere):
+    conversation = file_held_elsewhere
+    api = token_client(conversation.owner)
+    tables = api.get(f"/api_v1/workspaces/{conversation.workspace_id}/tables/")
+    busy = {"code": "QUERY_TIMEOUT", "detail": "The workspace's data stayed busy in another server process; "
+                                               "try again in a moment."}
+    assert (tables.status_code, tables.json()) == (503, busy)
+    ran = api.post(f"/api_v1/conversations/{conversation.pk}/sql", {"sql": "SELECT count(*) FROM sales"},
+                   format="json")
+    assert (ran.status_code, ran.json()) == (503, busy)
+    step = QueryStep.objects.get(conversation=conversation)
+    assert (step.status, step.error) == ("error", busy["detail"]), "the failed step is in the ledger"
+
+
+async def test_the_agent_reads_a_busy_file_as_an_error_with_its_code(file_held_elsewhere):
+    conversation = file_held_elsewhere
+    ctx = RunContext(user=conversation.owner, workspace=conversation.workspace, conversation=conversation,
+                     run=SimpleNamespace(pk="run-1"), mode="agent", features=FeatureSet(agent_mode=True, agents=True))
+    planned = PlannedCall(call_id="c1", name="show_tables", arguments={}, raw_arguments="{}",
+                          tool=REGISTRY["show_tables"])
+    await run_one(ctx, planned)
+    assert planned.result is None and planned.error.code == "QUERY_TIMEOUT"
+    assert "busy in another server process" in planned.error.message

@@ -16,7 +16,7 @@ from lantide.errors import ErrorCode
 from workspaces.cache_writer import SPOOL_ROWS, write_cache
 from workspaces.query.deadlines import Deadline
 from workspaces.query.guard import CheckedSQL, QueryError
-from workspaces.warehouse import FILE_LOCKED, Warehouse, quote_identifier
+from workspaces.warehouse import Warehouse, WorkspaceBusy, quote_identifier
 
 DEFAULT_TIMEOUT_SECONDS = 30.0
 DEFAULT_ROW_CAP = 50
@@ -77,9 +77,6 @@ def query_error_from(error: Exception, *, timed_out: bool = False) -> QueryError
     if timed_out or isinstance(error, duckdb.InterruptException):
         return QueryError(ErrorCode.QUERY_TIMEOUT, "The query took too long and was stopped.",
                           hint="Filter or aggregate earlier, or split the work into smaller steps.")
-    if isinstance(error, duckdb.IOException) and FILE_LOCKED in str(error):
-        return QueryError(ErrorCode.QUERY_TIMEOUT, "The workspace's data stayed busy in another server process.",
-                          hint="Try again in a moment.")
     if isinstance(error, duckdb.PermissionException):
         return QueryError(ErrorCode.SQL_FORBIDDEN, message, hint="Only the workspace's own tables can be read.")
     hint_match = CANDIDATE.search(str(error)) or DID_YOU_MEAN.search(str(error))
@@ -91,6 +88,8 @@ def _cursor_of(warehouse: Warehouse):
     """The workspace's cursor; a file another server process kept busy past the wait is a QueryError."""
     try:
         return warehouse.cursor()
+    except WorkspaceBusy as error:
+        raise QueryError(error.code, error.detail, hint="Try again in a moment.") from error
     except duckdb.IOException as error:
         raise query_error_from(error) from error
 
