@@ -48,6 +48,7 @@ class _Subprocess:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
+            self.process.wait()  # reaped, not left a zombie for the rest of the session
         self._log.close()
 
 

@@ -136,15 +136,17 @@ def _insert_statement(model: type[models.Model], replacing_on: tuple[str, ...]) 
            f"VALUES ({', '.join(['%s'] * len(fields))})")
     if replacing_on:
         keys = ", ".join(_quoted(model, name) for name in replacing_on)
+        kept = {*replacing_on, *(f.name for f in fields if getattr(f, "auto_now_add", False))}  # as first made
         updated = ", ".join(f"{column} = EXCLUDED.{column}" for column in
-                            (connection.ops.quote_name(f.column) for f in fields if f.name not in replacing_on))
+                            (connection.ops.quote_name(f.column) for f in fields if f.name not in kept))
         sql += f" ON CONFLICT ({keys}) DO UPDATE SET {updated}"
     return f"{sql} RETURNING {connection.ops.quote_name(meta.pk.column)}", fields
 
 
 def _inserted(instance: models.Model, *, replacing_on: tuple[str, ...] = ()) -> models.Model:
     """Save a new row in one prepared statement, with the values Django would write (`pre_save` fills
-    auto_now_add); on a conflict of the `replacing_on` key the existing row takes the new values."""
+    auto_now_add); on a conflict of the `replacing_on` key the existing row takes the new values, all but its
+    creation time."""
     sql, fields = _insert_statement(type(instance), replacing_on)
     values = [field.get_db_prep_save(field.pre_save(instance, True), connection) for field in fields]
     with connection.cursor() as cursor:

@@ -193,6 +193,7 @@ def test_the_ledgers_own_statements_write_what_the_orm_reads_back(ctx):
                                   sql="SELECT 2", source_tables=["sales", "cache_x_6"], row_count=2, duration_ms=3.0)
     assert again.pk == first.pk, "a re-registered name replaces its row"
     cache = CacheTable.objects.get(workspace=workspace, name="cache_x_7")
+    assert cache.created_at == first.created_at < again.created_at, "the row keeps its creation time"
     assert (cache.title, cache.sql, cache.source_tables, cache.row_count, cache.duration_ms) == (
         "two", "SELECT 2", ["sales", "cache_x_6"], 2, 3.0)
     assert cache.sql_digest == ledger.sql_digest("select 2;")
