@@ -13,7 +13,6 @@ import pyarrow.csv as pa_csv
 
 from lantide.errors import NotFound, invalid
 from workspaces import ledger
-from workspaces.ledger import caches_for_user
 from workspaces.models import CacheTable, Workspace
 from workspaces.query.engine import QueryResult, page_of
 from workspaces.query.guard import QueryError
@@ -29,7 +28,8 @@ CSV_NATIVE_TYPE = re.compile(
 
 
 def access_cache_by_name(*, user, workspace: Workspace, name: str) -> CacheTable:
-    cache = caches_for_user(user=user, workspace=workspace).filter(name=name).select_related("workspace").first()
+    cache = (ledger.caches_for_user(user=user, workspace=workspace).filter(name=name)
+             .select_related("workspace").first())
     if cache is None:
         raise NotFound("Cache table")
     return cache

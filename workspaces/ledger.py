@@ -24,11 +24,8 @@ def cache_name_for(*, conversation: Conversation, number: int) -> str:
 
 def query_step_allocate(*, conversation: Conversation) -> int:
     """The next step number of the conversation, taken atomically (one UPDATE … RETURNING)."""
-    table, pk = Conversation._meta.db_table, Conversation._meta.pk
     with connection.cursor() as cursor:
-        cursor.execute(f"UPDATE {connection.ops.quote_name(table)} SET next_step_number = next_step_number + 1 "
-                       f"WHERE {connection.ops.quote_name(pk.column)} = %s RETURNING next_step_number",
-                       [pk.get_db_prep_value(conversation.pk, connection)])
+        cursor.execute(_allocate_sql(), [_conversation_key(conversation.pk)])
         return cursor.fetchone()[0] - 1
 
 
@@ -119,6 +116,10 @@ def lineage_of(*, workspace: Workspace, name: str, depth: int = 0) -> dict | Non
 # The per-step statements, written once from the models' metadata. Building them with the ORM on every step
 # cost ~3 ms, a tenth of a short TPC-H query (bench/query_layer.py); the SQL is plain and portable (SQLite,
 # PostgreSQL).
+def _table(model: type[models.Model]) -> str:
+    return connection.ops.quote_name(model._meta.db_table)
+
+
 def _quoted(model: type[models.Model], name: str) -> str:
     return connection.ops.quote_name(model._meta.get_field(name).column)
 
@@ -132,7 +133,7 @@ def _insert_statement(model: type[models.Model], replacing_on: tuple[str, ...]) 
     meta = model._meta
     fields = [field for field in meta.concrete_fields if field is not meta.auto_field]
     columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
-    sql = (f"INSERT INTO {connection.ops.quote_name(meta.db_table)} ({columns}) "
+    sql = (f"INSERT INTO {_table(model)} ({columns}) "
            f"VALUES ({', '.join(['%s'] * len(fields))})")
     if replacing_on:
         keys = ", ".join(_quoted(model, name) for name in replacing_on)
@@ -157,14 +158,21 @@ def _inserted(instance: models.Model, *, replacing_on: tuple[str, ...] = ()) -> 
 
 
 @functools.cache
+def _allocate_sql() -> str:
+    number = _quoted(Conversation, "next_step_number")
+    return (f"UPDATE {_table(Conversation)} SET {number} = {number} + 1 WHERE {_quoted(Conversation, 'id')} = %s "
+            f"RETURNING {number}")
+
+
+@functools.cache
 def _window_delete_sql() -> str:
-    return (f"DELETE FROM {connection.ops.quote_name(QueryStep._meta.db_table)} "
+    return (f"DELETE FROM {_table(QueryStep)} "
             f"WHERE {_quoted(QueryStep, 'conversation')} = %s AND {_quoted(QueryStep, 'number')} <= %s")
 
 
 @functools.cache
 def _holder_select_sql() -> str:
-    cache, conversation = (connection.ops.quote_name(m._meta.db_table) for m in (CacheTable, Conversation))
+    cache, conversation = _table(CacheTable), _table(Conversation)
     via = _quoted(CacheTable, "conversation")
     return (f"SELECT c.{_quoted(CacheTable, 'name')} FROM {cache} c LEFT JOIN {conversation} v "
             f"ON v.{_quoted(Conversation, 'id')} = c.{via} "

@@ -17,9 +17,9 @@ from agents.selectors import access_conversation_by_id
 from lantide.pagination import paginated_response
 from workspaces.apis import TableOutputSerializer
 from workspaces.cache_selectors import (
-    access_cache_by_name, cache_csv_chunks, cache_csv_filename, cache_detail, cache_page, caches_for_user,
+    access_cache_by_name, cache_csv_chunks, cache_csv_filename, cache_detail, cache_page,
 )
-from workspaces.ledger import query_steps_of
+from workspaces.ledger import caches_for_user, query_steps_of
 from workspaces.models import Role
 from workspaces.query_steps import sql_tab_run
 from workspaces.selectors import access_workspace_by_id
