@@ -1,16 +1,19 @@
 """Writing cache tables: behind the answer for ordinary results, in line for very large ones.
 
 `run_query` reads a result once, as Arrow. When it fits in SPOOL_ROWS rows the tool answers at once (preview
-and row count are known) and the table is written right after by the workspace's writer thread; every later
-cursor on the workspace first waits for those writes (`settle`), so nothing ever reads a cache before it
-exists. A larger result streams straight into its table before the answer, holding the writer lock.
-Columns are cast back to the types DuckDB gave the query, so a cache keeps them through the Arrow trip.
+and row count are known) and the table is written right after by the workspace's writer thread, once the step
+has recorded itself (a write started earlier competes with that bookkeeping for the CPU); every later cursor on
+the workspace first waits for those writes (`settle`), so nothing ever reads a cache before it exists. A
+larger result streams straight into its table before the answer, holding the writer lock. Columns are cast back to the types DuckDB gave the query, so a cache keeps them through the Arrow trip.
 """
 
+import functools
 import logging
 import threading
 import uuid
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
 
 import duckdb
 
@@ -42,38 +45,69 @@ def write_cache(cursor: duckdb.DuckDBPyConnection, *, table: str, source, column
         cursor.unregister(view)
 
 
+@dataclass(eq=False)
+class _Write:
+    table: str
+    source: object
+    columns: list[dict]
+    holder: int | None  # the thread that starts it, when it is held
+    done: Future = field(default_factory=Future)
+    started: bool = False
+
+
 class CacheWriter:
     """The writer thread of one workspace file and the cache tables it still has to write."""
 
     def __init__(self, open_cursor, write_lock: threading.Lock, on_written):
         self._open_cursor, self._write_lock, self._on_written = open_cursor, write_lock, on_written
-        self._pending: dict[str, Future] = {}
+        self._pending: dict[str, _Write] = {}
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
 
-    def write_later(self, *, table: str, source, columns: list[dict]) -> None:
+    def write_later(self, *, table: str, source, columns: list[dict], held: bool = False) -> Callable[[], None]:
+        """Hand the table's write over; readers that settle wait for it from now on. Returns its start: with
+        `held` the write begins only when that is called (or when this thread settles), so it does not compete
+        with the caller's remaining work for the CPU; it must then be called, also on failure."""
+        write = _Write(table, source, columns, threading.get_ident() if held else None)
         with self._lock:
+            self._pending[table] = write
+        start = functools.partial(self._start, write)
+        if not held:
+            start()
+        return start
+
+    def _start(self, write: _Write) -> None:
+        with self._lock:
+            if write.started:
+                return
+            write.started = True
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-cache-writer")
-            self._pending[table] = self._executor.submit(self._write, table, source, columns)
+            self._executor.submit(self._write, write)
 
-    def _write(self, table: str, source, columns: list[dict]) -> None:
+    def _write(self, write: _Write) -> None:
         try:
             with self._write_lock, self._open_cursor() as cursor:
-                write_cache(cursor, table=table, source=source, columns=columns)
+                write_cache(cursor, table=write.table, source=write.source, columns=write.columns)
         except Exception:  # noqa: BLE001 - a reader then finds no such table and says so
-            logger.exception("workspace.cache.write_failed", extra={"table": table})
+            logger.exception("workspace.cache.write_failed", extra={"table": write.table})
         finally:
             self._on_written()
             with self._lock:
-                self._pending.pop(table, None)
+                if self._pending.get(write.table) is write:
+                    del self._pending[write.table]
+            write.done.set_result(None)
 
     def settle(self) -> None:
-        """Wait until every cache table handed over so far is written (or has failed)."""
+        """Wait until every cache table handed over so far is written (or has failed); this thread's held
+        writes start first, so a holder never waits for itself."""
         with self._lock:
             waiting = list(self._pending.values())
-        for future in waiting:
-            future.exception()
+        for write in waiting:
+            if write.holder == threading.get_ident():
+                self._start(write)
+        for write in waiting:
+            write.done.result()
 
     def shutdown(self) -> None:
         self.settle()

@@ -51,13 +51,17 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
         checked = check_query(sql)
         refuse_hidden_caches(workspace=workspace, user=conversation.owner_id, checked=checked)
         hints = query_step_hints(workspace=workspace, user=conversation.owner_id, checked=checked, sql=sql)
-        result = run_select(warehouse_for(workspace_id=workspace.pk), checked, materialize_as=cache_name)
+        result = run_select(warehouse_for(workspace_id=workspace.pk), checked, materialize_as=cache_name,
+                            hold_cache_write=True)
     except QueryError as error:
         _record_failure(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
                         sql=sql, error=error, actor=actor)
         raise
-    _record_success(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
-                    title=title, sql=sql, tables=checked.tables, result=result, actor=actor)
+    try:
+        _record_success(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
+                        title=title, sql=sql, tables=checked.tables, result=result, actor=actor)
+    finally:
+        result.start_cache_write()  # after the bookkeeping, which it would otherwise slow down
     return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
             "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
             "duration_ms": result.duration_ms, **hints}

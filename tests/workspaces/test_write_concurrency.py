@@ -97,3 +97,34 @@ def test_writes_to_one_workspace_are_serialized():
     with warehouse.cursor() as cur:
         counts = [cur.execute(f"SELECT count(*), min(n) FROM cache_w_{n}").fetchall()[0] for n in range(8)]
     assert counts == [(1000, n) for n in range(8)]
+
+
+def _cache_count(warehouse, name: str):
+    with warehouse.cursor() as cur:
+        return cur.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0]
+
+
+def test_a_held_cache_write_waits_for_its_start_and_readers_wait_for_it():
+    warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
+    result = run_select(warehouse, check_query("SELECT range AS n FROM range(500)"), materialize_as="cache_held_1",
+                        hold_cache_write=True)
+    time.sleep(0.2)
+    with warehouse.writer_cursor() as cur:  # a writer's cursor does not settle: it sees what is written so far
+        absent = cur.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'cache_held_1'").fetchall()
+    assert absent == [(0,)], "a held write must not start before the holder says so"
+
+    counted = {}
+    reader = threading.Thread(target=lambda: counted.update(n=_cache_count(warehouse, "cache_held_1")))
+    reader.start()
+    reader.join(timeout=0.5)
+    assert reader.is_alive(), "another thread's reader waits for the held write instead of missing the table"
+    result.start_cache_write()
+    reader.join(timeout=20)
+    assert counted == {"n": 500}
+
+
+def test_the_holders_own_reader_starts_its_held_write_instead_of_waiting_for_itself():
+    warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
+    run_select(warehouse, check_query("SELECT range AS n FROM range(300)"), materialize_as="cache_held_2",
+               hold_cache_write=True)
+    assert _cache_count(warehouse, "cache_held_2") == 300

@@ -7,7 +7,8 @@ import itertools
 import re
 import time
 import warnings
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import duckdb
 import pyarrow as pa
@@ -36,6 +37,8 @@ class QueryResult:
     row_count: int
     truncated: bool
     duration_ms: float
+    # With run_select(hold_cache_write=True): starts the cache table's write.
+    start_cache_write: Callable[[], None] = field(default=lambda: None, repr=False, compare=False)
 
 
 def plain_value(value):
@@ -105,27 +108,44 @@ def describe(warehouse: Warehouse, checked: CheckedSQL, *, timeout: float = DEFA
 
 
 def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFAULT_ROW_CAP,
-               timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | None = None) -> QueryResult:
-    """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer)."""
+               timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | None = None,
+               hold_cache_write: bool = False) -> QueryResult:
+    """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer).
+
+    Its write starts as this returns; with `hold_cache_write`, when the caller calls the result's
+    `start_cache_write` after its own work (it must, also when that work fails)."""
     started = time.perf_counter()
-    with _cursor_of(warehouse) as cur, Deadline(cur, timeout) as deadline:
-        try:
-            if materialize_as:
-                columns, rows, row_count = _read_and_keep(warehouse, cur, checked, materialize_as, row_cap)
-            else:
-                cur.execute(f"SELECT * FROM ({checked.sql}) LIMIT {int(row_cap) + 1}")
-                columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
-                rows, row_count = cur.fetchall(), None
-        except (duckdb.Error, pa.ArrowException) as error:
-            raise query_error_from(error, timed_out=deadline.expired) from error
-    truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
-    rows = [[plain_value(v) for v in row] for row in rows[:row_cap]]
+    start_write = _no_write
+    try:
+        with _cursor_of(warehouse) as cur, Deadline(cur, timeout) as deadline:
+            try:
+                if materialize_as:
+                    columns, rows, row_count, start_write = _read_and_keep(warehouse, cur, checked, materialize_as,
+                                                                           row_cap)
+                else:
+                    cur.execute(f"SELECT * FROM ({checked.sql}) LIMIT {int(row_cap) + 1}")
+                    columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
+                    rows, row_count = cur.fetchall(), None
+            except (duckdb.Error, pa.ArrowException) as error:
+                raise query_error_from(error, timed_out=deadline.expired) from error
+        truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
+        rows = [[plain_value(v) for v in row] for row in rows[:row_cap]]
+    except BaseException:
+        start_write()
+        raise
+    if not hold_cache_write:
+        start_write()
     return QueryResult(columns=columns, rows=rows, row_count=row_count if row_count is not None else len(rows),
-                       truncated=truncated, duration_ms=round((time.perf_counter() - started) * 1000, 2))
+                       truncated=truncated, duration_ms=round((time.perf_counter() - started) * 1000, 2),
+                       start_cache_write=start_write)
+
+
+def _no_write() -> None:
+    pass
 
 
 def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, row_cap: int):
-    """Read the result once as Arrow: (columns, preview rows, row count); the cache table is written from it."""
+    """Read the result once as Arrow: (columns, preview rows, row count, the start of the cache table's write)."""
     cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
     reader = cur.to_arrow_reader(BATCH_ROWS)
@@ -137,14 +157,14 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, ro
             break
     preview = _preview(batches, row_cap + 1)
     if read <= SPOOL_ROWS:
-        warehouse.caches.write_later(table=name, source=pa.Table.from_batches(batches, schema=reader.schema),
-                                     columns=columns)
-        return columns, preview, read
+        start = warehouse.caches.write_later(table=name, source=pa.Table.from_batches(batches, schema=reader.schema),
+                                             columns=columns, held=True)
+        return columns, preview, read, start
     stream = pa.RecordBatchReader.from_batches(reader.schema, itertools.chain(batches, reader))
     with warehouse.write_lock, warehouse.writer_cursor() as writer:
         row_count = write_cache(writer, table=name, source=stream, columns=columns)
     warehouse.tables_changed()
-    return columns, preview, row_count
+    return columns, preview, row_count, _no_write
 
 
 def _preview(batches: list, limit: int) -> list[tuple]:
