@@ -1,10 +1,12 @@
 """Writing cache tables: behind the answer for ordinary results, in line for very large ones.
 
 `run_query` reads a result once, as Arrow. When it fits in SPOOL_ROWS rows the tool answers at once (preview
-and row count are known) and the table is written right after by the workspace's writer thread, once the step
-has recorded itself (a write started earlier competes with that bookkeeping for the CPU); every later cursor on
-the workspace first waits for those writes (`settle`), so nothing ever reads a cache before it exists. A
-larger result streams straight into its table before the answer, holding the writer lock. Columns are cast back to the types DuckDB gave the query, so a cache keeps them through the Arrow trip.
+and row count are known); the workspace's writer thread then writes the table and, after it, the step's ledger
+rows (query_steps). Every later cursor on the workspace, and every ledger reader, first waits for those writes
+(`settle`), so nothing ever reads a cache or a step before it exists. A larger result streams straight into its
+table before the answer, holding the writer lock. When several processes share the file, a reader in another
+process cannot wait for this one's writer: writes then run in line. Columns are cast back to the types DuckDB
+gave the query, so a cache keeps them through the Arrow trip.
 """
 
 import functools
@@ -16,6 +18,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import duckdb
+from django.db import connections
 
 logger = logging.getLogger(__name__)
 SPOOL_ROWS = 100_000
@@ -53,13 +56,17 @@ class _Write:
     holder: int | None  # the thread that starts it, when it is held
     done: Future = field(default_factory=Future)
     started: bool = False
+    then: Callable[[], None] | None = None
 
 
 class CacheWriter:
     """The writer thread of one workspace file and the cache tables it still has to write."""
 
-    def __init__(self, open_cursor, write_lock: threading.Lock, on_written):
+    def __init__(self, open_cursor, write_lock: threading.Lock, on_written, *, behind: bool = True):
+        """With `behind` false (several processes share the file, and another one's reader cannot wait for this
+        one's writer), a write runs in line when it starts."""
         self._open_cursor, self._write_lock, self._on_written = open_cursor, write_lock, on_written
+        self._behind = behind
         self._pending: dict[str, _Write] = {}
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
@@ -76,14 +83,19 @@ class CacheWriter:
             start()
         return start
 
-    def _start(self, write: _Write) -> None:
+    def _start(self, write: _Write, then: Callable[[], None] | None = None) -> None:
         with self._lock:
-            if write.started:
-                return
-            write.started = True
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-cache-writer")
-            self._executor.submit(self._write, write)
+            late = write.started
+            if not late:
+                write.started, write.then = True, then
+                if self._behind:
+                    if self._executor is None:
+                        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-cache-writer")
+                    self._executor.submit(self._write, write)
+        if late and then is not None:
+            then()  # the holder's own settle started the write already: `then` runs here instead
+        elif not late and not self._behind:
+            self._write(write)
 
     def _write(self, write: _Write) -> None:
         try:
@@ -93,10 +105,23 @@ class CacheWriter:
             logger.exception("workspace.cache.write_failed", extra={"table": write.table})
         finally:
             self._on_written()
+            self._run_then(write)
             with self._lock:
                 if self._pending.get(write.table) is write:
                     del self._pending[write.table]
+                idle = not self._pending
+            if idle and self._behind:
+                connections.close_all()  # this thread's: a writer thread must not keep database connections
             write.done.set_result(None)
+
+    @staticmethod
+    def _run_then(write: _Write) -> None:
+        if write.then is None:
+            return
+        try:
+            write.then()
+        except Exception:  # noqa: BLE001 - the answer is out; the failure is logged
+            logger.exception("workspace.cache.then_failed", extra={"table": write.table})
 
     def settle(self) -> None:
         """Wait until every cache table handed over so far is written (or has failed); this thread's held

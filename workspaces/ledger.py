@@ -1,7 +1,8 @@
 """The query-step ledger and the cache registry: every run_query / run_sql_tab leaves a trace.
 
 The ledger keeps the last 50 steps of a conversation; numbers keep counting (a fork copies the window and
-the next number). `conversation` always comes from the run context, never from the model.
+the next number). `conversation` always comes from the run context, never from the model. A successful step's
+rows are written behind its answer by the workspace's writer (query_steps), so every reader here settles first.
 """
 
 import functools
@@ -13,7 +14,7 @@ from django.db.models import Q
 
 from agents.models import Conversation
 from workspaces.models import CacheTable, QueryStep, QueryStepStatus, Workspace
-from workspaces.warehouse import CACHE_PREFIX
+from workspaces.warehouse import CACHE_PREFIX, settle_writes
 
 LEDGER_WINDOW = 50
 
@@ -45,12 +46,14 @@ def query_step_record(*, conversation: Conversation, number: int, cache_name: st
 
 
 def query_steps_of(*, conversation: Conversation) -> list[QueryStep]:
+    settle_writes(workspace_id=conversation.workspace_id)
     return list(QueryStep.objects.filter(conversation=conversation).order_by("number"))
 
 
 @transaction.atomic
 def ledger_copy(*, source: Conversation, target: Conversation) -> None:
-    """A fork continues the ledger: the window of steps and the next number."""
+    """A fork continues the ledger: the window of steps and the next number. The caller settles the workspace's
+    writes first, before its own transaction (waiting inside one could hold SQLite's lock the writer needs)."""
     QueryStep.objects.bulk_create([
         QueryStep(conversation=target, number=s.number, cache_name=s.cache_name, sql=s.sql, status=s.status,
                   error=s.error, rows=s.rows, duration_ms=s.duration_ms)
@@ -78,6 +81,7 @@ def sql_digest(sql: str) -> str:
 
 def cache_holding(*, workspace: Workspace, user, sql: str) -> str | None:
     """The name of an existing cache the user may see whose SQL is this one (for optimization_hint)."""
+    settle_writes(workspace_id=workspace.pk)
     with connection.cursor() as cursor:
         cursor.execute(_holder_select_sql(), [workspace.pk, sql_digest(sql), getattr(user, "pk", user)])
         found = cursor.fetchone()
@@ -86,6 +90,7 @@ def cache_holding(*, workspace: Workspace, user, sql: str) -> str | None:
 
 def caches_for_user(*, user, workspace: Workspace):
     """The workspace's caches the user may see, newest first."""
+    settle_writes(workspace_id=workspace.pk)
     return (CacheTable.objects.filter(workspace=workspace)
             .filter(Q(conversation__owner=user) | Q(conversation__isnull=True))
             .order_by("-created_at", "-id"))
@@ -104,6 +109,8 @@ def caches_hidden_from(*, user, workspace: Workspace, tables) -> list[str]:
 
 
 def lineage_of(*, workspace: Workspace, name: str, depth: int = 0) -> dict | None:
+    if depth == 0:
+        settle_writes(workspace_id=workspace.pk)
     cache = CacheTable.objects.filter(workspace=workspace, name=name).first()
     if cache is None:
         return None

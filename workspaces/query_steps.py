@@ -6,7 +6,9 @@ success, a cache table later steps can query. Synchronous: it touches the ORM an
 callers run it in a worker thread.
 """
 
-from django.db import transaction
+import functools
+
+from django.db import connection, transaction
 
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode
@@ -57,14 +59,26 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
         _record_failure(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
                         sql=sql, error=error, actor=actor)
         raise
-    try:
-        _record_success(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
-                        title=title, sql=sql, tables=checked.tables, result=result, actor=actor)
-    finally:
-        result.start_cache_write()  # after the bookkeeping, which it would otherwise slow down
+    record = functools.partial(_record_success, workspace=workspace, conversation=conversation, number=number,
+                               cache_name=cache_name, title=title, sql=sql, tables=checked.tables, result=result,
+                               actor=actor)
+    _record_behind(result, record)
     return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
             "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
             "duration_ms": result.duration_ms, **hints}
+
+
+def _record_behind(result: QueryResult, record) -> None:
+    """The step's rows go in on the workspace's writer thread, after its cache table: the answer does not wait
+    for them, and the registry never names a table not yet written. Readers settle first (ledger). Inside a
+    caller's transaction they go in line, in that transaction, and the table's write starts after them."""
+    if not connection.in_atomic_block:
+        result.start_cache_write(then=record)
+        return
+    try:
+        record()
+    finally:
+        result.start_cache_write()
 
 
 @transaction.atomic

@@ -73,7 +73,7 @@ class Warehouse:
         self._leases = 0
         self._shared = settings.LANTIDE_DUCKDB_SHARED_FILES
         self._table_sizes: list[tuple[str, int]] | None = None
-        self.caches = CacheWriter(self.writer_cursor, self.write_lock, self.tables_changed)
+        self.caches = CacheWriter(self.writer_cursor, self.write_lock, self.tables_changed, behind=not self._shared)
 
     def _lease(self) -> "LeasedCursor":
         with self._open_lock:
@@ -242,6 +242,15 @@ def warehouse_for(*, workspace_id: int) -> Warehouse:
             path.parent.mkdir(parents=True, exist_ok=True)
             _registry[path] = Warehouse(path)
         return _registry[path]
+
+
+def settle_writes(*, workspace_id: int) -> None:
+    """Wait for what this process still writes behind its answers in the workspace: cache tables and the ledger
+    rows of their steps. Every reader of the ledger or the cache registry settles first."""
+    with _registry_lock:
+        warehouse = _registry.get(workspace_db_path(workspace_id=workspace_id))
+    if warehouse is not None:
+        warehouse.caches.settle()
 
 
 def close_all_warehouses() -> None:

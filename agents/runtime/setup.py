@@ -48,15 +48,16 @@ def context_window_for(profile) -> int:
 
 
 def prompt_inputs_for(ctx: RunContext) -> PromptInputs:
-    from workspaces.models import KnowledgeItem, KnowledgeStatus, Project, QueryStep
+    from workspaces.ledger import query_steps_of
+    from workspaces.models import KnowledgeItem, KnowledgeStatus, Project
 
     knowledge = KnowledgeItem.objects.filter(workspace=ctx.workspace, status=KnowledgeStatus.APPLIED)
-    ledger = QueryStep.objects.filter(conversation=ctx.conversation).order_by("-number")[:50]
+    ledger = query_steps_of(conversation=ctx.conversation)[-50:]
     return PromptInputs(
         project_names=dict(Project.objects.filter(workspace=ctx.workspace).values_list("id", "name")),
         knowledge=list(knowledge.values_list("text", flat=True)[:30]),
         tables=catalog_hints(ctx.workspace.pk),
-        ledger=[(s.cache_name or f"step {s.number}", s.sql) for s in reversed(list(ledger))],
+        ledger=[(s.cache_name or f"step {s.number}", s.sql) for s in ledger],
         agents=delegation_targets(ctx),
     )
 

@@ -61,10 +61,18 @@ def _transcript_up_to(checkpoint: Checkpoint) -> Q:
     return up_to
 
 
-@transaction.atomic
 def conversation_fork(*, user, conversation: Conversation, checkpoint: Checkpoint | None = None,
                       title: str = "") -> Conversation:
-    """A new thread that starts from `checkpoint` (default: the latest), with the transcript up to it."""
+    """A new thread that starts from `checkpoint` (default: the latest), with the transcript up to it and the
+    query ledger's window."""
+    from workspaces.warehouse import settle_writes
+
+    settle_writes(workspace_id=conversation.workspace_id)  # the ledger whole, before the transaction takes locks
+    return _fork(user=user, conversation=conversation, checkpoint=checkpoint, title=title)
+
+
+@transaction.atomic
+def _fork(*, user, conversation: Conversation, checkpoint: Checkpoint | None, title: str) -> Conversation:
     checkpoint = checkpoint or conversation.checkpoints.order_by("-created_at").first()
     if checkpoint is not None and checkpoint.thread_id != conversation.pk:
         raise invalid("That checkpoint belongs to another conversation.")

@@ -30,6 +30,12 @@ CANDIDATE = re.compile(r'Candidate bindings: "?([^"\n,]+)"?')
 DID_YOU_MEAN = re.compile(r'Did you mean "([^"]+)"')
 
 
+def _no_write(then: Callable[[], None] | None = None) -> None:
+    """No table left to write (none asked for, or written in line): `then` runs at once."""
+    if then is not None:
+        then()
+
+
 @dataclass(frozen=True)
 class QueryResult:
     columns: list[dict]
@@ -37,8 +43,8 @@ class QueryResult:
     row_count: int
     truncated: bool
     duration_ms: float
-    # With run_select(hold_cache_write=True): starts the cache table's write.
-    start_cache_write: Callable[[], None] = field(default=lambda: None, repr=False, compare=False)
+    # With run_select(hold_cache_write=True): starts the cache table's write; `then` runs once it is written.
+    start_cache_write: Callable[..., None] = field(default=_no_write, repr=False, compare=False)
 
 
 def plain_value(value):
@@ -113,7 +119,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
     """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer).
 
     Its write starts as this returns; with `hold_cache_write`, when the caller calls the result's
-    `start_cache_write` after its own work (it must, also when that work fails)."""
+    `start_cache_write(then=…)` after its own work (it must, also when that work fails)."""
     started = time.perf_counter()
     start_write = _no_write
     try:
@@ -138,10 +144,6 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
     return QueryResult(columns=columns, rows=rows, row_count=row_count if row_count is not None else len(rows),
                        truncated=truncated, duration_ms=round((time.perf_counter() - started) * 1000, 2),
                        start_cache_write=start_write)
-
-
-def _no_write() -> None:
-    pass
 
 
 def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, row_cap: int):
