@@ -75,10 +75,11 @@ def _check_statement(statement: exp.Expression) -> tuple[tuple[str, ...], int]:
     tables, ctes, joins = set(), set(), 0
     for node in statement.walk():
         if isinstance(node, exp.Func):
-            if _function_name(node) in FILE_FUNCTIONS:
-                raise _forbidden(f"{_function_name(node)}() reads outside the workspace and is not allowed.")
-            if _function_name(node) in INDIRECT_FUNCTIONS:
-                raise _forbidden(f"{_function_name(node)}() runs SQL from a string; write that query itself.")
+            name = _function_name(node)
+            if name in FILE_FUNCTIONS:
+                raise _forbidden(f"{name}() reads outside the workspace and is not allowed.")
+            if name in INDIRECT_FUNCTIONS:
+                raise _forbidden(f"{name}() runs SQL from a string; write that query itself.")
         elif isinstance(node, exp.Table):
             if node.args.get("catalog") or re.search(r"[./\\:*]", node.name or ""):
                 raise _forbidden(f"'{node.sql(dialect='duckdb')}' is not a table of this workspace.")
