@@ -53,7 +53,6 @@ class _Write:
     table: str
     source: object
     columns: list[dict]
-    holder: int | None  # the thread that starts it, when it is held
     done: Future = field(default_factory=Future)
     started: bool = False
     then: Callable[[], None] | None = None
@@ -71,13 +70,13 @@ class CacheWriter:
         self._lock = threading.Lock()
         self._executor: ThreadPoolExecutor | None = None
 
-    def write_later(self, *, table: str, source, columns: list[dict], held: bool = False) -> Callable[[], None]:
-        """Hand the table's write over; readers that settle wait for it from now on. Returns its start: with
-        `held` the write begins only when that is called (or when this thread settles), so it does not compete
-        with the caller's remaining work for the CPU; it must then be called, also on failure."""
-        write = _Write(table, source, columns, threading.get_ident() if held else None)
-        with self._lock:
-            self._pending[table] = write
+    def write_later(self, *, table: str, source, columns: list[dict], held: bool = False) -> Callable[..., None]:
+        """Hand the table's write over. Returns its start, which takes `then`: work for the writer thread once
+        the table is written (the step's ledger rows). Without `held` it starts now; with it, when the caller
+        calls the start (it must, also on failure), so the write does not compete with the caller's remaining
+        work for the CPU. From its start, readers that settle wait for it; before, nobody knows its name: the
+        caller's answer gives it out."""
+        write = _Write(table, source, columns)
         start = functools.partial(self._start, write)
         if not held:
             start()
@@ -88,12 +87,13 @@ class CacheWriter:
             late = write.started
             if not late:
                 write.started, write.then = True, then
+                self._pending[write.table] = write
                 if self._behind:
                     if self._executor is None:
                         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-cache-writer")
                     self._executor.submit(self._write, write)
         if late and then is not None:
-            then()  # the holder's own settle started the write already: `then` runs here instead
+            then()  # started twice: `then` still runs, here
         elif not late and not self._behind:
             self._write(write)
 
@@ -124,13 +124,9 @@ class CacheWriter:
             logger.exception("workspace.cache.then_failed", extra={"table": write.table})
 
     def settle(self) -> None:
-        """Wait until every cache table handed over so far is written (or has failed); this thread's held
-        writes start first, so a holder never waits for itself."""
+        """Wait until every cache table write started so far is done (or has failed)."""
         with self._lock:
             waiting = list(self._pending.values())
-        for write in waiting:
-            if write.holder == threading.get_ident():
-                self._start(write)
         for write in waiting:
             write.done.result()
 

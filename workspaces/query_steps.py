@@ -7,6 +7,7 @@ callers run it in a worker thread.
 """
 
 import functools
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from django.db import connection, transaction
 
@@ -18,6 +19,8 @@ from workspaces.query.guard import CheckedSQL, QueryError, check_query
 from workspaces.warehouse import WorkspaceBusy, warehouse_for
 
 COMPLEXITY_JOINS = 3
+QUERY_THREADS = 16  # steps reading at once in one process; more wait their turn
+_QUERY_THREADS = ThreadPoolExecutor(max_workers=QUERY_THREADS, thread_name_prefix="lantide-query")
 COMPLEXITY_CHARS = 1500
 
 
@@ -46,19 +49,31 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
 
     Returns the preview payload the tools and the REST API share: {step, cache, title, row_count, columns,
     rows, truncated, duration_ms, complexity_hint, optimization_hint}. With `actor`, the run is audited.
+    Once the SQL is checked, DuckDB reads on a query thread while this one takes the step number (the cache's
+    name waits for it) and the hints: the bookkeeping costs the answer no time.
     """
-    number = ledger.query_step_allocate(conversation=conversation)
-    cache_name = ledger.cache_name_for(conversation=conversation, number=number)
     try:
         checked = check_query(sql)
         refuse_hidden_caches(workspace=workspace, user=conversation.owner_id, checked=checked)
-        hints = query_step_hints(workspace=workspace, user=conversation.owner_id, checked=checked, sql=sql)
-        result = run_select(warehouse_for(workspace_id=workspace.pk), checked, materialize_as=cache_name,
-                            hold_cache_write=True)
     except QueryError as error:
-        _record_failure(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
-                        sql=sql, error=error, actor=actor)
+        number = ledger.query_step_allocate(conversation=conversation)
+        _record_failure(workspace=workspace, conversation=conversation, number=number, sql=sql, error=error,
+                        actor=actor)
         raise
+    numbered: Future = Future()
+    reading = _QUERY_THREADS.submit(
+        run_select, warehouse_for(workspace_id=workspace.pk), checked, hold_cache_write=True,
+        materialize_as=lambda: ledger.cache_name_for(conversation=conversation, number=numbered.result()))
+    hints = _number_and_hints(numbered=numbered, reading=reading, workspace=workspace, conversation=conversation,
+                              checked=checked, sql=sql)
+    try:
+        result = reading.result()
+    except QueryError as error:
+        _record_failure(workspace=workspace, conversation=conversation, number=numbered.result(), sql=sql,
+                        error=error, actor=actor)
+        raise
+    number = numbered.result()
+    cache_name = ledger.cache_name_for(conversation=conversation, number=number)
     record = functools.partial(_record_success, workspace=workspace, conversation=conversation, number=number,
                                cache_name=cache_name, title=title, sql=sql, tables=checked.tables, result=result,
                                actor=actor)
@@ -66,6 +81,21 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
     return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
             "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
             "duration_ms": result.duration_ms, **hints}
+
+
+def _number_and_hints(*, numbered: Future, reading: Future, workspace, conversation, checked: CheckedSQL,
+                      sql: str) -> dict:
+    """While the query runs: the step's number, then the hints. When this fails, the read is waited for and a
+    cache table it holds is still written (unregistered), so no write is left pending."""
+    try:
+        numbered.set_result(ledger.query_step_allocate(conversation=conversation))
+        return query_step_hints(workspace=workspace, user=conversation.owner_id, checked=checked, sql=sql)
+    except BaseException as error:
+        if not numbered.done():
+            numbered.set_exception(error)
+        if reading.exception() is None:
+            reading.result().start_cache_write()
+        raise
 
 
 def _record_behind(result: QueryResult, record) -> None:
@@ -95,10 +125,10 @@ def _record_success(*, workspace, conversation, number: int, cache_name: str, ti
 
 
 @transaction.atomic
-def _record_failure(*, workspace, conversation, number: int, cache_name: str, sql: str, error: QueryError,
+def _record_failure(*, workspace, conversation, number: int, sql: str, error: QueryError,
                     actor: Actor | None) -> None:
-    step = ledger.query_step_record(conversation=conversation, number=number, cache_name=cache_name, sql=sql,
-                                    ok=False, error=error.message)
+    step = ledger.query_step_record(conversation=conversation, number=number, cache_name="", sql=sql, ok=False,
+                                    error=error.message)
     if actor is not None:
         audit_record(actor=actor, verb="query.run", target=step, workspace=workspace,
                      data={"sql": sql[:2000], "status": step.status, "code": error.code})

@@ -5,7 +5,8 @@ from django.core.management import call_command
 
 from agents.models import Conversation
 from tests.runtime_helpers import events_of, run_turn
-from workspaces.models import CacheTable, QueryStep, Workspace
+from workspaces import ledger
+from workspaces.models import Workspace
 from workspaces.warehouse import close_all_warehouses, warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -31,9 +32,10 @@ def test_row_count_question(demo_conversation):
     assert tools[0] == "show_tables" and "read_schema" in tools and tools[-1] in ("run_sql_tab", "run_query")
     answer = demo_conversation.messages.get(role="assistant").content
     assert "15,000" in answer or "15000" in answer
-    step = QueryStep.objects.get(conversation=demo_conversation)
+    [step] = ledger.query_steps_of(conversation=demo_conversation)
     assert step.status == "success" and step.rows == 1
-    cache = CacheTable.objects.get(name=step.cache_name)
+    cache = ledger.caches_for_user(user=demo_conversation.owner, workspace=demo_conversation.workspace).get(
+        name=step.cache_name)
     assert cache.source_tables == ["orders"]
 
 

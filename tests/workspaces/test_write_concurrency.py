@@ -99,12 +99,15 @@ def test_writes_to_one_workspace_are_serialized():
     assert counts == [(1000, n) for n in range(8)]
 
 
-def _cache_count(warehouse, name: str):
+def _cache_count(warehouse, name: str) -> int | None:
     with warehouse.cursor() as cur:
-        return cur.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0]
+        found = cur.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = ?", [name]).fetchall()
+        return cur.execute(f"SELECT count(*) FROM {name}").fetchall()[0][0] if found == [(1,)] else None
 
 
-def test_a_held_cache_write_waits_for_its_start_and_readers_wait_for_it():
+def test_a_held_cache_write_waits_for_its_start_and_readers_then_wait_for_it(monkeypatch):
+    from workspaces import cache_writer
+
     warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
     result = run_select(warehouse, check_query("SELECT range AS n FROM range(500)"), materialize_as="cache_held_1",
                         hold_cache_write=True)
@@ -112,19 +115,24 @@ def test_a_held_cache_write_waits_for_its_start_and_readers_wait_for_it():
     with warehouse.writer_cursor() as cur:  # a writer's cursor does not settle: it sees what is written so far
         absent = cur.execute("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'cache_held_1'").fetchall()
     assert absent == [(0,)], "a held write must not start before the holder says so"
+    assert _cache_count(warehouse, "cache_sales_free") is None, "a reader does not wait for a write not started"
 
+    writing, go_on = threading.Event(), threading.Event()
+    original = cache_writer.write_cache
+
+    def slow_write(cursor, **kwargs):
+        writing.set()
+        go_on.wait(20)
+        return original(cursor, **kwargs)
+
+    monkeypatch.setattr(cache_writer, "write_cache", slow_write)
+    result.start_cache_write()
+    assert writing.wait(20)
     counted = {}
     reader = threading.Thread(target=lambda: counted.update(n=_cache_count(warehouse, "cache_held_1")))
     reader.start()
     reader.join(timeout=0.5)
-    assert reader.is_alive(), "another thread's reader waits for the held write instead of missing the table"
-    result.start_cache_write()
+    assert reader.is_alive(), "once started, a reader waits for the write instead of missing the table"
+    go_on.set()
     reader.join(timeout=20)
     assert counted == {"n": 500}
-
-
-def test_the_holders_own_reader_starts_its_held_write_instead_of_waiting_for_itself():
-    warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
-    run_select(warehouse, check_query("SELECT range AS n FROM range(300)"), materialize_as="cache_held_2",
-               hold_cache_write=True)
-    assert _cache_count(warehouse, "cache_held_2") == 300

@@ -114,9 +114,10 @@ def describe(warehouse: Warehouse, checked: CheckedSQL, *, timeout: float = DEFA
 
 
 def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFAULT_ROW_CAP,
-               timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | None = None,
+               timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | Callable[[], str] | None = None,
                hold_cache_write: bool = False) -> QueryResult:
-    """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer).
+    """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer): a name,
+    or a function giving it, called once the name is needed (after the read for ordinary results).
 
     Its write starts as this returns; with `hold_cache_write`, when the caller calls the result's
     `start_cache_write(then=…)` after its own work (it must, also when that work fails)."""
@@ -146,7 +147,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                        start_cache_write=start_write)
 
 
-def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, row_cap: int):
+def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str | Callable[[], str], row_cap: int):
     """Read the result once as Arrow: (columns, preview rows, row count, the start of the cache table's write)."""
     cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
@@ -158,6 +159,7 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str, ro
         if read > SPOOL_ROWS:
             break
     preview = _preview(batches, row_cap + 1)
+    name = name() if callable(name) else name
     if read <= SPOOL_ROWS:
         start = warehouse.caches.write_later(table=name, source=pa.Table.from_batches(batches, schema=reader.schema),
                                              columns=columns, held=True)
