@@ -19,9 +19,9 @@ from workspaces.query.guard import CheckedSQL, QueryError, check_query
 from workspaces.warehouse import WorkspaceBusy, warehouse_for
 
 COMPLEXITY_JOINS = 3
+COMPLEXITY_CHARS = 1500
 QUERY_THREADS = 16  # steps reading at once in one process; more wait their turn
 _QUERY_THREADS = ThreadPoolExecutor(max_workers=QUERY_THREADS, thread_name_prefix="lantide-query")
-COMPLEXITY_CHARS = 1500
 
 
 def refuse_hidden_caches(*, workspace, user, checked: CheckedSQL) -> None:
