@@ -147,7 +147,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                        start_cache_write=start_write)
 
 
-def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str | Callable[[], str], row_cap: int):
+def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, table: str | Callable[[], str], row_cap: int):
     """Read the result once as Arrow: (columns, preview rows, row count, the start of the cache table's write)."""
     cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
@@ -159,14 +159,14 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, name: str | C
         if read > SPOOL_ROWS:
             break
     preview = _preview(batches, row_cap + 1)
-    name = name() if callable(name) else name
+    table = table() if callable(table) else table
     if read <= SPOOL_ROWS:
-        start = warehouse.caches.write_later(table=name, source=pa.Table.from_batches(batches, schema=reader.schema),
+        start = warehouse.caches.write_later(table=table, source=pa.Table.from_batches(batches, schema=reader.schema),
                                              columns=columns, held=True)
         return columns, preview, read, start
     stream = pa.RecordBatchReader.from_batches(reader.schema, itertools.chain(batches, reader))
     with warehouse.write_lock, warehouse.writer_cursor() as writer:
-        row_count = write_cache(writer, table=name, source=stream, columns=columns)
+        row_count = write_cache(writer, table=table, source=stream, columns=columns)
     warehouse.tables_changed()
     return columns, preview, row_count, _no_write
 
