@@ -1,21 +1,15 @@
 """Processes for bench/stream_load.py: start a server on a free port, read its CPU time and RSS from /proc."""
 
 import os
-import socket
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
+sys.path.insert(0, str(ROOT))  # tests/processes.py: the process handling the tests use too (standard library)
 TICKS = os.sysconf("SC_CLK_TCK")
 
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+from tests.processes import LoggedProcess, accepts_connections, free_port  # noqa: E402
 
 
 def cpu_seconds(pid: int) -> float:
@@ -31,43 +25,15 @@ def rss_bytes(pid: int) -> int:
     raise RuntimeError(f"no VmRSS for {pid}")
 
 
-class ServerProcess:
-    """A server process on a free port, logging to `log_dir`; `up` waits until it accepts connections."""
+class ServerProcess(LoggedProcess):
+    """A server process on a free port, logging to `log_dir`; returns once it accepts connections."""
 
     def __init__(self, name: str, argv: list[str], *, log_dir: Path, cwd: Path = BENCH,
                  env: dict | None = None):
-        self.name, self.port = name, free_port()
-        self.log_path = log_dir / f"{name}-{self.port}.log"
-        self._log = self.log_path.open("w")
-        argv = [arg.replace("{port}", str(self.port)) for arg in argv]
-        self.process = subprocess.Popen([sys.executable, *argv], cwd=cwd, env={**os.environ, **(env or {})},
-                                        stdout=self._log, stderr=subprocess.STDOUT)
-        self._wait_until_listening()
-
-    @property
-    def pid(self) -> int:
-        return self.process.pid
-
-    def _wait_until_listening(self, timeout: float = 60) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"{self.name} exited: {self.log_path.read_text()[-3000:]}")
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError(f"{self.name} did not start: {self.log_path.read_text()[-3000:]}")
-
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self._log.close()
+        self.port = free_port()
+        super().__init__(name, [arg.replace("{port}", str(self.port)) for arg in argv], cwd=cwd,
+                         env={**os.environ, **(env or {})}, log_path=log_dir / f"{name}-{self.port}.log")
+        self.wait_until(lambda: accepts_connections(self.port), timeout=60)
 
 
 def daphne(name: str, app: str, *, log_dir: Path, cwd: Path, env: dict | None = None) -> ServerProcess:

@@ -23,12 +23,10 @@ import asyncio
 import json
 import os
 import statistics
-import subprocess
-import sys
 import time
 
 from _django import setup_django
-from _servers import BENCH, ROOT, ServerProcess, cpu_seconds, daphne, rss_bytes
+from _servers import BENCH, ROOT, LoggedProcess, ServerProcess, cpu_seconds, daphne, rss_bytes
 from _ws_clients import (close_all, connect_all, lantide_probe, ms3, open_socket, percentiles, read_count,
                          read_run, row, run_latencies)
 
@@ -287,10 +285,9 @@ def scaled_out_env(redis_url: str) -> dict:
     return {"REDIS_URL": redis_url, "LANTIDE_RUN_EXECUTOR": "workers", "LANTIDE_DUCKDB_SHARED_FILES": "1"}
 
 
-def run_worker(env: dict, data_dir) -> subprocess.Popen:
-    with (data_dir / f"runworker-{len(list(data_dir.glob('runworker-*')))}.log").open("w") as log:
-        return subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
-                                env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)
+def run_worker(env: dict, data_dir) -> LoggedProcess:
+    return LoggedProcess("runworker", ["manage.py", "runworker", "lantide-runs"], cwd=ROOT, env={**os.environ, **env},
+                         log_path=data_dir / f"runworker-{len(list(data_dir.glob('runworker-*')))}.log")
 
 
 def main() -> None:
@@ -316,8 +313,7 @@ def main() -> None:
         server.stop()
         llm.stop()
         for worker in workers:
-            worker.terminate()
-            worker.wait()
+            worker.stop()
     delivery = check_delivery([[(at, json.loads(raw_event)) for at, raw_event in events]
                                for events in lantide["received"]])
     read_10k = stored_frames_time(scene["replay"][1])

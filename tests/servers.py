@@ -1,10 +1,6 @@
 """A real daphne process serving Lantide on a free port, against the test database and data dir."""
 
 import os
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import httpx
@@ -12,15 +8,10 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
+from tests.processes import LoggedProcess, free_port
 from workspaces.warehouse import close_all_warehouses
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def database_url_for_subprocess() -> str:
@@ -38,53 +29,30 @@ def server_env(extra_env: dict | None = None) -> dict:
             "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(extra_env or {})}
 
 
-class _Subprocess:
-    process: subprocess.Popen
-    _log: object
-
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()  # reaped, not left a zombie for the rest of the session
-        self._log.close()
-
-
-class RunWorkerProcess(_Subprocess):
+class RunWorkerProcess(LoggedProcess):
     """`manage.py runworker lantide-runs`, the scaled-out shape's run executor."""
 
     def __init__(self, *, extra_env: dict | None = None):
-        self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"runworker-{free_port()}.log"
-        self._log = self.log_path.open("w")
-        self.process = subprocess.Popen([sys.executable, "manage.py", "runworker", "lantide-runs"], cwd=ROOT,
-                                        env=server_env(extra_env), stdout=self._log, stderr=subprocess.STDOUT)
+        super().__init__("runworker", ["manage.py", "runworker", "lantide-runs"], cwd=ROOT, env=server_env(extra_env),
+                         log_path=Path(settings.LANTIDE_DATA_DIR) / f"runworker-{free_port()}.log")
 
 
-class DaphneProcess(_Subprocess):
+class DaphneProcess(LoggedProcess):
     def __init__(self, *, extra_env: dict | None = None):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = server_env(extra_env)
-        self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log"
-        self._log = self.log_path.open("w")
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), "lantide.asgi:application"],
-            cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT)
-        self._wait_until_up()
+        super().__init__("daphne", ["-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),
+                                    "lantide.asgi:application"],
+                         cwd=ROOT, env=server_env(extra_env),
+                         log_path=Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log")
+        self.wait_until(self._answers, timeout=30)
 
-    def _wait_until_up(self, timeout: float = 30) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"daphne exited: {self.log_path.read_text()[-2000:]}")
-            try:
-                httpx.get(f"{self.url}/accounts/login/", timeout=1)
-                return
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        raise RuntimeError(f"daphne did not start: {self.log_path.read_text()[-2000:]}")
+    def _answers(self) -> bool:
+        try:
+            httpx.get(f"{self.url}/accounts/login/", timeout=1)
+        except httpx.HTTPError:
+            return False
+        return True
 
 
 @pytest.fixture
