@@ -84,18 +84,16 @@ class CacheWriter:
 
     def _start(self, write: _Write, then: Callable[[], None] | None = None) -> None:
         with self._lock:
-            late = write.started
-            if not late:
-                write.started, write.then = True, then
-                self._pending[write.table] = write
-                if self._behind:
-                    if self._executor is None:
-                        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-cache-writer")
-                    self._executor.submit(self._write, write)
-        if late and then is not None:
-            then()  # started twice: `then` still runs, here
-        elif not late and not self._behind:
-            self._write(write)
+            if write.started:
+                return
+            write.started, write.then = True, then
+            self._pending[write.table] = write
+            if self._behind:
+                if self._executor is None:
+                    self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-cache-writer")
+                self._executor.submit(self._write, write)
+                return
+        self._write(write)
 
     def _write(self, write: _Write) -> None:
         try:
@@ -105,23 +103,30 @@ class CacheWriter:
             logger.exception("workspace.cache.write_failed", extra={"table": write.table})
         finally:
             self._on_written()
-            self._run_then(write)
-            with self._lock:
-                if self._pending.get(write.table) is write:
-                    del self._pending[write.table]
-                idle = not self._pending
-            if idle and self._behind:
-                connections.close_all()  # this thread's: a writer thread must not keep database connections
-            write.done.set_result(None)
+            try:
+                self._run_then(write)
+            finally:
+                self._done(write)
 
-    @staticmethod
-    def _run_then(write: _Write) -> None:
+    def _run_then(self, write: _Write) -> None:
+        """In line, a failure of `then` reaches the caller; on the writer thread the answer is out: it is logged."""
         if write.then is None:
             return
         try:
             write.then()
-        except Exception:  # noqa: BLE001 - the answer is out; the failure is logged
+        except Exception:
+            if not self._behind:
+                raise
             logger.exception("workspace.cache.then_failed", extra={"table": write.table})
+
+    def _done(self, write: _Write) -> None:
+        with self._lock:
+            if self._pending.get(write.table) is write:
+                del self._pending[write.table]
+            idle = not self._pending
+        if idle and self._behind:
+            connections.close_all()  # this thread's: a writer thread must not keep database connections
+        write.done.set_result(None)
 
     def settle(self) -> None:
         """Wait until every cache table write started so far is done (or has failed)."""

@@ -119,3 +119,27 @@ def test_a_fork_right_after_a_step_waits_for_its_rows_and_copies_them():
     fork = forked["fork"]
     assert list(fork.query_steps.values_list("number", "cache_name")) == [(answer["step"], answer["cache"])]
     assert fork.next_step_number == answer["step"] + 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_with_shared_files_the_rows_go_in_line_and_their_failure_reaches_the_caller(settings, monkeypatch):
+    from workspaces.warehouse import close_all_warehouses
+
+    close_all_warehouses()
+    settings.LANTIDE_DUCKDB_SHARED_FILES = True
+    try:
+        conversation, warehouse = _seeded()
+        answer = query_step_run(workspace=conversation.workspace, conversation=conversation, sql="SELECT 2 AS two")
+        assert QueryStep.objects.filter(conversation=conversation, number=answer["step"]).exists()
+        assert CacheTable.objects.filter(name=answer["cache"]).exists()
+        assert _table_exists(warehouse, answer["cache"]), "written before the answer: another process may read it"
+
+        def broken(**kwargs):
+            raise RuntimeError("the database went away")
+
+        monkeypatch.setattr("workspaces.query_steps._record_success", broken)
+        with pytest.raises(RuntimeError, match="went away"):
+            query_step_run(workspace=conversation.workspace, conversation=conversation, sql="SELECT 3 AS three")
+        warehouse.caches.settle()  # nothing left pending after the failure
+    finally:
+        close_all_warehouses()
