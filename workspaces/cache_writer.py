@@ -71,11 +71,12 @@ class CacheWriter:
         self._executor: ThreadPoolExecutor | None = None
 
     def write_later(self, *, table: str, source, columns: list[dict], held: bool = False) -> Callable[..., None]:
-        """Hand the table's write over. Returns its start, which takes `then`: work for the writer thread once
-        the table is written (the step's ledger rows). Without `held` it starts now; with it, when the caller
-        calls the start (it must, also on failure), so the write does not compete with the caller's remaining
-        work for the CPU. From its start, readers that settle wait for it; before, nobody knows its name: the
-        caller's answer gives it out."""
+        """Hand the table's write over: `source` is Arrow, or a function building it on the writer thread.
+
+        Returns its start, which takes `then`: work for the writer thread once the table is written (the step's
+        ledger rows). Without `held` it starts now; with it, when the caller calls the start (it must, also on
+        failure), so the write does not compete with the caller's remaining work for the CPU. From its start,
+        readers that settle wait for it; before, nobody knows its name: the caller's answer gives it out."""
         write = _Write(table, source, columns)
         start = functools.partial(self._start, write)
         if not held:
@@ -98,7 +99,8 @@ class CacheWriter:
     def _write(self, write: _Write) -> None:
         try:
             with self._write_lock, self._open_cursor() as cursor:
-                write_cache(cursor, table=write.table, source=write.source, columns=write.columns)
+                source = write.source() if callable(write.source) else write.source
+                write_cache(cursor, table=write.table, source=source, columns=write.columns)
         except Exception:  # noqa: BLE001 - a reader then finds no such table and says so
             logger.exception("workspace.cache.write_failed", extra={"table": write.table})
         finally:

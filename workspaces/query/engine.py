@@ -2,6 +2,7 @@
 
 import datetime
 import decimal
+import functools
 import math
 import itertools
 import re
@@ -22,6 +23,13 @@ from workspaces.warehouse import Warehouse, WorkspaceBusy, quote_identifier
 DEFAULT_TIMEOUT_SECONDS = 30.0
 DEFAULT_ROW_CAP = 50
 BATCH_ROWS = 8_192
+SMALL_RESULT_ROWS = 256
+# Result types whose Python values DuckDB gives exactly; the rest (UUID, HUGEINT, INTERVAL, MAP, time zones, ...)
+# only ever go through Arrow. Dates and timestamps beyond Python's calendar are caught by value.
+PYTHON_EXACT = re.compile(r"BOOLEAN|U?TINYINT|U?SMALLINT|U?INTEGER|BIGINT|FLOAT|DOUBLE|DECIMAL\(\d+,\d+\)|VARCHAR|BLOB|"
+                          r"DATE|TIMESTAMP")
+CALENDAR_ENDS = {"DATE": (datetime.date.min, datetime.date.max),
+                 "TIMESTAMP": (datetime.datetime.min, datetime.datetime.max)}
 # DuckDB notes that Arrow output of a DB-API result copies it: cheaper than planning the query twice. Filtered
 # once here: warnings.catch_warnings() around each call is not thread-safe.
 warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", category=UserWarning)
@@ -148,27 +156,70 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
 
 
 def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, table: str | Callable[[], str], row_cap: int):
-    """Read the result once as Arrow: (columns, preview rows, row count, the start of the cache table's write)."""
+    """Read the result once: (columns, preview rows, row count, the start of the cache table's write).
+
+    A small result of types Python holds exactly comes as Python rows, which the preview needs anyway: DuckDB
+    hands a result to Arrow through a second statement over it, ~0.5 ms that outweighs converting a few hundred
+    rows. The cache table's Arrow copy of them is built on the writer thread. Everything else streams as Arrow."""
     cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
+    exact = all(PYTHON_EXACT.fullmatch(column["type"]) for column in columns)
+    head = cur.fetchmany(SMALL_RESULT_ROWS) if exact else None
+    if head and not _within_python_calendar(head, columns):
+        cur.execute(checked.sql)  # a date Python cannot hold (infinity, year 10000): read it all as Arrow
+        head = None
+    if head is not None and len(head) < SMALL_RESULT_ROWS:
+        start = warehouse.caches.write_later(table=table() if callable(table) else table, columns=columns,
+                                             source=functools.partial(_arrow_of_rows, head, columns), held=True)
+        return columns, head[:row_cap + 1], len(head), start
+    return _stream_and_keep(warehouse, cur, columns, head or [], table, row_cap)
+
+
+def _stream_and_keep(warehouse: Warehouse, cur, columns: list[dict], head: list[tuple],
+                     table: str | Callable[[], str], row_cap: int):
+    """The rest of the result as Arrow batches after the Python `head` rows already read (perhaps none)."""
     reader = cur.to_arrow_reader(BATCH_ROWS)
-    batches, read = [], 0
+    batches, read = [], len(head)
     for batch in reader:
         batches.append(batch)
         read += batch.num_rows
         if read > SPOOL_ROWS:
             break
-    preview = _preview(batches, row_cap + 1)
+    preview = head[:row_cap + 1] if head else _preview(batches, row_cap + 1)
     table = table() if callable(table) else table
     if read <= SPOOL_ROWS:
-        start = warehouse.caches.write_later(table=table, source=pa.Table.from_batches(batches, schema=reader.schema),
-                                             columns=columns, held=True)
-        return columns, preview, read, start
-    stream = pa.RecordBatchReader.from_batches(reader.schema, itertools.chain(batches, reader))
+        source = functools.partial(_arrow_table, head, batches, reader.schema)
+        return columns, preview, read, warehouse.caches.write_later(table=table, source=source, columns=columns,
+                                                                    held=True)
+    stream = pa.RecordBatchReader.from_batches(reader.schema, itertools.chain(
+        [_batch_of_rows(head, reader.schema)] if head else [], batches, reader))
     with warehouse.write_lock, warehouse.writer_cursor() as writer:
         row_count = write_cache(writer, table=table, source=stream, columns=columns)
     warehouse.tables_changed()
     return columns, preview, row_count, _no_write
+
+
+def _within_python_calendar(rows: list[tuple], columns: list[dict]) -> bool:
+    """DuckDB gives a date or timestamp beyond Python's calendar clamped to its ends, or as text."""
+    for index, column in enumerate(columns):
+        ends = CALENDAR_ENDS.get(column["type"])
+        if ends and any(isinstance(row[index], str) or row[index] in ends for row in rows):
+            return False
+    return True
+
+
+def _arrow_of_rows(rows: list[tuple], columns: list[dict]) -> pa.Table:
+    """Python rows as Arrow, types inferred: the cache table casts every column back to the query's type."""
+    values = list(zip(*rows)) if rows else [[] for _ in columns]
+    return pa.Table.from_arrays([pa.array(v) for v in values], names=[c["name"] for c in columns])
+
+
+def _batch_of_rows(rows: list[tuple], schema: pa.Schema) -> pa.RecordBatch:
+    return pa.RecordBatch.from_arrays([pa.array(v, type=f.type) for v, f in zip(zip(*rows), schema)], schema=schema)
+
+
+def _arrow_table(head: list[tuple], batches: list, schema: pa.Schema) -> pa.Table:
+    return pa.Table.from_batches(([_batch_of_rows(head, schema)] if head else []) + batches, schema=schema)
 
 
 def _preview(batches: list, limit: int) -> list[tuple]:
@@ -177,7 +228,17 @@ def _preview(batches: list, limit: int) -> list[tuple]:
         return []
     if head.num_rows < limit and len(batches) > 1:
         head = pa.Table.from_batches(batches).slice(0, limit)
-    return list(zip(*(column.to_pylist() for column in head.columns))) if head.num_columns else []
+    return list(zip(*(_python_values(head, index) for index in range(head.num_columns))))
+
+
+def _python_values(table: pa.Table, index: int) -> list:
+    """A column's values; where Python cannot hold one (a date of infinity, or of year 10000), DuckDB's text."""
+    try:
+        return table.column(index).to_pylist()
+    except (OverflowError, ValueError):
+        with duckdb.connect() as scratch:  # in memory; it reads only the Arrow table handed to it
+            scratch.register("preview", table)
+            return [text for (text,) in scratch.execute(f"SELECT CAST(#{index + 1} AS VARCHAR) FROM preview").fetchall()]
 
 
 def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,

@@ -1,0 +1,89 @@
+"""A cache table holds exactly what its query returned, whichever way the result was read.
+
+Small results of plain types come back as Python rows and their cache is built from them; larger ones, and
+types Python cannot hold exactly, stream as Arrow; a date beyond Python's calendar sends the read back to Arrow.
+"""
+
+import pytest
+
+from tests.factories import WorkspaceFactory
+from workspaces.query.engine import SMALL_RESULT_ROWS, run_select
+from workspaces.query.guard import check_query
+from workspaces.warehouse import warehouse_for
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+EDGES = """
+SELECT range AS id, range % 3 = 0 AS flag, CASE WHEN range % 7 = 0 THEN NULL ELSE range % 2 = 0 END AS maybe,
+       (range % 127)::TINYINT AS tiny, (range % 255)::UTINYINT AS utiny, (range % 400 * 97 - 20000)::SMALLINT AS small,
+       (range % 65535)::USMALLINT AS usmall, (range % 2000 * 1000003 - 2147483647)::INTEGER AS int, (range * 11)::UINTEGER AS uint,
+       (range % 600 * 30000000000000 - 9223372036854775807)::BIGINT AS big,
+       (CASE range % 5 WHEN 0 THEN 'nan' WHEN 1 THEN 'inf' WHEN 2 THEN '-inf' ELSE (range / 3)::VARCHAR END)::FLOAT
+           AS f32,
+       CASE range % 4 WHEN 0 THEN 1e308 WHEN 1 THEN 5e-324 WHEN 2 THEN NULL ELSE -range / 7 END::DOUBLE AS f64,
+       (range * 1234.5678)::DECIMAL(18,4) AS money, (range - 12345678901234567890.12345678)::DECIMAL(38,8) AS wide,
+       (-(range % 999) / 100)::DECIMAL(3,2) AS cents,
+       CASE WHEN range % 6 = 0 THEN NULL ELSE 'ünï ✓ ' || range || repeat('x', range % 9) END AS label,
+       ('\\x00\\xFF' || range::VARCHAR)::BLOB AS bytes,
+       DATE '0001-01-02' + range::INTEGER AS early, DATE '9999-12-30' - range::INTEGER AS late,
+       TIMESTAMP '1970-01-01 00:00:00.000001' + to_microseconds(range) AS stamp,
+       TIMESTAMP '9999-12-31 23:59:59.999998' - to_seconds(range) AS late_stamp
+FROM range({rows})"""
+
+BEYOND_CALENDAR = """
+SELECT range AS id,
+       CASE WHEN range = {at} THEN 'infinity'::DATE WHEN range = {at} + 1 THEN '-infinity'::DATE
+            ELSE DATE '2024-01-01' + range::INTEGER END AS day,
+       CASE WHEN range = {at} THEN TIMESTAMP '10000-01-01 00:00:00' ELSE TIMESTAMP '2024-01-01' END AS stamp
+FROM range({rows})"""
+
+
+@pytest.fixture
+def warehouse():
+    return warehouse_for(workspace_id=WorkspaceFactory().pk)
+
+
+def cached_equals_source(warehouse, cache: str):
+    result = run_select(warehouse, check_query("SELECT * FROM source ORDER BY id"), materialize_as=cache)
+    with warehouse.cursor() as cur:
+        types = {table: cur.execute("SELECT column_name, data_type FROM duckdb_columns() WHERE table_name = ? "
+                                    "ORDER BY column_index", [table]).fetchall() for table in ("source", cache)}
+        differing = cur.execute(f"SELECT count(*) FROM ((SELECT * FROM source EXCEPT ALL SELECT * FROM {cache}) "
+                                f"UNION ALL (SELECT * FROM {cache} EXCEPT ALL SELECT * FROM source))").fetchall()
+        counts = cur.execute(f"SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM {cache})").fetchall()
+    assert types[cache] == types["source"]
+    assert [(c["name"], c["type"]) for c in result.columns] == types["source"]
+    assert differing == [(0,)] and counts[0][0] == counts[0][1] == result.row_count
+    return result
+
+
+def make_source(warehouse, sql: str) -> None:
+    with warehouse.cursor() as cur:
+        cur.execute(f"CREATE OR REPLACE TABLE source AS {sql}")
+    warehouse.tables_changed()
+
+
+@pytest.mark.parametrize("rows", [0, 3, SMALL_RESULT_ROWS - 1, SMALL_RESULT_ROWS, SMALL_RESULT_ROWS * 40 + 3])
+def test_a_cache_of_plain_types_holds_every_value_exactly(warehouse, rows):
+    make_source(warehouse, EDGES.format(rows=rows))
+    result = cached_equals_source(warehouse, f"cache_edges_{rows}")
+    assert result.row_count == rows and len(result.rows) == min(rows, 50)
+
+
+@pytest.mark.parametrize("rows,at", [(3, 0), (SMALL_RESULT_ROWS * 2, 5), (SMALL_RESULT_ROWS * 2, SMALL_RESULT_ROWS + 9)])
+def test_dates_beyond_pythons_calendar_stay_exact_in_the_cache(warehouse, rows, at):
+    make_source(warehouse, BEYOND_CALENDAR.format(rows=rows, at=at))
+    result = cached_equals_source(warehouse, f"cache_calendar_{rows}_{at}")
+    if at < 50:
+        assert result.rows[at][1:] == ["infinity", "10000-01-01 00:00:00"]
+        assert result.rows[at + 1][1] == "-infinity"
+
+
+def test_the_preview_is_the_same_whether_the_rows_came_as_python_or_as_arrow(warehouse):
+    make_source(warehouse, EDGES.format(rows=60))
+    as_python = run_select(warehouse, check_query("SELECT * FROM source ORDER BY id"), materialize_as="cache_py")
+    # A UUID column is not a type Python values hold exactly: this read goes through Arrow.
+    as_arrow = run_select(warehouse, check_query("SELECT *, NULL::UUID AS u FROM source ORDER BY id"),
+                          materialize_as="cache_arrow")
+    assert [row[:-1] for row in as_arrow.rows] == as_python.rows
+    assert (as_python.row_count, as_python.truncated) == (as_arrow.row_count, as_arrow.truncated) == (60, True)
