@@ -7,8 +7,8 @@ this guard is the sign on it: it refuses early, with a sentence the model can ac
 import re
 from dataclasses import dataclass
 
-import sqlglot
 from sqlglot import exp
+from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import ParseError
 
 from lantide.errors import ErrorCode
@@ -25,6 +25,7 @@ FILE_FUNCTIONS = frozenset({
 INDIRECT_FUNCTIONS = frozenset({"query", "query_table"})
 FORBIDDEN_KEYWORDS = ("ATTACH", "DETACH", "COPY", "EXPORT", "IMPORT", "INSTALL", "LOAD", "FORCE", "SET", "RESET",
                       "PRAGMA", "CALL", "USE", "CHECKPOINT", "VACUUM", "CREATE SECRET", "DROP SECRET")
+DUCKDB = Dialect.get_or_raise("duckdb")  # looked up once: ~0.1 ms of a guard's ~0.9 ms right after a query
 LEADING_WORDS = re.compile(r"^\s*(?:--[^\n]*\n\s*|/\*.*?\*/\s*)*([A-Za-z]+(?:\s+[A-Za-z]+)?)", re.S)
 
 
@@ -99,7 +100,7 @@ def check_query(sql: str) -> CheckedSQL:
     if not sql or not sql.strip():
         raise QueryError(ErrorCode.INVALID_ARGUMENTS, "The SQL is empty.")
     try:
-        statements = [s for s in sqlglot.parse(sql, read="duckdb") if s is not None]
+        statements = [s for s in DUCKDB.parse(sql) if s is not None]
     except ParseError as error:
         raise _refuse_parse_failure(sql, error) from error
     tables, joins = (), 0
