@@ -30,7 +30,8 @@ class Watchdog:
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="lantide-query-deadlines", daemon=True)
                 self._thread.start()
-            self._condition.notify()
+            if self._heap[0][1] == token:  # else the thread already wakes sooner than this deadline
+                self._condition.notify()
         return token
 
     def release(self, token: int) -> None:
