@@ -7,8 +7,9 @@ tool: the sqlglot guard, the sandboxed connection, materialization of the full r
 bounded preview, the hints, the cache registry and the conversation's ledger step. The answer returns once the
 result is read; its cache table is written right after (workspaces/cache_writer.py), outside the timing.
 Raw and layered runs alternate query by query (one warm-up each, then REPEATS rounds), so a busy machine
-slows both sides alike; the order of the sides rotates each round, so none always runs first after the other
-process (whose run leaves the CPU caches cold for the next). Prints each query's medians, the ratio, and the geometric mean (target <= 1.05).
+slows both sides alike. Every layered run follows a raw run and every raw run a layered one: a run right after
+the other process's finds the CPU caches cold, and no side may be spared that. Prints each query's medians, the
+ratio, and the geometric mean (target <= 1.05).
 """
 
 import itertools
@@ -25,7 +26,9 @@ from _tpch_queries import QUERIES
 SCALE = float(sys.argv[1]) if len(sys.argv) > 1 else 1.0
 REPEATS = int(sys.argv[2]) if len(sys.argv) > 2 else 11
 ENGINE_RUNS = itertools.count()
-ORDERS = (("raw", "engine", "step"), ("engine", "step", "raw"), ("step", "raw", "engine"))
+# Each layered run follows a raw one and each raw run a layered one: a rotation of three sides would keep their
+# cyclic order, so one layered side would always follow the other, in the warmer wake of its own process.
+ORDERS = (("raw", "engine", "raw", "step"), ("raw", "step", "raw", "engine"))
 
 
 def raw_server(path: str, threads: int, memory_limit: str, pipe) -> None:
@@ -95,16 +98,19 @@ def raw_seconds(pipe, number: int) -> float:
 
 
 def interleaved_timings(pipe, workspace, conversation) -> dict[str, dict[int, float]]:
-    """Per query: one warm-up of each side, then REPEATS rounds of raw, engine, step (rotated); medians."""
+    """Per query: one warm-up of each side, then REPEATS rounds of ORDERS (alternating); medians."""
     sides = {"raw": lambda n: raw_seconds(pipe, n), "engine": lambda n: engine_seconds(workspace, n),
              "step": lambda n: layered_seconds(workspace, conversation, n)}
     timings = {name: {} for name in sides}
     for number in QUERIES:
         for measure in sides.values():
             measure(number)
-        rounds = [{name: sides[name](number) for name in ORDERS[round_ % len(ORDERS)]} for round_ in range(REPEATS)]
+        samples = {name: [] for name in sides}
+        for round_ in range(REPEATS):
+            for name in ORDERS[round_ % len(ORDERS)]:
+                samples[name].append(sides[name](number))
         for name in sides:
-            timings[name][number] = statistics.median(r[name] for r in rounds)
+            timings[name][number] = statistics.median(samples[name])
     return timings
 
 

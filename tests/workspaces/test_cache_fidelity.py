@@ -15,13 +15,15 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 EDGES = """
 SELECT range AS id, range % 3 = 0 AS flag, CASE WHEN range % 7 = 0 THEN NULL ELSE range % 2 = 0 END AS maybe,
-       (range % 127)::TINYINT AS tiny, (range % 255)::UTINYINT AS utiny, (range % 400 * 97 - 20000)::SMALLINT AS small,
-       (range % 65535)::USMALLINT AS usmall, (range % 2000 * 1000003 - 2147483647)::INTEGER AS int, (range * 11)::UINTEGER AS uint,
+       (range % 127)::TINYINT AS tiny, (range % 255)::UTINYINT AS utiny,
+       (range % 400 * 97 - 20000)::SMALLINT AS small, (range % 65535)::USMALLINT AS usmall,
+       (range % 2000 * 1000003 - 2147483647)::INTEGER AS int, (range * 11)::UINTEGER AS uint,
        (range % 600 * 30000000000000 - 9223372036854775807)::BIGINT AS big,
        (CASE range % 5 WHEN 0 THEN 'nan' WHEN 1 THEN 'inf' WHEN 2 THEN '-inf' ELSE (range / 3)::VARCHAR END)::FLOAT
            AS f32,
        CASE range % 4 WHEN 0 THEN 1e308 WHEN 1 THEN 5e-324 WHEN 2 THEN NULL ELSE -range / 7 END::DOUBLE AS f64,
-       (range * 1234.5678)::DECIMAL(18,4) AS money, (range - 12345678901234567890.12345678)::DECIMAL(38,8) AS wide,
+       (range * 1234.5678)::DECIMAL(18,4) AS money,
+       (range - 12345678901234567890.12345678)::DECIMAL(38,8) AS wide,
        (-(range % 999) / 100)::DECIMAL(3,2) AS cents,
        CASE WHEN range % 6 = 0 THEN NULL ELSE 'ünï ✓ ' || range || repeat('x', range % 9) END AS label,
        ('\\x00\\xFF' || range::VARCHAR)::BLOB AS bytes,
@@ -70,7 +72,8 @@ def test_a_cache_of_plain_types_holds_every_value_exactly(warehouse, rows):
     assert result.row_count == rows and len(result.rows) == min(rows, 50)
 
 
-@pytest.mark.parametrize("rows,at", [(3, 0), (SMALL_RESULT_ROWS * 2, 5), (SMALL_RESULT_ROWS * 2, SMALL_RESULT_ROWS + 9)])
+@pytest.mark.parametrize("rows,at", [(3, 0), (SMALL_RESULT_ROWS * 2, 5),
+                                     (SMALL_RESULT_ROWS * 2, SMALL_RESULT_ROWS + 9)])
 def test_dates_beyond_pythons_calendar_stay_exact_in_the_cache(warehouse, rows, at):
     make_source(warehouse, BEYOND_CALENDAR.format(rows=rows, at=at))
     result = cached_equals_source(warehouse, f"cache_calendar_{rows}_{at}")

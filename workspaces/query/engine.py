@@ -238,7 +238,8 @@ def _python_values(table: pa.Table, index: int) -> list:
     except (OverflowError, ValueError):
         with duckdb.connect() as scratch:  # in memory; it reads only the Arrow table handed to it
             scratch.register("preview", table)
-            return [text for (text,) in scratch.execute(f"SELECT CAST(#{index + 1} AS VARCHAR) FROM preview").fetchall()]
+            texts = scratch.execute(f"SELECT CAST(#{index + 1} AS VARCHAR) FROM preview").fetchall()
+        return [text for (text,) in texts]
 
 
 def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
