@@ -14,6 +14,7 @@ from agents.runtime.tools import REGISTRY
 from agents.runtime.tools.registry import ToolError
 from lantide.features import FeatureSet
 from tests.factories import ConversationFactory
+from tests.workspaces.test_guard import UNCLOSED
 from workspaces import ledger
 from workspaces.models import QueryStep
 from workspaces.query.engine import run_select
@@ -77,6 +78,17 @@ async def test_escapes_are_refused_with_sql_forbidden(ctx, sql):
     assert refused.value.message and secret not in refused.value.message + (refused.value.hint or "")
     with warehouse_for(workspace_id=ctx.workspace.pk).cursor() as cur:
         assert cur.execute("SELECT count(*) FROM sales").fetchall()[0][0] == 3
+
+
+@pytest.mark.parametrize("sql", UNCLOSED)
+async def test_an_unclosed_quote_or_comment_is_sql_invalid_with_a_hint_and_a_failed_step(ctx, sql):
+    with pytest.raises(ToolError) as invalid:
+        await call(ctx, "run_query", sql=sql)
+    assert invalid.value.code == "SQL_INVALID" and invalid.value.message.startswith("The SQL does not parse")
+    assert invalid.value.hint == "Close every quote, quoted name and comment."
+    steps = await sync_to_async(ledger.query_steps_of)(conversation=ctx.conversation)
+    assert [(s.status, s.sql) for s in steps] == [("error", sql)]
+    assert (await call(ctx, "run_query", sql="SELECT count(*) AS n FROM sales"))["rows"] == [[3]]
 
 
 def test_the_engine_itself_refuses_files_even_past_the_guard(ctx):

@@ -5,11 +5,12 @@ this guard is the sign on it: it refuses early, with a sentence the model can ac
 """
 
 import re
+import threading
 from dataclasses import dataclass
 
 from sqlglot import exp
 from sqlglot.dialects.dialect import Dialect
-from sqlglot.errors import ParseError
+from sqlglot.errors import SqlglotError, TokenError
 
 from lantide.errors import ErrorCode
 
@@ -25,7 +26,7 @@ FILE_FUNCTIONS = frozenset({
 INDIRECT_FUNCTIONS = frozenset({"query", "query_table"})
 FORBIDDEN_KEYWORDS = ("ATTACH", "DETACH", "COPY", "EXPORT", "IMPORT", "INSTALL", "LOAD", "FORCE", "SET", "RESET",
                       "PRAGMA", "CALL", "USE", "CHECKPOINT", "VACUUM", "CREATE SECRET", "DROP SECRET")
-DUCKDB = Dialect.get_or_raise("duckdb")  # shared by threads: each parse makes its own tokenizer and parser
+DUCKDB = Dialect.get_or_raise("duckdb")
 LEADING_WORDS = re.compile(r"^\s*(?:--[^\n]*\n\s*|/\*.*?\*/\s*)*([A-Za-z]+(?:\s+[A-Za-z]+)?)", re.S)
 
 
@@ -56,11 +57,25 @@ def _forbidden(message: str) -> QueryError:
                       "settings, extensions and other databases are out of reach.")
 
 
-def _refuse_parse_failure(sql: str, error: ParseError) -> QueryError:
+def _refuse_parse_failure(sql: str, error: SqlglotError) -> QueryError:
     leading = (LEADING_WORDS.match(sql) or [None, ""])[1].upper()
     if any(leading.startswith(keyword) for keyword in FORBIDDEN_KEYWORDS):
         return _forbidden(f"{leading.split()[0]} statements are not allowed here.")
-    return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse: {str(error).splitlines()[0][:300]}")
+    hint = "Close every quote, quoted name and comment." if isinstance(error, TokenError) else None
+    return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse: {str(error).splitlines()[0][:300]}",
+                      hint=hint)
+
+
+_parsers = threading.local()
+
+
+def _parse(sql: str) -> list:
+    """One tokenizer and parser per thread, reset by each parse: making them anew for every parse cost ~0.13 ms
+    of the guard's ~0.75 ms right after a query, when the CPU caches are cold."""
+    if not hasattr(_parsers, "pair"):
+        _parsers.pair = (DUCKDB.tokenizer(), DUCKDB.parser())
+    tokenizer, parser = _parsers.pair
+    return parser.parse(tokenizer.tokenize(sql), sql)
 
 
 WRITES = (exp.Insert, exp.Update, exp.Delete, exp.Create, exp.Drop, exp.Alter)
@@ -100,8 +115,8 @@ def check_query(sql: str) -> CheckedSQL:
     if not sql or not sql.strip():
         raise QueryError(ErrorCode.INVALID_ARGUMENTS, "The SQL is empty.")
     try:
-        statements = [s for s in DUCKDB.parse(sql) if s is not None]
-    except ParseError as error:
+        statements = [s for s in _parse(sql) if s is not None]
+    except SqlglotError as error:  # ParseError, and TokenError for an unclosed quote or comment
         raise _refuse_parse_failure(sql, error) from error
     tables, joins = (), 0
     for statement in statements:
