@@ -7,7 +7,7 @@ types Python cannot hold exactly, stream as Arrow; a date beyond Python's calend
 import pytest
 
 from tests.factories import WorkspaceFactory
-from workspaces.query.engine import SMALL_RESULT_ROWS, run_select
+from workspaces.query.engine import SMALL_RESULT_ROWS, page_of, run_select
 from workspaces.query.guard import check_query
 from workspaces.warehouse import warehouse_for
 
@@ -90,3 +90,13 @@ def test_the_preview_is_the_same_whether_the_rows_came_as_python_or_as_arrow(war
                           materialize_as="cache_arrow")
     assert [row[:-1] for row in as_arrow.rows] == as_python.rows
     assert (as_python.row_count, as_python.truncated) == (as_arrow.row_count, as_arrow.truncated) == (60, True)
+
+
+def test_a_page_of_a_cache_shows_infinite_dates_as_duckdb_writes_them_and_real_ends_as_dates(warehouse):
+    make_source(warehouse, BEYOND_CALENDAR.format(rows=4, at=1) + " UNION ALL SELECT 9, DATE '9999-12-31', "
+                "TIMESTAMP '9999-12-31 23:59:59.999999'")
+    run_select(warehouse, check_query("SELECT * FROM source ORDER BY id"), materialize_as="cache_page_calendar")
+    page = page_of(warehouse, "cache_page_calendar", offset=1, limit=4, order_by="id")
+    assert [row[:2] for row in page.rows] == [[1, "infinity"], [2, "-infinity"], [3, "2024-01-04"],
+                                              [9, "9999-12-31"]]
+    assert page.rows[0][2] == "10000-01-01 00:00:00" and page.rows[3][2] == "9999-12-31T23:59:59.999999"

@@ -30,6 +30,7 @@ PYTHON_EXACT = re.compile(r"BOOLEAN|U?TINYINT|U?SMALLINT|U?INTEGER|BIGINT|FLOAT|
                           r"DATE|TIMESTAMP")
 CALENDAR_ENDS = {"DATE": (datetime.date.min, datetime.date.max),
                  "TIMESTAMP": (datetime.datetime.min, datetime.datetime.max)}
+INFINITIES = ("infinity", "-infinity")
 # DuckDB notes that Arrow output of a DB-API result copies it: cheaper than planning the query twice. Filtered
 # once here: warnings.catch_warnings() around each call is not thread-safe.
 warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", category=UserWarning)
@@ -255,11 +256,28 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
     with _cursor_of(warehouse) as cur, Deadline(cur, timeout):
         try:
             total = cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
-            relation = cur.sql(f"SELECT * FROM {quote_identifier(table)}{order} "
-                               f"LIMIT {int(limit)} OFFSET {int(offset)}")
+            page = f"FROM {quote_identifier(table)}{order} LIMIT {int(limit)} OFFSET {int(offset)}"
+            relation = cur.sql(f"SELECT * {page}")
             columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
-            rows = [[plain_value(v) for v in row] for row in relation.fetchall()]
+            rows = [[plain_value(v) for v in row] for row in _calendar_as_text(cur, page, columns,
+                                                                                relation.fetchall())]
         except duckdb.Error as error:
             raise query_error_from(error) from error
     return QueryResult(columns=columns, rows=rows, row_count=total, truncated=offset + len(rows) < total,
                        duration_ms=round((time.perf_counter() - started) * 1000, 2))
+
+
+def _calendar_as_text(cur, page: str, columns: list[dict], rows: list[tuple]) -> list[tuple]:
+    """`fetchall` gives an infinite date or timestamp as Python's calendar end: those cells get DuckDB's text
+    (read again, as text, from the same page); a real 9999-12-31 stays as it is."""
+    clamped = [index for index, column in enumerate(columns) if column["type"] in CALENDAR_ENDS
+               and any(row[index] in CALENDAR_ENDS[column["type"]] for row in rows)]
+    if not clamped:
+        return rows
+    listed = ", ".join(f"CAST({quote_identifier(columns[index]['name'])} AS VARCHAR)" for index in clamped)
+    patched = [list(row) for row in rows]
+    for row, texts in zip(patched, cur.execute(f"SELECT {listed} {page}").fetchall()):
+        for index, text in zip(clamped, texts):
+            if text in INFINITIES:
+                row[index] = text
+    return patched
