@@ -100,3 +100,12 @@ def test_a_page_of_a_cache_shows_infinite_dates_as_duckdb_writes_them_and_real_e
     assert [row[:2] for row in page.rows] == [[1, "infinity"], [2, "-infinity"], [3, "2024-01-04"],
                                               [9, "9999-12-31"]]
     assert page.rows[0][2] == "10000-01-01 00:00:00" and page.rows[3][2] == "9999-12-31T23:59:59.999999"
+
+
+def test_a_preview_cap_above_the_small_result_size_still_previews_every_row_it_may(warehouse):
+    make_source(warehouse, EDGES.format(rows=SMALL_RESULT_ROWS * 3))
+    result = run_select(warehouse, check_query("SELECT * FROM source ORDER BY id"), materialize_as="cache_cap",
+                        row_cap=SMALL_RESULT_ROWS * 2)
+    assert (len(result.rows), result.row_count, result.truncated) == (SMALL_RESULT_ROWS * 2, SMALL_RESULT_ROWS * 3,
+                                                                       True)
+    assert [row[0] for row in result.rows] == list(range(SMALL_RESULT_ROWS * 2))

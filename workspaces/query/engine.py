@@ -165,11 +165,12 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, table: str | 
     cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
     exact = all(PYTHON_EXACT.fullmatch(column["type"]) for column in columns)
-    head = cur.fetchmany(SMALL_RESULT_ROWS) if exact else None
+    small = max(SMALL_RESULT_ROWS, row_cap + 1)  # the preview always comes whole from the rows read first
+    head = cur.fetchmany(small) if exact else None
     if head and not _within_python_calendar(head, columns):
         cur.execute(checked.sql)  # a date Python cannot hold (infinity, year 10000): read it all as Arrow
         head = None
-    if head is not None and len(head) < SMALL_RESULT_ROWS:
+    if head is not None and len(head) < small:
         start = warehouse.caches.write_later(table=table() if callable(table) else table, columns=columns,
                                              source=functools.partial(_arrow_of_rows, head, columns), held=True)
         return columns, head[:row_cap + 1], len(head), start
