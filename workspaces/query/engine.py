@@ -167,7 +167,7 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, table: str | 
     exact = all(PYTHON_EXACT.fullmatch(column["type"]) for column in columns)
     small = max(SMALL_RESULT_ROWS, row_cap + 1)  # the preview always comes whole from the rows read first
     head = cur.fetchmany(small) if exact else None
-    if head and not _within_python_calendar(head, columns):
+    if head and _beyond_python_calendar(head, columns):
         cur.execute(checked.sql)  # a date Python cannot hold (infinity, year 10000): read it all as Arrow
         head = None
     if head is not None and len(head) < small:
@@ -193,21 +193,19 @@ def _stream_and_keep(warehouse: Warehouse, cur, columns: list[dict], head: list[
         source = functools.partial(_arrow_table, head, batches, reader.schema)
         return columns, preview, read, warehouse.caches.write_later(table=table, source=source, columns=columns,
                                                                     held=True)
-    stream = pa.RecordBatchReader.from_batches(reader.schema, itertools.chain(
-        [_batch_of_rows(head, reader.schema)] if head else [], batches, reader))
+    stream = pa.RecordBatchReader.from_batches(reader.schema,
+                                               itertools.chain(_head_batches(head, reader.schema), batches, reader))
     with warehouse.write_lock, warehouse.writer_cursor() as writer:
         row_count = write_cache(writer, table=table, source=stream, columns=columns)
     warehouse.tables_changed()
     return columns, preview, row_count, _no_write
 
 
-def _within_python_calendar(rows: list[tuple], columns: list[dict]) -> bool:
-    """DuckDB gives a date or timestamp beyond Python's calendar clamped to its ends, or as text."""
-    for index, column in enumerate(columns):
-        ends = CALENDAR_ENDS.get(column["type"])
-        if ends and any(isinstance(row[index], str) or row[index] in ends for row in rows):
-            return False
-    return True
+def _beyond_python_calendar(rows: list[tuple], columns: list[dict]) -> list[int]:
+    """The DATE and TIMESTAMP columns holding a value beyond Python's calendar, which DuckDB gives clamped to the
+    calendar's ends (infinity) or as text (year 10000)."""
+    return [index for index, column in enumerate(columns) if (ends := CALENDAR_ENDS.get(column["type"]))
+            and any(isinstance(row[index], str) or row[index] in ends for row in rows)]
 
 
 def _arrow_of_rows(rows: list[tuple], columns: list[dict]) -> pa.Table:
@@ -216,12 +214,16 @@ def _arrow_of_rows(rows: list[tuple], columns: list[dict]) -> pa.Table:
     return pa.Table.from_arrays([pa.array(v) for v in values], names=[c["name"] for c in columns])
 
 
-def _batch_of_rows(rows: list[tuple], schema: pa.Schema) -> pa.RecordBatch:
-    return pa.RecordBatch.from_arrays([pa.array(v, type=f.type) for v, f in zip(zip(*rows), schema)], schema=schema)
+def _head_batches(head: list[tuple], schema: pa.Schema) -> list[pa.RecordBatch]:
+    """The rows read first as Python, as the batch that goes before the streamed ones (none without rows)."""
+    if not head:
+        return []
+    return [pa.RecordBatch.from_arrays([pa.array(values, type=field.type) for values, field in zip(zip(*head), schema)],
+                                       schema=schema)]
 
 
 def _arrow_table(head: list[tuple], batches: list, schema: pa.Schema) -> pa.Table:
-    return pa.Table.from_batches(([_batch_of_rows(head, schema)] if head else []) + batches, schema=schema)
+    return pa.Table.from_batches(_head_batches(head, schema) + batches, schema=schema)
 
 
 def _preview(batches: list, limit: int) -> list[tuple]:
@@ -271,8 +273,7 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
 def _calendar_as_text(cur, page: str, columns: list[dict], rows: list[tuple]) -> list[tuple]:
     """`fetchall` gives an infinite date or timestamp as Python's calendar end: those cells get DuckDB's text
     (read again, as text, from the same page); a real 9999-12-31 stays as it is."""
-    clamped = [index for index, column in enumerate(columns) if column["type"] in CALENDAR_ENDS
-               and any(row[index] in CALENDAR_ENDS[column["type"]] for row in rows)]
+    clamped = _beyond_python_calendar(rows, columns)
     if not clamped:
         return rows
     listed = ", ".join(f"CAST({quote_identifier(columns[index]['name'])} AS VARCHAR)" for index in clamped)
