@@ -7,6 +7,7 @@ import duckdb
 
 from lantide.errors import invalid
 from workspaces.models import DataSourceKind
+from workspaces.query.engine_errors import engine_message
 from workspaces.warehouse import TABLE_NAME_PATTERN, Warehouse
 
 PARQUET_MAGIC = b"PAR1"
@@ -94,4 +95,5 @@ def import_file(*, warehouse: Warehouse, path: Path, table: str, kind: str) -> I
 
 
 def first_line(error: Exception) -> str:
-    return str(error).strip().splitlines()[0][:300] if str(error).strip() else type(error).__name__
+    """The error's first line; a workspace database's JSON error reads as DuckDB's sentence."""
+    return engine_message(error)[0][:300] if str(error).strip() else type(error).__name__

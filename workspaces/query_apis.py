@@ -44,8 +44,13 @@ class ConversationSqlApi(APIView):
     """Run the user's SQL (one SELECT / WITH) as the conversation's next ledger step, kept as a cache table."""
 
     class ConversationSqlInputSerializer(serializers.Serializer):
-        sql = serializers.CharField(max_length=20_000)
+        sql = serializers.CharField(max_length=20_000, trim_whitespace=False)  # positions count from its start
         title = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+
+        def validate_sql(self, value: str) -> str:
+            if not value.strip():
+                raise serializers.ValidationError("This field may not be blank.", code="blank")
+            return value
 
     class ConversationSqlOutputSerializer(serializers.Serializer):
         step = serializers.IntegerField()

@@ -138,7 +138,8 @@ def as_application_error(error: QueryError) -> ApplicationError:
     """For REST: the same code and sentence the model reads, and the hint beside them when there is one."""
     if isinstance(error.__cause__, WorkspaceBusy):
         return error.__cause__  # a retry later, not the SQL's fault: 503 as on every other workspace path
-    return ApplicationError(error.code, error.message, extra={"hint": error.hint} if error.hint else None)
+    extra = {"hint": error.hint, "position": error.position}
+    return ApplicationError(error.code, error.message, extra={k: v for k, v in extra.items() if v} or None)
 
 
 def sql_tab_run(*, user, conversation, sql: str, title: str = "") -> dict:

@@ -227,6 +227,8 @@ def _sandbox_config() -> dict:
         "autoinstall_known_extensions": False,
         "memory_limit": settings.LANTIDE_DUCKDB_MEMORY_LIMIT,
         "threads": settings.LANTIDE_DUCKDB_THREADS,
+        # Errors as JSON: with the byte offset of the fault in the SQL (workspaces/query/engine_errors.py).
+        "errors_as_json": True,
         "lock_configuration": True,
     }
 

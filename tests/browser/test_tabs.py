@@ -69,11 +69,18 @@ def test_a_user_sql_tab_runs_pages_sorts_exports_charts_and_shows_lineage(alice_
     expect(lineage.locator("[data-testid=lineage-table]")).to_contain_text("sales")
 
 
-def test_sql_errors_show_their_code_and_hint(alice_page):
+def test_sql_errors_show_their_code_hint_and_place(alice_page):
     page = alice_page
-    panel = run_in_new_tab(page, "SELECT regin FROM sales")
+    panel = run_in_new_tab(page, "SELECT '🦆 été', region,\n  regin\nFROM sales")
     expect(panel.locator("[data-testid=sql-error-code]")).to_have_text("SQL_INVALID")
-    expect(panel.locator("[data-testid=sql-error]")).to_contain_text("region")
+    expect(panel.locator("[data-testid=sql-error-hint]")).to_have_text('Did you mean "region"?')
+    expect(panel.locator("[data-testid=sql-error-position]")).to_have_text("(line 2, column 3)")
+    editor = panel.locator("[data-testid=sql-editor]")
+    assert editor.evaluate("e => e.value.slice(e.selectionStart, e.selectionEnd)") == "regin"
+    editor.fill("SELECT '🦆', regin FROM sales")  # a character beyond 16 bits before the fault, on its line
+    panel.locator("[data-testid=sql-run]").click()
+    expect(panel.locator("[data-testid=sql-error-position]")).to_have_text("(line 1, column 13)")
+    assert editor.evaluate("e => e.value.slice(e.selectionStart, e.selectionEnd)") == "regin"
     panel.locator("[data-testid=sql-editor]").fill("SELECT * FROM read_csv('/etc/passwd')")
     panel.locator("[data-testid=sql-run]").click()
     expect(panel.locator("[data-testid=sql-error-code]")).to_have_text("SQL_FORBIDDEN")

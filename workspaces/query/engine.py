@@ -17,9 +17,12 @@ import pyarrow as pa
 from lantide.errors import ErrorCode
 from workspaces.cache_writer import SPOOL_ROWS, write_cache
 from workspaces.query.deadlines import Deadline
+from workspaces.query.engine_errors import query_error_from
 from workspaces.query.guard import CheckedSQL, QueryError
 from workspaces.warehouse import Warehouse, WorkspaceBusy, quote_identifier
 
+DESCRIBE = "DESCRIBE "
+LIMITED = "SELECT * FROM ("
 DEFAULT_TIMEOUT_SECONDS = 30.0
 DEFAULT_ROW_CAP = 50
 BATCH_ROWS = 8_192
@@ -35,8 +38,6 @@ INFINITIES = ("infinity", "-infinity")
 # once here: warnings.catch_warnings() around each call is not thread-safe.
 warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", category=UserWarning)
 NON_FINITE = {"nan": "NaN", "inf": "Infinity", "-inf": "-Infinity"}
-CANDIDATE = re.compile(r'Candidate bindings: "?([^"\n,]+)"?')
-DID_YOU_MEAN = re.compile(r'Did you mean "([^"]+)"')
 
 
 def _no_write(then: Callable[[], None] | None = None) -> None:
@@ -90,18 +91,6 @@ def _interval_text(months: int, days: int, nanoseconds: int) -> str:
     return " ".join(parts) or "00:00:00"
 
 
-def query_error_from(error: Exception, *, timed_out: bool = False) -> QueryError:
-    message = (str(error).strip().splitlines() or [type(error).__name__])[0][:500]
-    if timed_out or isinstance(error, duckdb.InterruptException):
-        return QueryError(ErrorCode.QUERY_TIMEOUT, "The query took too long and was stopped.",
-                          hint="Filter or aggregate earlier, or split the work into smaller steps.")
-    if isinstance(error, duckdb.PermissionException):
-        return QueryError(ErrorCode.SQL_FORBIDDEN, message, hint="Only the workspace's own tables can be read.")
-    hint_match = CANDIDATE.search(str(error)) or DID_YOU_MEAN.search(str(error))
-    hint = f'Did you mean "{hint_match.group(1).strip()}"?' if hint_match else None
-    return QueryError(ErrorCode.SQL_INVALID, message, hint=hint)
-
-
 def _cursor_of(warehouse: Warehouse):
     """The workspace's cursor; a file another server process kept busy past the wait is a QueryError."""
     try:
@@ -115,11 +104,11 @@ def _cursor_of(warehouse: Warehouse):
 def describe(warehouse: Warehouse, checked: CheckedSQL, *, timeout: float = DEFAULT_TIMEOUT_SECONDS) -> list[dict]:
     """Plan the query without running it; returns its columns."""
     with _cursor_of(warehouse) as cur, Deadline(cur, timeout):
-        try:
-            relation = cur.sql(checked.sql)
-            return [{"name": name, "type": str(kind)} for name, kind in zip(relation.columns, relation.types)]
+        try:  # DESCRIBE binds the query and runs nothing; unlike the relational API, its errors say where
+            described = cur.execute(DESCRIBE + checked.sql).fetchall()
         except duckdb.Error as error:
-            raise query_error_from(error) from error
+            raise query_error_from(error, checked=checked, prefix=DESCRIBE) from error
+    return [{"name": name, "type": kind} for name, kind, *_ in described]
 
 
 def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFAULT_ROW_CAP,
@@ -139,11 +128,12 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                     columns, rows, row_count, start_write = _read_and_keep(warehouse, cur, checked, materialize_as,
                                                                            row_cap)
                 else:
-                    cur.execute(f"SELECT * FROM ({checked.sql}) LIMIT {int(row_cap) + 1}")
+                    cur.execute(f"{LIMITED}{checked.sql}) LIMIT {int(row_cap) + 1}")
                     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
                     rows, row_count = cur.fetchall(), None
             except (duckdb.Error, pa.ArrowException) as error:
-                raise query_error_from(error, timed_out=deadline.expired) from error
+                raise query_error_from(error, timed_out=deadline.expired, checked=checked,
+                                       prefix="" if materialize_as else LIMITED) from error
         truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
         rows = [[plain_value(v) for v in row] for row in rows[:row_cap]]
     except BaseException:
@@ -196,7 +186,10 @@ def _stream_and_keep(warehouse: Warehouse, cur, columns: list[dict], head: list[
     stream = pa.RecordBatchReader.from_batches(reader.schema,
                                                itertools.chain(_head_batches(head, reader.schema), batches, reader))
     with warehouse.write_lock, warehouse.writer_cursor() as writer:
-        row_count = write_cache(writer, table=table, source=stream, columns=columns)
+        try:
+            row_count = write_cache(writer, table=table, source=stream, columns=columns)
+        except duckdb.Error as error:  # placed, it would be placed in the cache table's SQL, not the query's
+            raise query_error_from(error) from error
     warehouse.tables_changed()
     return columns, preview, row_count, _no_write
 

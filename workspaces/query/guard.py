@@ -31,9 +31,17 @@ LEADING_WORDS = re.compile(r"^\s*(?:--[^\n]*\n\s*|/\*.*?\*/\s*)*([A-Za-z]+(?:\s+
 
 
 class QueryError(Exception):
-    def __init__(self, code: str, message: str, *, hint: str | None = None):
+    """`position`, where the SQL is at fault: {"line", "column"}, both from 1, in the text as it was sent."""
+
+    def __init__(self, code: str, message: str, *, hint: str | None = None, position: dict | None = None):
         super().__init__(message)
-        self.code, self.message, self.hint = code, message, hint
+        self.code, self.message, self.hint, self.position = code, message, hint, position
+
+
+def position_in(text: str, index: int) -> dict:
+    """The line and column (from 1) of the character at `index` of `text`."""
+    before = text[:index]
+    return {"line": before.count("\n") + 1, "column": index - (before.rfind("\n") + 1) + 1}
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,13 @@ class CheckedSQL:
     tables: tuple[str, ...]
     sql: str
     joins: int = 0
+    leading: str = ""  # the blank text before `sql` in the text as sent, for positions in it
+
+    def position_at(self, index: int) -> dict | None:
+        """Where the character at `index` of `sql` stands in the text as sent; None outside `sql`."""
+        if not 0 <= index < max(len(self.sql), 1):
+            return None
+        return position_in(self.leading + self.sql, len(self.leading) + index)
 
 
 def _function_name(node: exp.Func) -> str:
@@ -63,7 +78,15 @@ def _refuse_parse_failure(sql: str, error: SqlglotError) -> QueryError:
         return _forbidden(f"{leading.split()[0]} statements are not allowed here.")
     hint = "Close every quote, quoted name and comment." if isinstance(error, TokenError) else None
     return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse: {str(error).splitlines()[0][:300]}",
-                      hint=hint)
+                      hint=hint, position=_parse_failure_position(error))
+
+
+def _parse_failure_position(error: SqlglotError) -> dict | None:
+    """sqlglot counts the column of the offending token's last character."""
+    found = (getattr(error, "errors", None) or [{}])[0]
+    if not found.get("line") or not found.get("col"):
+        return None
+    return {"line": found["line"], "column": max(found["col"] - len(found.get("highlight") or " ") + 1, 1)}
 
 
 _parsers = threading.local()
@@ -125,4 +148,6 @@ def check_query(sql: str) -> CheckedSQL:
         tables, joins = _check_statement(statement)
     if len(statements) != 1:
         raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
-    return CheckedSQL(statement=statements[0], tables=tables, sql=sql.strip().rstrip(";").strip(), joins=joins)
+    leading = sql[:len(sql) - len(sql.lstrip())]
+    return CheckedSQL(statement=statements[0], tables=tables, sql=sql.strip().rstrip(";").strip(), joins=joins,
+                      leading=leading)

@@ -28,7 +28,7 @@ def _warehouse(ctx: RunContext):
 
 
 def _as_tool_error(error: QueryError) -> ToolError:
-    return ToolError(error.code, error.message, hint=error.hint)
+    return ToolError(error.code, error.message, hint=error.hint, position=error.position)
 
 
 async def _in_thread(fn, *args, **kwargs):

@@ -38,14 +38,16 @@ class Safety(StrEnum):
 class ToolError(Exception):
     """A failure the model can read and act on: a stable code, a sentence, maybe a hint."""
 
-    def __init__(self, code: str, message: str, *, hint: str | None = None):
+    def __init__(self, code: str, message: str, *, hint: str | None = None, position: dict | None = None):
         super().__init__(message)
-        self.code, self.message, self.hint = code, message, hint
+        self.code, self.message, self.hint, self.position = code, message, hint, position
 
     def as_result(self) -> dict:
         error = {"code": self.code, "message": self.message}
         if self.hint:
             error["hint"] = self.hint
+        if self.position:
+            error["position"] = self.position
         return {"error": error}
 
 

@@ -15,6 +15,7 @@ export class ApiError extends Error {
     this.code = (body && body.code) || `HTTP_${status}`;
     this.detail = detail;
     this.hint = body && body.hint;
+    this.position = body && body.position;
     this.fields = body && body.fields;
   }
 }

@@ -55,8 +55,8 @@ export class SqlTab {
   }
 
   async run() {
-    const sql = this.editor.value.trim();
-    if (!sql || this.running) return;
+    const sql = this.editor.value;  // as written: an error's line and column count from its start
+    if (!sql.trim() || this.running) return;
     this.running = true;
     this.runButton.disabled = true;
     this.statusEl.textContent = "Running…";
@@ -73,13 +73,29 @@ export class SqlTab {
       this.hintEl.hidden = !hints.length;
     } catch (error) {
       this.statusEl.textContent = "";
+      const where = error.position ? h("span", { class: "muted", "data-testid": "sql-error-position",
+        text: ` (line ${error.position.line}, column ${error.position.column})` }) : "";
       this.errorEl.replaceChildren(h("strong", { "data-testid": "sql-error-code", text: error.code }), " ",
-        error.detail, error.hint ? h("div", { class: "hint", "data-testid": "sql-error-hint", text: error.hint }) : "");
+        error.detail, where,
+        error.hint ? h("div", { class: "hint", "data-testid": "sql-error-hint", text: error.hint }) : "");
       this.errorEl.hidden = false;
+      if (error.position) this.selectAt(error.position);
     } finally {
       this.running = false;
       this.runButton.disabled = false;
     }
+  }
+
+  // Selects the word (or the one character) at a line and column from 1, where the SQL went wrong.
+  selectAt({ line, column }) {
+    const lines = this.editor.value.split("\n");
+    if (line < 1 || line > lines.length) return;
+    // Columns count characters (code points), as the server does; the textarea counts UTF-16 units.
+    const start = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0)
+      + Array.from(lines[line - 1]).slice(0, column - 1).join("").length;
+    const word = /^[\p{L}\p{N}_$]+|^"[^"]*"|^'[^']*'/u.exec(this.editor.value.slice(start));
+    this.editor.focus();
+    this.editor.setSelectionRange(start, start + Math.max(word ? word[0].length : 1, 1));
   }
 
   serialize() {
