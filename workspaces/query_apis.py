@@ -28,6 +28,17 @@ from workspaces.selectors import access_workspace_by_id
 ColumnSerializer = TableOutputSerializer.ColumnSerializer  # {name, type}: one schema component for both
 
 
+class ColumnSummarySerializer(serializers.Serializer):
+    """Of the whole result: min and max for columns whose values order plainly (numbers, text, dates…)."""
+
+    name = serializers.CharField()
+    nulls = serializers.IntegerField()
+    distinct = serializers.IntegerField(required=False,
+                                        help_text="For columns that are not nested, in results up to 2,048 rows.")
+    min = serializers.JSONField(required=False)
+    max = serializers.JSONField(required=False)
+
+
 def _conversation_for(request, conversation_id):
     """The requester's own conversation, in a workspace where they are still at least a viewer."""
     conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
@@ -60,6 +71,7 @@ class ConversationSqlApi(APIView):
         columns = ColumnSerializer(many=True)
         rows = serializers.ListField(child=serializers.ListField(child=serializers.JSONField()))
         truncated = serializers.BooleanField()
+        column_summaries = ColumnSummarySerializer(many=True)
         duration_ms = serializers.FloatField()
         complexity_hint = serializers.CharField(allow_null=True)
         optimization_hint = serializers.CharField(allow_null=True)

@@ -48,7 +48,7 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
     """Run `sql` as the conversation's next ledger step; a QueryError is recorded as a failed step, then re-raised.
 
     Returns the preview payload the tools and the REST API share: {step, cache, title, row_count, columns,
-    rows, truncated, duration_ms, complexity_hint, optimization_hint}. With `actor`, the run is audited.
+    rows, truncated, column_summaries, duration_ms, complexity_hint, optimization_hint}. With `actor`, the run is audited.
     Once the SQL is checked, DuckDB reads on a query thread while this one takes the step number (the cache's
     name waits for it) and the hints: the bookkeeping costs the answer no time.
     """
@@ -80,6 +80,7 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
     _record_behind(result, record)
     return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
             "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
+            "column_summaries": result.column_summaries,
             "duration_ms": result.duration_ms, **hints}
 
 

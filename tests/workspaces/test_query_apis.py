@@ -67,6 +67,8 @@ def test_sql_runs_as_a_ledger_step_and_keeps_a_cache(alice, alice_api, conversat
         "step": 1, "cache": f"cache_{conversation.pk.hex[:8]}_1", "title": "By region", "row_count": 3,
         "columns": [{"name": "region", "type": "VARCHAR"}, {"name": "revenue", "type": "DOUBLE"}],
         "rows": [["East", 225.25], ["North", 290.5], ["South", 140.0]], "truncated": False,
+        "column_summaries": [{"name": "region", "nulls": 0, "distinct": 3, "min": "East", "max": "South"},
+                             {"name": "revenue", "nulls": 0, "distinct": 3, "min": 140.0, "max": 290.5}],
         "duration_ms": body["duration_ms"], "complexity_hint": None, "optimization_hint": None,
     }
     step = QueryStep.objects.get(conversation=conversation)

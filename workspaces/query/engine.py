@@ -1,9 +1,7 @@
 """Running checked SQL on a workspace's sandboxed DuckDB database: timeouts, row caps, cache tables."""
 
 import datetime
-import decimal
 import functools
-import math
 import itertools
 import re
 import time
@@ -14,11 +12,12 @@ from dataclasses import dataclass, field
 import duckdb
 import pyarrow as pa
 
-from lantide.errors import ErrorCode
 from workspaces.cache_writer import SPOOL_ROWS, write_cache
 from workspaces.query.deadlines import Deadline
 from workspaces.query.engine_errors import query_error_from
 from workspaces.query.guard import CheckedSQL, QueryError
+from workspaces.query.summaries import summaries_in_duckdb, summaries_of_arrow, summaries_of_rows
+from workspaces.query.values import plain_value, python_values
 from workspaces.warehouse import Warehouse, WorkspaceBusy, quote_identifier
 
 DESCRIBE = "DESCRIBE "
@@ -37,7 +36,6 @@ INFINITIES = ("infinity", "-infinity")
 # DuckDB notes that Arrow output of a DB-API result copies it: cheaper than planning the query twice. Filtered
 # once here: warnings.catch_warnings() around each call is not thread-safe.
 warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", category=UserWarning)
-NON_FINITE = {"nan": "NaN", "inf": "Infinity", "-inf": "-Infinity"}
 
 
 def _no_write(then: Callable[[], None] | None = None) -> None:
@@ -53,42 +51,9 @@ class QueryResult:
     row_count: int
     truncated: bool
     duration_ms: float
+    column_summaries: list[dict] = field(default_factory=list)  # with materialize_as: of the whole result
     # With run_select(hold_cache_write=True): starts the cache table's write; `then` runs once it is written.
     start_cache_write: Callable[..., None] = field(default=_no_write, repr=False, compare=False)
-
-
-def plain_value(value):
-    """JSON-ready cell values: numbers, lists and objects as such; dates, intervals and the rest as text.
-
-    JSON has no NaN or infinities (DRF refuses them, browsers cannot parse Python's literals): they go as the
-    text 'NaN', 'Infinity', '-Infinity'."""
-    if isinstance(value, float):
-        return value if math.isfinite(value) else NON_FINITE[str(value)]
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, decimal.Decimal):
-        return int(value) if value == value.to_integral_value() and value.as_tuple().exponent >= 0 else float(value)
-    if isinstance(value, (datetime.date, datetime.time)):
-        return value.isoformat()
-    if isinstance(value, pa.MonthDayNano):  # a named tuple: before the tuple case
-        return _interval_text(value.months, value.days, value.nanoseconds)
-    if isinstance(value, (list, tuple)):
-        return [plain_value(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key): plain_value(item) for key, item in value.items()}
-    return str(value)
-
-
-def _interval_text(months: int, days: int, nanoseconds: int) -> str:
-    """An interval as DuckDB prints it, e.g. '1 year 2 months 3 days 04:05:06'."""
-    years, months = divmod(months, 12)
-    parts = [f"{n} {unit}{'s' if abs(n) != 1 else ''}" for n, unit in ((years, "year"), (months, "month"),
-                                                                       (days, "day")) if n]
-    if nanoseconds:
-        seconds, fraction = divmod(nanoseconds, 1_000_000_000)
-        clock = f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
-        parts.append(clock + (f".{fraction // 1000:06d}".rstrip("0") if fraction else ""))
-    return " ".join(parts) or "00:00:00"
 
 
 def _cursor_of(warehouse: Warehouse):
@@ -125,12 +90,12 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
         with _cursor_of(warehouse) as cur, Deadline(cur, timeout) as deadline:
             try:
                 if materialize_as:
-                    columns, rows, row_count, start_write = _read_and_keep(warehouse, cur, checked, materialize_as,
-                                                                           row_cap)
+                    columns, rows, row_count, summaries, start_write = _read_and_keep(
+                        warehouse, cur, checked, materialize_as, row_cap)
                 else:
                     cur.execute(f"{LIMITED}{checked.sql}) LIMIT {int(row_cap) + 1}")
                     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
-                    rows, row_count = cur.fetchall(), None
+                    rows, row_count, summaries = cur.fetchall(), None, []
             except (duckdb.Error, pa.ArrowException) as error:
                 raise query_error_from(error, timed_out=deadline.expired, checked=checked,
                                        prefix="" if materialize_as else LIMITED) from error
@@ -143,11 +108,12 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
         start_write()
     return QueryResult(columns=columns, rows=rows, row_count=row_count if row_count is not None else len(rows),
                        truncated=truncated, duration_ms=round((time.perf_counter() - started) * 1000, 2),
-                       start_cache_write=start_write)
+                       column_summaries=summaries, start_cache_write=start_write)
 
 
 def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, table: str | Callable[[], str], row_cap: int):
-    """Read the result once: (columns, preview rows, row count, the start of the cache table's write).
+    """Read the result once: (columns, preview rows, row count, column summaries, the start of the cache table's
+    write).
 
     A small result of types Python holds exactly comes as Python rows, which the preview needs anyway: DuckDB
     hands a result to Arrow through a second statement over it, ~0.5 ms that outweighs converting a few hundred
@@ -163,7 +129,7 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, table: str | 
     if head is not None and len(head) < small:
         start = warehouse.caches.write_later(table=table() if callable(table) else table, columns=columns,
                                              source=functools.partial(_arrow_of_rows, head, columns), held=True)
-        return columns, head[:row_cap + 1], len(head), start
+        return columns, head[:row_cap + 1], len(head), summaries_of_rows(head, columns), start
     return _stream_and_keep(warehouse, cur, columns, head or [], table, row_cap)
 
 
@@ -180,18 +146,19 @@ def _stream_and_keep(warehouse: Warehouse, cur, columns: list[dict], head: list[
     preview = head[:row_cap + 1] if head else _preview(batches, row_cap + 1)
     table = table() if callable(table) else table
     if read <= SPOOL_ROWS:
-        source = functools.partial(_arrow_table, head, batches, reader.schema)
-        return columns, preview, read, warehouse.caches.write_later(table=table, source=source, columns=columns,
-                                                                    held=True)
+        result = _arrow_table(head, batches, reader.schema)
+        return (columns, preview, read, summaries_of_arrow(result, columns),
+                warehouse.caches.write_later(table=table, source=result, columns=columns, held=True))
     stream = pa.RecordBatchReader.from_batches(reader.schema,
                                                itertools.chain(_head_batches(head, reader.schema), batches, reader))
     with warehouse.write_lock, warehouse.writer_cursor() as writer:
         try:
             row_count = write_cache(writer, table=table, source=stream, columns=columns)
+            summaries = summaries_in_duckdb(writer, table=table, columns=columns)
         except duckdb.Error as error:  # placed, it would be placed in the cache table's SQL, not the query's
             raise query_error_from(error) from error
     warehouse.tables_changed()
-    return columns, preview, row_count, _no_write
+    return columns, preview, row_count, summaries, _no_write
 
 
 def _beyond_python_calendar(rows: list[tuple], columns: list[dict]) -> list[int]:
@@ -225,18 +192,7 @@ def _preview(batches: list, limit: int) -> list[tuple]:
         return []
     if head.num_rows < limit and len(batches) > 1:
         head = pa.Table.from_batches(batches).slice(0, limit)
-    return list(zip(*(_python_values(head, index) for index in range(head.num_columns))))
-
-
-def _python_values(table: pa.Table, index: int) -> list:
-    """A column's values; where Python cannot hold one (a date of infinity, or of year 10000), DuckDB's text."""
-    try:
-        return table.column(index).to_pylist()
-    except (OverflowError, ValueError):
-        with duckdb.connect() as scratch:  # in memory; it reads only the Arrow table handed to it
-            scratch.register("preview", table)
-            texts = scratch.execute(f"SELECT CAST(#{index + 1} AS VARCHAR) FROM preview").fetchall()
-        return [text for (text,) in texts]
+    return list(zip(*(python_values(head, index) for index in range(head.num_columns))))
 
 
 def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,

@@ -115,7 +115,8 @@ async def _run_step(ctx: RunContext, sql: str, title: str) -> dict:
 
 @tool(safety=Safety.SAFE)
 async def run_query(ctx: RunContext, sql: str, title: str = "") -> dict:
-    """Run a query; its full result is kept as a cache table later steps can query, and a preview comes back.
+    """Run a query; its full result is kept as a cache table later steps can query, and a preview comes back
+    with the row count and each column's summary over all rows (nulls, distinct values, min and max).
 
     Args:
         sql: One DuckDB SELECT (or WITH … SELECT) over this workspace's tables and earlier caches.
