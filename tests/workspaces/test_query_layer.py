@@ -294,3 +294,18 @@ async def test_the_agent_of_another_member_cannot_reach_a_cache_by_tool_either(c
         await call(theirs, "validate_query", sql=f"SELECT * FROM {made['cache']}")
     assert refused.value.code == "NOT_FOUND"
     assert (await call(ctx, "query_result", cache=made["cache"]))["row_count"] == 3, "the owner still reads it"
+
+
+async def test_run_sql_tab_reruns_a_titled_tab_and_opens_a_new_untitled_one(ctx):
+    first = await call(ctx, "run_sql_tab", sql="SELECT region FROM sales", tab="Regions")
+    again = await call(ctx, "run_sql_tab", sql="SELECT DISTINCT region FROM sales", tab="Regions")
+    other = await call(ctx, "run_sql_tab", sql="SELECT 1 AS one", tab="Other")
+    untitled = [await call(ctx, "run_sql_tab", sql="SELECT 1 AS one") for _ in range(2)]
+    assert first["tab"] == again["tab"] != other["tab"]
+    assert untitled[0]["tab"] != untitled[1]["tab"] and first["tab"] not in {u["tab"] for u in untitled}
+    assert [args["tab_id"] for _, args in again["_ui_commands"]] == [first["tab"]] * 4
+    assert again["step"] == first["step"] + 1  # each run is its own ledger step
+    elsewhere = RunContext(user=ctx.user, workspace=ctx.workspace, run=None, mode="agent", features=ctx.features,
+                           conversation=await sync_to_async(ConversationFactory)(workspace=ctx.workspace,
+                                                                                 owner=ctx.user))
+    assert (await call(elsewhere, "run_sql_tab", sql="SELECT 1 AS one", tab="Regions"))["tab"] != first["tab"]

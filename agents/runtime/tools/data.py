@@ -5,6 +5,7 @@ the run context, never from the model.
 """
 
 import asyncio
+import hashlib
 import uuid
 
 from asgiref.sync import sync_to_async
@@ -131,9 +132,9 @@ async def run_sql_tab(ctx: RunContext, sql: str, tab: str = "") -> dict:
 
     Args:
         sql: One DuckDB SELECT (or WITH … SELECT) over this workspace's tables and earlier caches.
-        tab: The tab's title; a new tab opens when empty or unknown.
+        tab: The tab's title: a title used before in this conversation reruns that tab; empty opens a new one.
     """
-    tab_id = f"tab-{uuid.uuid4().hex[:8]}"
+    tab_id = _tab_id(ctx, tab)
     title = tab or "Query"
     payload = await _run_step(ctx, sql, title)
     payload["tab"] = tab_id
@@ -145,6 +146,13 @@ async def run_sql_tab(ctx: RunContext, sql: str, tab: str = "") -> dict:
         ("source_run_complete", {"tab_id": tab_id, "cache": payload["cache"], "step": payload["step"]}),
     ]
     return payload
+
+
+def _tab_id(ctx: RunContext, tab: str) -> str:
+    """A titled tab is one tab per conversation (the browser keeps tabs by id); an untitled one is new each time."""
+    if not tab:
+        return f"tab-{uuid.uuid4().hex[:8]}"
+    return "tab-" + hashlib.sha256(f"{ctx.conversation.pk}:{tab}".encode()).hexdigest()[:12]
 
 
 def _own_cache(ctx: RunContext, cache: str):
