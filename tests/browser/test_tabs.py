@@ -44,6 +44,8 @@ def test_a_user_sql_tab_runs_pages_sorts_exports_charts_and_shows_lineage(alice_
     rows = list(csv.DictReader(io.StringIO(export.text())))
     assert len(rows) == 288
     units = sorted(int(row["units"]) for row in rows)
+    expect(grid.locator("[data-testid=grid-sort][data-column=units]")).to_have_attribute(
+        "title", f"BIGINT · nulls 0 · distinct {len(set(units))} · min {units[0]} · max {units[-1]}")
 
     sort = grid.locator("[data-testid=grid-sort][data-column=units]")
     sort.click()

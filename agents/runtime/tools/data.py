@@ -142,7 +142,8 @@ async def run_sql_tab(ctx: RunContext, sql: str, tab: str = "") -> dict:
         ("open_tab", {"tab_id": tab_id, "kind": "sql", "title": title}),
         ("update_tab_content", {"tab_id": tab_id, "sql": sql}),
         ("set_tab_results", {"tab_id": tab_id, "cache": payload["cache"], "columns": payload["columns"],
-                             "rows": payload["rows"], "row_count": payload["row_count"]}),
+                             "rows": payload["rows"], "row_count": payload["row_count"],
+                             "column_summaries": payload["column_summaries"]}),
         ("source_run_complete", {"tab_id": tab_id, "cache": payload["cache"], "step": payload["step"]}),
     ]
     return payload

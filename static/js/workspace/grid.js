@@ -36,8 +36,9 @@ export class ResultGrid {
       this.errorEl, h("div", { class: "grid-scroll" }, this.table), this.chart.element);
   }
 
-  show({ cache, columns, rows, row_count: rowCount }) {
-    this.result = { cache, columns: columns || [], rowCount: rowCount ?? (rows || []).length };
+  show({ cache, columns, rows, row_count: rowCount, column_summaries: summaries }) {
+    this.result = { cache, columns: columns || [], rowCount: rowCount ?? (rows || []).length,
+      summaries: summaries || [] };
     this.offset = 0;
     this.sort = null;
     this.desc = false;
@@ -93,11 +94,11 @@ export class ResultGrid {
     this.prev.disabled = this.offset <= 0;
     this.next.disabled = last >= rowCount;
     clear(this.table);
-    const header = h("tr", {}, columns.map((column) => {
+    const header = h("tr", {}, columns.map((column, index) => {
       const sorted = this.sort === column.name;
       return h("th", { scope: "col", "aria-sort": sorted ? (this.desc ? "descending" : "ascending") : "none" },
         h("button", { type: "button", class: "sort", "data-testid": "grid-sort", "data-column": column.name,
-          title: column.type, onclick: () => this.sortBy(column.name) },
+          title: columnTitle(column, this.result.summaries[index]), onclick: () => this.sortBy(column.name) },
         column.name, sorted ? (this.desc ? " ▼" : " ▲") : ""));
     }));
     const body = h("tbody", {}, this.rows.map((row) => h("tr", { "data-testid": "grid-row" },
@@ -113,4 +114,14 @@ export class ResultGrid {
     this.viewToggle.textContent = showing ? "Hide chart" : "Chart";
     if (showing && this.result) this.chart.render(this.result.columns, this.rows);
   }
+}
+
+
+// The column's type, and its summary over the whole result when the run gave one.
+function columnTitle(column, summary) {
+  if (!summary) return column.type;
+  const parts = [`nulls ${formatNumber(summary.nulls)}`];
+  if (summary.distinct !== undefined) parts.push(`distinct ${formatNumber(summary.distinct)}`);
+  if ("min" in summary) parts.push(`min ${formatCell(summary.min)}`, `max ${formatCell(summary.max)}`);
+  return `${column.type} · ${parts.join(" · ")}`;
 }

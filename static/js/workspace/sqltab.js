@@ -30,6 +30,7 @@ export class SqlTab {
       this.editor, h("div", { class: "sql-bar" }, this.runButton, this.statusEl), this.errorEl, this.hintEl,
       this.grid.element);
     this.state = { cache: state.cache || null, columns: state.columns || [], rows: state.rows || [],
+      column_summaries: state.column_summaries || [],
       row_count: state.row_count ?? null, step: state.step ?? null };
     if (this.state.cache) this.grid.show(this.state);
     if (this.state.step) this.statusEl.textContent = `Step ${this.state.step} · ${this.state.cache}`;
@@ -42,7 +43,7 @@ export class SqlTab {
   setResults(result) {
     this.errorEl.hidden = true;
     this.state = { ...this.state, cache: result.cache, columns: result.columns, rows: (result.rows || []).slice(0, 50),
-      row_count: result.row_count };
+      row_count: result.row_count, column_summaries: result.column_summaries || [] };
     this.grid.show(result);
     this.onChange();
   }
