@@ -92,3 +92,18 @@ def test_the_sql_tab_gets_the_position_beside_code_and_hint(alice_api, conversat
 def test_the_sql_tab_error_has_no_position_when_there_is_none(alice_api, conversation):  # noqa: F811
     body = run_sql(alice_api, conversation, "COPY sales TO '/tmp/x.csv'").json()
     assert body["code"] == "SQL_FORBIDDEN" and "position" not in body
+
+
+@pytest.mark.parametrize("sql, message", [
+    ("SELECT region\nFROM sales\nWHERE (revenue > 1",
+     "The SQL does not parse near '1' (line 3, column 18): Expecting )."),
+    ("SELECT (1 + FROM sales",
+     "The SQL does not parse near 'FROM' (line 1, column 13): Required keyword: 'expression' missing for Add."),
+    ("SELECT * FROM WHERE", "The SQL does not parse near 'WHERE' (line 1, column 15): Expected table name but got "
+                            "'WHERE'."),
+])
+def test_parse_errors_read_without_sqlglots_internals(sql, message):  # no database: check_query only
+    with pytest.raises(QueryError) as failed:
+        check_query(sql)
+    assert failed.value.message == message
+    assert "<" not in failed.value.message

@@ -27,6 +27,8 @@ INDIRECT_FUNCTIONS = frozenset({"query", "query_table"})
 FORBIDDEN_KEYWORDS = ("ATTACH", "DETACH", "COPY", "EXPORT", "IMPORT", "INSTALL", "LOAD", "FORCE", "SET", "RESET",
                       "PRAGMA", "CALL", "USE", "CHECKPOINT", "VACUUM", "CREATE SECRET", "DROP SECRET")
 DUCKDB = Dialect.get_or_raise("duckdb")
+SQLGLOT_CLASS = re.compile(r"<class '(?:\w+\.)*(\w+)'>")
+SQLGLOT_TOKEN = re.compile(r"<Token token_type: [\w.]+, text: (.*?), line: \d+, col: .*?>")
 LEADING_WORDS = re.compile(r"^\s*(?:--[^\n]*\n\s*|/\*.*?\*/\s*)*([A-Za-z]+(?:\s+[A-Za-z]+)?)", re.S)
 
 
@@ -77,13 +79,22 @@ def _refuse_parse_failure(sql: str, error: SqlglotError) -> QueryError:
     if any(leading.startswith(keyword) for keyword in FORBIDDEN_KEYWORDS):
         return _forbidden(f"{leading.split()[0]} statements are not allowed here.")
     hint = "Close every quote, quoted name and comment." if isinstance(error, TokenError) else None
-    return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse: {str(error).splitlines()[0][:300]}",
-                      hint=hint, position=_parse_failure_position(error))
-
-
-def _parse_failure_position(error: SqlglotError) -> dict | None:
-    """sqlglot counts the column of the offending token's last character."""
     found = (getattr(error, "errors", None) or [{}])[0]
+    position = _parse_failure_position(found)
+    if position is None:
+        return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse: {str(error).splitlines()[0][:300]}",
+                          hint=hint)
+    # sqlglot names its own objects ("missing for <class 'sqlglot.expressions.core.Add'>", "got <Token …>"): the
+    # model gets "missing for Add", "got 'WHERE'"
+    description = str(found.get("description") or "a syntax error")
+    description = SQLGLOT_TOKEN.sub(r"'\1'", SQLGLOT_CLASS.sub(r"\1", description)).rstrip(".")
+    return QueryError(ErrorCode.SQL_INVALID, f"The SQL does not parse near {found.get('highlight', '')[:60]!r} "
+                      f"(line {position['line']}, column {position['column']}): {description[:300]}.", hint=hint,
+                      position=position)
+
+
+def _parse_failure_position(found: dict) -> dict | None:
+    """sqlglot counts the column of the offending token's last character."""
     if not found.get("line") or not found.get("col"):
         return None
     return {"line": found["line"], "column": max(found["col"] - len(found.get("highlight") or " ") + 1, 1)}
