@@ -151,13 +151,13 @@ def _stream_and_keep(warehouse: Warehouse, cur, columns: list[dict], head: list[
                 warehouse.caches.write_later(table=table, source=result, columns=columns, held=True))
     stream = pa.RecordBatchReader.from_batches(reader.schema,
                                                itertools.chain(_head_batches(head, reader.schema), batches, reader))
-    with warehouse.write_lock, warehouse.writer_cursor() as writer:
-        try:
+    try:
+        with warehouse.write_lock, warehouse.writer_cursor() as writer:
             row_count = write_cache(writer, table=table, source=stream, columns=columns)
-            summaries = summaries_in_duckdb(writer, table=table, columns=columns)
-        except duckdb.Error as error:  # placed, it would be placed in the cache table's SQL, not the query's
-            raise query_error_from(error) from error
-    warehouse.tables_changed()
+        warehouse.tables_changed()
+        summaries = summaries_in_duckdb(cur, table=table, columns=columns)  # a read: the write lock is free again
+    except duckdb.Error as error:  # placed, it would be placed in the cache table's SQL, not the query's
+        raise query_error_from(error) from error
     return columns, preview, row_count, summaries, _no_write
 
 
