@@ -26,7 +26,7 @@ _QUERY_THREADS = ThreadPoolExecutor(max_workers=QUERY_THREADS, thread_name_prefi
 
 def refuse_hidden_caches(*, workspace, user, checked: CheckedSQL) -> None:
     """Another member's cache table reads as absent, as it does on every cache endpoint."""
-    hidden = ledger.caches_hidden_from(user=user, workspace=workspace, tables=checked.tables)
+    hidden = ledger.caches_hidden_from(user=user, workspace=workspace, tables=checked.cache_tables)
     if hidden:
         raise QueryError(ErrorCode.NOT_FOUND, f"There is no table named '{hidden[0]}'.",
                          hint="show_tables lists the workspace's tables; list_query_steps this conversation's caches.")
@@ -53,7 +53,7 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
     name waits for it) and the hints: the bookkeeping costs the answer no time.
     """
     try:
-        checked = check_query(sql)
+        checked = check_query(sql, defer_parse=True)  # parsed behind the answer, or if DuckDB refuses it
         refuse_hidden_caches(workspace=workspace, user=conversation.owner_id, checked=checked)
     except QueryError as error:
         number = ledger.query_step_allocate(conversation=conversation)
@@ -75,7 +75,7 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
     number = numbered.result()
     cache_name = ledger.cache_name_for(conversation=conversation, number=number)
     record = functools.partial(_record_success, workspace=workspace, conversation=conversation, number=number,
-                               cache_name=cache_name, title=title, sql=sql, tables=checked.tables, result=result,
+                               cache_name=cache_name, title=title, sql=sql, checked=checked, result=result,
                                actor=actor)
     _record_behind(result, record)
     return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
@@ -114,9 +114,9 @@ def _record_behind(result: QueryResult, record) -> None:
 
 @transaction.atomic
 def _record_success(*, workspace, conversation, number: int, cache_name: str, title: str, sql: str,
-                    tables: tuple[str, ...], result: QueryResult, actor: Actor | None) -> None:
+                    checked: CheckedSQL, result: QueryResult, actor: Actor | None) -> None:
     ledger.cache_register(workspace=workspace, conversation=conversation, name=cache_name, title=title,
-                          sql=sql, source_tables=list(tables), row_count=result.row_count,
+                          sql=sql, source_tables=list(checked.tables), row_count=result.row_count,
                           duration_ms=result.duration_ms)
     step = ledger.query_step_record(conversation=conversation, number=number, cache_name=cache_name, sql=sql,
                                     ok=True, rows=result.row_count, duration_ms=result.duration_ms)

@@ -49,6 +49,8 @@ def query_error_from(error: Exception, *, timed_out: bool = False, checked: Chec
     if timed_out or isinstance(error, duckdb.InterruptException):
         return QueryError(ErrorCode.QUERY_TIMEOUT, "The query took too long and was stopped.",
                           hint="Filter or aggregate earlier, or split the work into smaller steps.")
+    if checked is not None and (refusal := checked.refusal()) is not None:
+        return refusal  # SQL run unparsed (defer_parse): what the guard would have said before it ran
     message, detail, offset = engine_message(error)
     position = _position(checked, prefix, offset) if checked is not None and offset is not None else None
     if isinstance(error, duckdb.PermissionException):

@@ -1,18 +1,27 @@
 """What model-written SQL may do, decided on a parse (sqlglot), before DuckDB sees it.
 
 The engine is the wall (every workspace connection runs without file system, extensions or settings);
-this guard is the sign on it: it refuses early, with a sentence the model can act on.
+this guard is the sign on it: it refuses early, with a sentence the model can act on. A query step asks for
+the parse to wait (`defer_parse`): a query whose DuckDB tokens show it plainly reads (query/tokens.py) runs
+unparsed, and is parsed only if DuckDB refuses it (its error is then the guard's, as it always was) or when
+its tables are read, for lineage, behind the answer.
 """
 
+import functools
+import logging
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlglot import exp
 from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import SqlglotError, TokenError
 
 from lantide.errors import ErrorCode
+from workspaces.query.tokens import read_tokens
+from workspaces.warehouse import CACHE_PREFIX
+
+logger = logging.getLogger(__name__)
 
 READ_STATEMENTS = (exp.Select, exp.SetOperation, exp.Describe, exp.Summarize)
 FILE_FUNCTIONS = frozenset({
@@ -21,9 +30,12 @@ FILE_FUNCTIONS = frozenset({
     "glob", "sniff_csv", "parquet_metadata", "parquet_schema", "parquet_file_metadata", "parquet_kv_metadata",
     "sqlite_scan", "sqlite_attach", "postgres_scan", "postgres_attach", "iceberg_scan", "delta_scan",
     "read_xlsx", "getenv", "duckdb_secrets", "duckdb_settings", "which_secret", "load_aws_credentials",
+    "read_duckdb", "read_json_objects_auto", "read_single_csv_file", "read_single_json_file",
+    "read_single_parquet_file",
 })
 # They run SQL handed to them as a string, out of this guard's sight.
 INDIRECT_FUNCTIONS = frozenset({"query", "query_table"})
+REFUSED_NAMES = frozenset(name.encode() for name in FILE_FUNCTIONS | INDIRECT_FUNCTIONS)
 FORBIDDEN_KEYWORDS = ("ATTACH", "DETACH", "COPY", "EXPORT", "IMPORT", "INSTALL", "LOAD", "FORCE", "SET", "RESET",
                       "PRAGMA", "CALL", "USE", "CHECKPOINT", "VACUUM", "CREATE SECRET", "DROP SECRET")
 DUCKDB = Dialect.get_or_raise("duckdb")
@@ -48,19 +60,48 @@ def position_in(text: str, index: int) -> dict:
 
 @dataclass(frozen=True)
 class CheckedSQL:
-    """The statement as parsed (for checks and hints) and as written (what runs: never a regenerated text)."""
+    """The statement as written (what runs: never a regenerated text) and what the guard knows of it.
 
-    statement: exp.Expression
-    tables: tuple[str, ...]
+    `parsed_tables` is None for a query its tokens cleared with the parse deferred: it is parsed when `tables`
+    is first read, and `refusal()` gives the parse's verdict once DuckDB has refused it."""
+
     sql: str
     joins: int = 0
     leading: str = ""  # the blank text before `sql` in the text as sent, for positions in it
+    parsed_tables: tuple[str, ...] | None = ()
+    sent: str = field(default="", repr=False)
 
     def position_at(self, index: int) -> dict | None:
         """Where the character at `index` of `sql` stands in the text as sent; None outside `sql`."""
         if not 0 <= index < max(len(self.sql), 1):
             return None
         return position_in(self.leading + self.sql, len(self.leading) + index)
+
+    @functools.cached_property
+    def tables(self) -> tuple[str, ...]:
+        """The tables it reads, CTE names excluded; none known when sqlglot cannot parse what DuckDB ran."""
+        if self.parsed_tables is not None:
+            return self.parsed_tables
+        try:
+            return check_query(self.sent).tables
+        except QueryError as error:
+            logger.warning("guard.deferred_parse_failed", extra={"code": error.code, "error": error.message})
+            return ()
+
+    @property
+    def cache_tables(self) -> tuple[str, ...]:
+        """The cache tables among its tables; a query cleared by its tokens names none."""
+        return tuple(name for name in self.parsed_tables or () if name.lower().startswith(CACHE_PREFIX))
+
+    def refusal(self) -> "QueryError | None":
+        """For a query run unparsed that DuckDB refused: the guard's own error for it, when the parse has one."""
+        if self.parsed_tables is not None:
+            return None
+        try:
+            check_query(self.sent)
+        except QueryError as error:
+            return error
+        return None
 
 
 def _function_name(node: exp.Func) -> str:
@@ -115,14 +156,12 @@ def _parse(sql: str) -> list:
 WRITES = (exp.Insert, exp.Update, exp.Delete, exp.Create, exp.Drop, exp.Alter)
 
 
-def _check_statement(statement: exp.Expression) -> tuple[tuple[str, ...], int]:
-    """Refuse what may not run; returns the tables read (CTE names excluded) and the number of joins.
-
-    One walk over the tree."""
+def _tables_read(statement: exp.Expression) -> tuple[str, ...]:
+    """Refuse what may not run; returns the tables read (CTE names excluded). One walk over the tree."""
     if not isinstance(statement, READ_STATEMENTS):
         kind = type(statement).__name__.upper()
         raise _forbidden(f"Only queries (SELECT, WITH, DESCRIBE, SUMMARIZE) may run here; this is {kind}.")
-    tables, ctes, joins = set(), set(), 0
+    tables, ctes = set(), set()
     for node in statement.walk():
         if isinstance(node, exp.Func):
             name = _function_name(node)
@@ -137,28 +176,29 @@ def _check_statement(statement: exp.Expression) -> tuple[tuple[str, ...], int]:
                 tables.add(node.name)
         elif isinstance(node, exp.CTE):
             ctes.add(node.alias)
-        elif isinstance(node, exp.Join):
-            joins += 1
         elif isinstance(node, WRITES):
             raise _forbidden("Queries may not change data.")
-    return tuple(sorted(tables - ctes)), joins
+    return tuple(sorted(tables - ctes))
 
 
-def check_query(sql: str) -> CheckedSQL:
-    """One read-only statement over this workspace's tables, or a QueryError saying why not."""
+def check_query(sql: str, *, defer_parse: bool = False) -> CheckedSQL:
+    """One read-only statement over this workspace's tables, or a QueryError saying why not. With `defer_parse`,
+    a query its tokens show plainly reads comes back unparsed (see the module's docstring)."""
     if not sql or not sql.strip():
         raise QueryError(ErrorCode.INVALID_ARGUMENTS, "The SQL is empty.")
+    reading = read_tokens(sql, forbidden_names=REFUSED_NAMES, cache_prefix=CACHE_PREFIX)
+    leading, body = sql[:len(sql) - len(sql.lstrip())], sql.strip().rstrip(";").strip()
+    if defer_parse and reading.plain:
+        return CheckedSQL(sql=body, joins=reading.joins, leading=leading, parsed_tables=None, sent=sql)
     try:
         statements = [s for s in _parse(sql) if s is not None]
     except SqlglotError as error:  # ParseError, and TokenError for an unclosed quote or comment
         raise _refuse_parse_failure(sql, error) from error
-    tables, joins = (), 0
+    tables = ()
     for statement in statements:
         if isinstance(statement, exp.Command):
             raise _forbidden(f"{str(statement.this).upper()} statements are not allowed here.")
-        tables, joins = _check_statement(statement)
+        tables = _tables_read(statement)
     if len(statements) != 1:
         raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
-    leading = sql[:len(sql) - len(sql.lstrip())]
-    return CheckedSQL(statement=statements[0], tables=tables, sql=sql.strip().rstrip(";").strip(), joins=joins,
-                      leading=leading)
+    return CheckedSQL(sql=body, joins=reading.joins, leading=leading, parsed_tables=tables, sent=sql)
