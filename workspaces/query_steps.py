@@ -6,7 +6,6 @@ success, a cache table later steps can query. Synchronous: it touches the ORM an
 callers run it in a worker thread.
 """
 
-import functools
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from django.db import connection, transaction
@@ -74,9 +73,11 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
         raise
     number = numbered.result()
     cache_name = ledger.cache_name_for(conversation=conversation, number=number)
-    record = functools.partial(_record_success, workspace=workspace, conversation=conversation, number=number,
-                               cache_name=cache_name, title=title, sql=sql, checked=checked, result=result,
-                               actor=actor)
+
+    def record() -> None:  # behind the answer: a deferred parse of the tables read goes there too
+        _record_success(workspace=workspace, conversation=conversation, number=number, cache_name=cache_name,
+                        title=title, sql=sql, tables=checked.tables, result=result, actor=actor)
+
     _record_behind(result, record)
     return {"step": number, "cache": cache_name, "title": title, "row_count": result.row_count,
             "columns": result.columns, "rows": result.rows, "truncated": result.truncated,
@@ -114,9 +115,9 @@ def _record_behind(result: QueryResult, record) -> None:
 
 @transaction.atomic
 def _record_success(*, workspace, conversation, number: int, cache_name: str, title: str, sql: str,
-                    checked: CheckedSQL, result: QueryResult, actor: Actor | None) -> None:
+                    tables: tuple[str, ...], result: QueryResult, actor: Actor | None) -> None:
     ledger.cache_register(workspace=workspace, conversation=conversation, name=cache_name, title=title,
-                          sql=sql, source_tables=list(checked.tables), row_count=result.row_count,
+                          sql=sql, source_tables=list(tables), row_count=result.row_count,
                           duration_ms=result.duration_ms)
     step = ledger.query_step_record(conversation=conversation, number=number, cache_name=cache_name, sql=sql,
                                     ok=True, rows=result.row_count, duration_ms=result.duration_ms)
