@@ -43,11 +43,11 @@ def read_tokens(sql: str, *, forbidden_names: frozenset[bytes], cache_prefix: st
     except UnicodeEncodeError:  # a lone surrogate: DuckDB refuses the text, after the guard's parse
         return TokenReading(joins=0, plain=False)
     spans = duckdb.tokenize(sql)
-    words = [(kind, text[start:end].strip()) for (start, kind), end in
+    lowered = text.lower()  # keywords and names compare in lower case; one call for the whole text
+    words = [(kind, lowered[start:end].rstrip()) for (start, kind), end in
              zip(spans, [start for start, _ in spans[1:]] + [len(text)]) if kind is not COMMENT]
-    return TokenReading(joins=_joins(words), plain=bool(words) and "\x00" not in sql
-                        and cache_prefix not in sql.lower()
-                        and _plain(words, forbidden_names))
+    return TokenReading(joins=_joins(words), plain=bool(words) and b"\x00" not in text
+                        and cache_prefix.encode() not in lowered and _plain(words, forbidden_names))
 
 
 def _joins(words: list[tuple]) -> int:
@@ -62,7 +62,6 @@ def _joins(words: list[tuple]) -> int:
             elif word == COMMA and in_from[-1]:
                 joins += 1
         elif kind is KEYWORD:
-            word = word.lower()
             if word == b"join":
                 joins += 1
             elif word == b"from":
@@ -75,12 +74,12 @@ def _joins(words: list[tuple]) -> int:
 def _plain(words: list[tuple], forbidden: frozenset[bytes]) -> bool:
     """One statement starting as a query; no statement word, no refused function, no catalog-qualified name."""
     first_kind, first = words[0]
-    if first_kind is not KEYWORD or first.lower() not in QUERY_STARTS:
+    if first_kind is not KEYWORD or first not in QUERY_STARTS:
         return False
     chain = 0  # names in the dotted chain being read: a.b.c may name another catalog's table
     for index, (kind, word) in enumerate(words):
         if kind is KEYWORD or kind is IDENTIFIER:
-            name = word.strip(b'"').lower()
+            name = word.strip(b'"')
             if name in STATEMENT_WORDS or name in forbidden:
                 return False
             chain = chain + 1 if chain and words[index - 1][1] == DOT else 1
