@@ -24,10 +24,7 @@ ORDERED = re.compile(r"BOOLEAN|U?(?:TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|FLO
                      r"VARCHAR|DATE|TIME|TIMESTAMP(?:_S|_MS|_NS| WITH TIME ZONE)?")
 NESTED = re.compile(r".*(?:\[\d*\])|(?:STRUCT|MAP|UNION)\(.*")
 TEXT_LIMIT = 80
-
-
-def _is_nan(value) -> bool:
-    return isinstance(value, float) and math.isnan(value)
+FLOATING = frozenset({"FLOAT", "DOUBLE"})  # the only types with a NaN
 
 
 def summaries_of_rows(rows: list[tuple], columns: list[dict]) -> list[dict]:
@@ -39,7 +36,7 @@ def _summaries_of_values(column_values: list, columns: list[dict], row_count: in
     summaries = []
     for given, column in zip(column_values, columns):
         values = [v for v in given if v is not None]
-        numbers = [v for v in values if not _is_nan(v)]
+        numbers = [v for v in values if v == v] if column["type"] in FLOATING else values  # NaN != NaN
         nan = len(numbers) < len(values)
         summary = {"name": column["name"], "nulls": row_count - len(values)}
         if ORDERED.fullmatch(column["type"]):
