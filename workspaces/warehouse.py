@@ -233,24 +233,31 @@ def _sandbox_config() -> dict:
     }
 
 
-_registry: dict[Path, Warehouse] = {}
+# By data dir and workspace id: every step looks its warehouse up two or three times, and building the file's
+# Path each time cost more than the lookup.
+_registry: dict[tuple[str, int], Warehouse] = {}
 _registry_lock = threading.Lock()
 
 
+def _registry_key(workspace_id: int) -> tuple[str, int]:
+    return str(settings.LANTIDE_DATA_DIR), int(workspace_id)
+
+
 def warehouse_for(*, workspace_id: int) -> Warehouse:
-    path = workspace_db_path(workspace_id=workspace_id)
+    key = _registry_key(workspace_id)
     with _registry_lock:
-        if path not in _registry:
+        if key not in _registry:
+            path = workspace_db_path(workspace_id=workspace_id)
             path.parent.mkdir(parents=True, exist_ok=True)
-            _registry[path] = Warehouse(path)
-        return _registry[path]
+            _registry[key] = Warehouse(path)
+        return _registry[key]
 
 
 def settle_writes(*, workspace_id: int) -> None:
     """Wait for what this process still writes behind its answers in the workspace: cache tables and the ledger
     rows of their steps. Every reader of the ledger or the cache registry settles first."""
     with _registry_lock:
-        warehouse = _registry.get(workspace_db_path(workspace_id=workspace_id))
+        warehouse = _registry.get(_registry_key(workspace_id))
     if warehouse is not None:
         warehouse.caches.settle()
 

@@ -9,6 +9,7 @@ import pytest
 from tests.factories import WorkspaceFactory
 from workspaces.query.engine import SMALL_RESULT_ROWS, page_of, run_select
 from workspaces.query.guard import check_query
+from workspaces.query.values import plain_rows, plain_value
 from workspaces.warehouse import warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -109,3 +110,15 @@ def test_a_preview_cap_above_the_small_result_size_still_previews_every_row_it_m
     assert (len(result.rows), result.row_count, result.truncated) == (SMALL_RESULT_ROWS * 2, SMALL_RESULT_ROWS * 3,
                                                                        True)
     assert [row[0] for row in result.rows] == list(range(SMALL_RESULT_ROWS * 2))
+
+
+def test_preview_rows_skip_no_cell_that_needs_converting(warehouse):
+    """plain_rows converts only the columns whose values JSON cannot carry as they are: the same cells as
+    plain_value on every one, over every plain type and NULL (and the types of the Arrow path)."""
+    with warehouse.cursor() as cur:
+        cur.execute(EDGES.format(rows=40).replace("FROM range", ", NULL::UUID AS u, 2::HUGEINT ** 70 AS huge, "
+                                                  "INTERVAL 3 DAY AS span FROM range"))
+        columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
+        rows = cur.fetchall()
+    assert plain_rows(rows, columns) == [[plain_value(v) for v in row] for row in rows]
+    assert {c["type"] for c in columns} >= {"BOOLEAN", "VARCHAR", "DOUBLE", "DECIMAL(18,4)", "DATE", "BLOB"}

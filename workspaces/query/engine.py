@@ -17,7 +17,7 @@ from workspaces.query.deadlines import Deadline
 from workspaces.query.engine_errors import query_error_from
 from workspaces.query.guard import CheckedSQL, QueryError
 from workspaces.query.summaries import summaries_in_duckdb, summaries_of_arrow, summaries_of_rows
-from workspaces.query.values import plain_value, python_values
+from workspaces.query.values import plain_rows, python_values
 from workspaces.warehouse import Warehouse, WorkspaceBusy, quote_identifier
 
 DESCRIBE = "DESCRIBE "
@@ -100,7 +100,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                 raise query_error_from(error, timed_out=deadline.expired, checked=checked,
                                        prefix="" if materialize_as else LIMITED) from error
         truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
-        rows = [[plain_value(v) for v in row] for row in rows[:row_cap]]
+        rows = plain_rows(rows[:row_cap], columns)
     except BaseException:
         start_write()
         raise
@@ -211,8 +211,7 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
             page = f"FROM {quote_identifier(table)}{order} LIMIT {int(limit)} OFFSET {int(offset)}"
             relation = cur.sql(f"SELECT * {page}")
             columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
-            rows = [[plain_value(v) for v in row] for row in _calendar_as_text(cur, page, columns,
-                                                                                relation.fetchall())]
+            rows = plain_rows(_calendar_as_text(cur, page, columns, relation.fetchall()), columns)
         except duckdb.Error as error:
             raise query_error_from(error) from error
     return QueryResult(columns=columns, rows=rows, row_count=total, truncated=offset + len(rows) < total,

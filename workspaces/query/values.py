@@ -3,6 +3,7 @@
 import datetime
 import decimal
 import math
+import re
 
 import duckdb
 import pyarrow as pa
@@ -30,6 +31,24 @@ def plain_value(value):
     if isinstance(value, dict):
         return {str(key): plain_value(item) for key, item in value.items()}
     return str(value)
+
+
+# Column types whose Python values JSON carries as they are (ints, text, booleans, None).
+AS_THEY_ARE = re.compile(r"BOOLEAN|U?(?:TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|VARCHAR")
+
+
+def plain_rows(rows, columns: list[dict]) -> list[list]:
+    """`plain_value` of every cell, skipped for the columns whose values need none (most of a typical result)."""
+    converted = [index for index, column in enumerate(columns) if not AS_THEY_ARE.fullmatch(column["type"])]
+    if not converted:
+        return [list(row) for row in rows]
+    plain = []
+    for row in rows:
+        cells = list(row)
+        for index in converted:
+            cells[index] = plain_value(cells[index])
+        plain.append(cells)
+    return plain
 
 
 def _interval_text(months: int, days: int, nanoseconds: int) -> str:

@@ -15,8 +15,9 @@ from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
 from lantide.errors import ErrorCode
 from workspaces import ledger
-from workspaces.query.engine import describe, page_of, plain_value
+from workspaces.query.engine import describe, page_of
 from workspaces.query.guard import QueryError, check_query
+from workspaces.query.values import plain_value
 from workspaces.query_steps import query_step_run, refuse_hidden_caches
 from workspaces.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
 
