@@ -3,6 +3,7 @@ queries may run with their parse deferred. A query that is not plain goes throug
 one must be one the parse would have let through."""
 
 import pytest
+from asgiref.sync import sync_to_async
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
@@ -146,7 +147,5 @@ async def test_run_query_with_its_parse_deferred_records_lineage_and_refuses_wit
         assert (failed.value.code, failed.value.message) == (full.value.code, full.value.message)
 
 
-async def _lineage(ctx, name: str) -> dict:
-    from asgiref.sync import sync_to_async
-
-    return await sync_to_async(ledger.lineage_of)(workspace=ctx.workspace, name=name)
+async def _lineage(run_context, name: str) -> dict:
+    return await sync_to_async(ledger.lineage_of)(workspace=run_context.workspace, name=name)
