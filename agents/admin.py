@@ -1,7 +1,9 @@
 from django import forms
 from django.contrib import admin
 
-from agents.models import Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent
+from agents.models import (
+    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent, WorkspaceRunLease,
+)
 from lantide.admin_mixins import ReadOnlyAdminMixin
 
 
@@ -114,3 +116,11 @@ class InterruptAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ("id", "kind", "status", "thread", "run", "expires_at", "answered_at")
     list_filter = ("kind", "status")
     list_select_related = ("thread", "run")
+
+
+@admin.register(WorkspaceRunLease)
+class WorkspaceRunLeaseAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    """Which run worker executes each workspace's runs now (scaled out); the workers keep these rows."""
+
+    list_display = ("workspace", "worker", "expires_at")
+    list_select_related = ("workspace",)

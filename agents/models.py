@@ -272,3 +272,16 @@ class Interrupt(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {str(self.id)[:8]} ({self.status})"
+
+
+class WorkspaceRunLease(models.Model):
+    """The run worker executing a workspace's runs (scaled out, ARCHITECTURE §2): one worker at a time per
+    DuckDB file. Renewed while it has runs of the workspace; deleted when the last ends; taken over once expired."""
+
+    workspace = models.OneToOneField("workspaces.Workspace", on_delete=models.CASCADE, primary_key=True,
+                                     related_name="+")
+    worker = models.CharField(max_length=200, help_text="The holding worker's own channel name.")
+    expires_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"workspace {self.workspace_id} on {self.worker}"

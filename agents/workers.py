@@ -3,26 +3,113 @@
 Web processes hand runs to the run channel (LANTIDE_RUN_EXECUTOR=workers); a worker executes each on its own
 event loop, exactly as the web process would in the embedded default: heartbeats, cancel by the run's stamp,
 events published through the Redis layer to whichever process holds the run's sockets.
+
+A workspace's runs go to one worker at a time (agents.services.leases): a run of a workspace another worker
+holds is handed on to that worker's own channel.
 """
 
 import asyncio
 import logging
 import uuid
 
+from asgiref.sync import sync_to_async
 from channels.consumer import AsyncConsumer
+from django.db import DatabaseError
 
-from agents.runtime.executor import executor
+from agents.runtime.executor import RUN_CHANNEL, executor
+from agents.services.leases import (
+    RENEW_SECONDS,
+    run_workspace_id,
+    workspace_lease_claim,
+    workspace_lease_release,
+    workspace_leases_renew,
+)
 
 logger = logging.getLogger(__name__)
+MAX_HOPS = 3  # hand-ons in a row before the run goes back to the run channel
+REQUEUE_SECONDS = 1.0
 
 
 class RunWorkerConsumer(AsyncConsumer):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._held: dict[int, set[str]] = {}  # workspace id -> its runs executing here
+        self._leasing = asyncio.Lock()  # a claim and a release of one worker never interleave
+        self._renewer: asyncio.Task | None = None
+        self._background: set[asyncio.Task] = set()  # referenced until done, as asyncio asks
+
     async def run_execute(self, message: dict) -> None:
         """Start the run and return at once: the worker keeps taking runs while this one executes."""
         try:
             run_id = str(uuid.UUID(str(message.get("run"))))
         except ValueError:
-            logger.warning("agent.worker.bad_message", extra={"message": repr(message)[:200]})
+            logger.warning("agent.worker.bad_message", extra={"run_message": repr(message)[:200]})
             return
+        try:
+            workspace_id = await sync_to_async(run_workspace_id)(run_id=run_id)
+            if workspace_id is not None and not await self._hold(message, run_id=run_id, workspace_id=workspace_id):
+                return
+        except DatabaseError:
+            logger.exception("agent.worker.lease_failed run=%s", run_id)
+            self._in_background(self._requeue_later(run_id))
+            return
+        logger.info("agent.worker.run_taken run=%s workspace=%s worker=%s", run_id, workspace_id, self.channel_name)
         executor.bind_loop(asyncio.get_running_loop())
-        executor.execute_here(run_id)
+        running = executor.execute_here(run_id)
+        if workspace_id is not None:
+            self._in_background(self._release_after(running, workspace_id=workspace_id, run_id=run_id))
+            if self._renewer is None or self._renewer.done():
+                self._renewer = asyncio.create_task(self._renew_while_holding())
+
+    async def _hold(self, message: dict, *, run_id: str, workspace_id: int) -> bool:
+        """True when this worker holds the workspace now (the run is counted); else the run is handed on."""
+        async with self._leasing:
+            holder = await sync_to_async(workspace_lease_claim)(workspace_id=workspace_id, worker=self.channel_name)
+            if holder == self.channel_name:
+                self._held.setdefault(workspace_id, set()).add(run_id)
+                return True
+        await self._hand_on(message, run_id=run_id, holder=holder)
+        return False
+
+    def _in_background(self, coroutine) -> None:
+        task = asyncio.create_task(coroutine)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _hand_on(self, message: dict, *, run_id: str, holder: str) -> None:
+        """To the holder's own channel; after MAX_HOPS in a row (the lease kept changing hands), back to the run
+        channel after a pause."""
+        hops = message.get("hops") if isinstance(message.get("hops"), int) else 0
+        if hops < MAX_HOPS:
+            logger.info("agent.worker.run_handed_on run=%s to=%s", run_id, holder)
+            await self.channel_layer.send(holder, {**message, "hops": hops + 1})
+            return
+        self._in_background(self._requeue_later(run_id))
+
+    async def _requeue_later(self, run_id: str) -> None:
+        await asyncio.sleep(REQUEUE_SECONDS)
+        await self.channel_layer.send(RUN_CHANNEL, {"type": "run.execute", "run": run_id})
+
+    async def _release_after(self, running, *, workspace_id: int, run_id: str) -> None:
+        try:
+            await asyncio.wrap_future(running)
+        except (Exception, asyncio.CancelledError):  # noqa: BLE001 - the run recorded its own end; free the lease
+            pass
+        async with self._leasing:
+            runs = self._held.get(workspace_id, set())
+            runs.discard(run_id)
+            if runs:
+                return
+            self._held.pop(workspace_id, None)
+            try:
+                await sync_to_async(workspace_lease_release)(workspace_id=workspace_id, worker=self.channel_name)
+            except DatabaseError:  # the lease then expires unrenewed, and the next run's worker takes it over
+                logger.exception("agent.worker.lease_release_failed workspace=%s", workspace_id)
+
+    async def _renew_while_holding(self) -> None:
+        while self._held:
+            await asyncio.sleep(RENEW_SECONDS)
+            try:
+                await sync_to_async(workspace_leases_renew)(workspace_ids=list(self._held), worker=self.channel_name)
+            except DatabaseError:  # the next renewal tries again; the lease outlives two misses
+                logger.exception("agent.worker.lease_renew_failed")

@@ -4,7 +4,9 @@ import factory
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from agents.models import Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent
+from agents.models import (
+    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent, WorkspaceRunLease,
+)
 from lantide.models import AuditEvent, UserPreferences
 from reports.models import Annotation, ExternalDelivery, Report
 from workspaces.models import CacheTable, DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace
@@ -154,6 +156,15 @@ class InterruptFactory(factory.django.DjangoModelFactory):
     thread = factory.LazyAttribute(lambda o: o.run.thread)
     payload = factory.LazyFunction(lambda: {"question": "Which table?", "options": ["orders", "sales"]})
     expires_at = factory.LazyFunction(lambda: timezone.now() + timezone.timedelta(seconds=300))
+
+
+class WorkspaceRunLeaseFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = WorkspaceRunLease
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    worker = "specific.worker!abc"
+    expires_at = factory.LazyFunction(lambda: timezone.now() + timezone.timedelta(seconds=30))
 
 
 class QueryStepFactory(factory.django.DjangoModelFactory):

@@ -6,12 +6,15 @@ import os
 
 import pytest
 from asgiref.sync import sync_to_async
+from django.test import override_settings
 
-from agents.models import Run
+from agents.models import Run, WorkspaceRunLease
 from agents.runtime.subscription import stored_events
+from agents.services import turn_start
 from tests import llm_server as llm
 from tests.agents.test_consumer_daphne import read_until_completed, session_cookie, socket_to
-from tests.runtime_helpers import conversation_on, scripted_profile
+from tests.factories import ConversationFactory
+from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
 from tests.servers import DaphneProcess, RunWorkerProcess
 
 pytestmark = pytest.mark.skipif(not os.environ.get("REDIS_URL"), reason="the run channel crosses processes "
@@ -41,6 +44,41 @@ async def test_a_run_waits_for_a_worker_then_streams_from_it_to_the_web_socket(l
         web.stop()
         if worker is not None:
             worker.stop()
+
+
+async def test_two_worker_processes_run_one_workspaces_runs_on_one_of_them(llm_server, transactional_db):
+    """Two runs of one workspace overlap; whichever worker takes the second hands it to the first's holder."""
+    first, second = await sync_to_async(_two_conversations_in_one_workspace)(llm_server)
+    llm_server.script("scripted", llm.text("first " * 60, chunk_size=4, chunk_delay=0.05), llm.text("second"))
+    workers = [RunWorkerProcess(extra_env=SCALED_OUT) for _ in range(2)]
+    try:
+        with override_settings(LANTIDE_RUN_EXECUTOR="workers"):
+            run_one = (await sync_to_async(turn_start)(user=first.owner, conversation=first, text="one")).pk
+            await _until_status(run_one, "running")
+            run_two = (await sync_to_async(turn_start)(user=second.owner, conversation=second, text="two")).pk
+        for run in (run_one, run_two):
+            assert (await asyncio.to_thread(wait_for_run, run, timeout=60)).status == "success"
+        logs = [worker.log_path.read_text() for worker in workers]
+        took = [{run for run in (run_one, run_two) if f"agent.worker.run_taken run={run}" in log} for log in logs]
+        assert sorted(map(len, took)) == [0, 2], logs
+        assert not await sync_to_async(WorkspaceRunLease.objects.filter(workspace_id=first.workspace_id).exists)()
+    finally:
+        for worker in workers:
+            worker.stop()
+
+
+def _two_conversations_in_one_workspace(llm_server):
+    first = conversation_on(scripted_profile(llm_server))
+    second = ConversationFactory(workspace=first.workspace, owner=first.owner, metadata=first.metadata)
+    return first, second
+
+
+async def _until_status(run_id, status: str, timeout: float = 30.0) -> None:
+    for _ in range(int(timeout / 0.05)):
+        if await _status(run_id) == status:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"run {run_id} never reached {status}")
 
 
 async def _first_run(conversation, timeout: float = 10.0):

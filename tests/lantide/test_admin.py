@@ -26,6 +26,7 @@ FACTORY_FOR_MODEL = {
     "agents.runevent": factories.RunEventFactory,
     "agents.checkpoint": factories.CheckpointFactory,
     "agents.interrupt": factories.InterruptFactory,
+    "agents.workspacerunlease": factories.WorkspaceRunLeaseFactory,
     "reports.report": factories.ReportFactory,
     "reports.annotation": factories.AnnotationFactory,
     "reports.externaldelivery": factories.ExternalDeliveryFactory,
@@ -34,7 +35,8 @@ OUR_APPS = {"lantide", "workspaces", "agents", "reports"}
 OUR_MODELS = sorted(
     model._meta.label_lower for model in admin.site._registry if model._meta.app_label in OUR_APPS
 )
-READ_ONLY_MODELS = {"lantide.auditevent", "agents.run", "agents.runevent", "agents.checkpoint", "agents.interrupt"}
+READ_ONLY_MODELS = {"lantide.auditevent", "agents.run", "agents.runevent", "agents.checkpoint", "agents.interrupt",
+                    "agents.workspacerunlease"}
 
 
 @pytest.fixture

@@ -1,0 +1,57 @@
+"""Which run worker executes a workspace's runs (scaled out, ARCHITECTURE §2).
+
+DuckDB lets one process at a time write a file. Run workers share the workspace files, so each workspace's
+runs go to one worker at a time: the worker that takes a run first claims the workspace's lease, renews it
+while it has runs there, and deletes it when the last one ends. A worker that takes a run of a workspace
+another worker holds hands the run on to the holder. A worker that died stops renewing: its lease expires
+after LEASE_SECONDS and the next run's worker takes it over.
+"""
+
+from datetime import timedelta
+
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from agents.models import Conversation, Run, WorkspaceRunLease
+
+LEASE_SECONDS = 30.0
+RENEW_SECONDS = LEASE_SECONDS / 3
+
+
+def run_workspace_id(*, run_id) -> int | None:
+    """The workspace of a run's thread; None for an unknown run."""
+    thread = Run.objects.filter(pk=run_id).values_list("thread", flat=True).first()
+    return Conversation.objects.filter(pk=thread).values_list("workspace", flat=True).first() if thread else None
+
+
+def workspace_lease_claim(*, workspace_id: int, worker: str) -> str:
+    """The worker to execute the workspace's runs now: `worker` itself when the lease is free, expired or
+    already its own (renewed then), else the worker holding it."""
+    for _ in range(3):  # a lease that expires or is deleted between the statements: look again
+        now = timezone.now()
+        until = now + timedelta(seconds=LEASE_SECONDS)
+        if WorkspaceRunLease.objects.filter(Q(worker=worker) | Q(expires_at__lte=now),
+                                            workspace_id=workspace_id).update(worker=worker, expires_at=until):
+            return worker
+        try:
+            with transaction.atomic():
+                WorkspaceRunLease.objects.create(workspace_id=workspace_id, worker=worker, expires_at=until)
+            return worker
+        except IntegrityError:  # another worker created it first (or the workspace is gone)
+            holder = (WorkspaceRunLease.objects.filter(workspace_id=workspace_id, expires_at__gt=now)
+                      .values_list("worker", flat=True).first())
+            if holder:
+                return holder
+    return worker
+
+
+def workspace_leases_renew(*, workspace_ids: list[int], worker: str) -> int:
+    """Keep the leases `worker` holds on these workspaces alive; returns how many it still held."""
+    until = timezone.now() + timedelta(seconds=LEASE_SECONDS)
+    return WorkspaceRunLease.objects.filter(workspace_id__in=workspace_ids, worker=worker).update(expires_at=until)
+
+
+def workspace_lease_release(*, workspace_id: int, worker: str) -> None:
+    """Free the workspace for any worker; a lease another worker has taken over stays its."""
+    WorkspaceRunLease.objects.filter(workspace_id=workspace_id, worker=worker).delete()
