@@ -56,3 +56,10 @@ def events_of(run, *types: str) -> list[dict]:
 
 def event_types(run) -> list[str]:
     return [e["type"] for e in events_of(run)]
+
+
+def two_conversations_in_one_workspace(llm_server):
+    """Two conversations of one owner in one workspace, both on the scripted profile."""
+    first = conversation_on(scripted_profile(llm_server))
+    second = ConversationFactory(workspace=first.workspace, owner=first.owner, metadata=first.metadata)
+    return first, second

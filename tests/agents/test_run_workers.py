@@ -13,8 +13,12 @@ from agents.runtime.subscription import stored_events
 from agents.services import turn_start
 from tests import llm_server as llm
 from tests.agents.test_consumer_daphne import read_until_completed, session_cookie, socket_to
-from tests.factories import ConversationFactory
-from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
+from tests.runtime_helpers import (
+    conversation_on,
+    scripted_profile,
+    two_conversations_in_one_workspace,
+    wait_for_run,
+)
 from tests.servers import DaphneProcess, RunWorkerProcess
 
 pytestmark = pytest.mark.skipif(not os.environ.get("REDIS_URL"), reason="the run channel crosses processes "
@@ -48,7 +52,7 @@ async def test_a_run_waits_for_a_worker_then_streams_from_it_to_the_web_socket(l
 
 async def test_two_worker_processes_run_one_workspaces_runs_on_one_of_them(llm_server, transactional_db):
     """Two runs of one workspace overlap; whichever worker takes the second hands it to the first's holder."""
-    first, second = await sync_to_async(_two_conversations_in_one_workspace)(llm_server)
+    first, second = await sync_to_async(two_conversations_in_one_workspace)(llm_server)
     llm_server.script("scripted", llm.text("first " * 60, chunk_size=4, chunk_delay=0.05), llm.text("second"))
     workers = [RunWorkerProcess(extra_env=SCALED_OUT) for _ in range(2)]
     try:
@@ -65,12 +69,6 @@ async def test_two_worker_processes_run_one_workspaces_runs_on_one_of_them(llm_s
     finally:
         for worker in workers:
             worker.stop()
-
-
-def _two_conversations_in_one_workspace(llm_server):
-    first = conversation_on(scripted_profile(llm_server))
-    second = ConversationFactory(workspace=first.workspace, owner=first.owner, metadata=first.metadata)
-    return first, second
 
 
 async def _until_status(run_id, status: str, timeout: float = 30.0) -> None:

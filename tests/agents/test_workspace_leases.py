@@ -28,7 +28,7 @@ from agents.services.leases import (
 from agents.workers import RunWorkerConsumer
 from tests import llm_server as llm
 from tests.factories import ConversationFactory, WorkspaceFactory
-from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
+from tests.runtime_helpers import two_conversations_in_one_workspace, wait_for_run
 
 ONE, OTHER = "specific.one!a", "specific.other!b"
 
@@ -77,7 +77,7 @@ def _no_layer() -> dict:
 async def test_a_run_of_a_workspace_another_worker_holds_is_handed_to_that_worker(llm_server, transactional_db,
                                                                                   caplog):
     caplog.set_level(logging.INFO, logger="agents.workers")
-    first, second = await sync_to_async(_two_conversations_in_one_workspace)(llm_server)
+    first, second = await sync_to_async(two_conversations_in_one_workspace)(llm_server)
     llm_server.script("scripted", llm.text("first " * 40, chunk_size=4, chunk_delay=0.03), llm.text("second"))
     one, other = _worker(), _worker()
     try:
@@ -106,12 +106,6 @@ async def test_a_bad_run_message_is_dropped_and_the_worker_goes_on(transactional
         assert not await sync_to_async(WorkspaceRunLease.objects.exists)()
     finally:
         await _stop(worker)
-
-
-def _two_conversations_in_one_workspace(llm_server):
-    first = conversation_on(scripted_profile(llm_server))
-    second = ConversationFactory(workspace=first.workspace, owner=first.owner, metadata=first.metadata)
-    return first, second
 
 
 async def _stop(worker: ApplicationCommunicator) -> None:
