@@ -24,7 +24,7 @@ def database_url_for_subprocess() -> str:
 def server_env(extra_env: dict | None = None) -> dict:
     """The environment of a server subprocess: this test's database, data dir and secret key."""
     return {**os.environ, "DATABASE_URL": database_url_for_subprocess(),
-            "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR), "DJANGO_SETTINGS_MODULE": "lantide.settings",
+            "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR), "DJANGO_SETTINGS_MODULE": os.environ["DJANGO_SETTINGS_MODULE"],
             # The same key as this process, so sessions made here (force_login) are valid there.
             "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(extra_env or {})}
 

@@ -1,6 +1,7 @@
 """Run as a separate process: answer a stored interrupt and wait for the resumed run to end.
 
-Used by the durability test: a new interpreter, a new event loop and a new database connection.
+Used by the durability test, as `python -m tests.agents.runtime.answer_in_fresh_process` (so the tests'
+settings import): a new interpreter, a new event loop and a new database connection.
 """
 
 import os
@@ -9,7 +10,7 @@ import time
 
 import django
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "lantide.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tests.settings")
 django.setup()
 
 from agents.models import Interrupt, Run  # noqa: E402

@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from django.conf import settings
@@ -31,9 +30,8 @@ def test_an_interrupted_run_resumes_in_a_fresh_process(llm_server):
         str(interrupt.pk)
     close_all_warehouses()  # the other process opens the workspace's DuckDB file; one process per file
     env = {**os.environ, "DATABASE_URL": database_url_for_subprocess(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR)}
-    script = Path(__file__).with_name("answer_in_fresh_process.py")
-    result = subprocess.run([sys.executable, str(script), str(interrupt.pk), "2025"], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run([sys.executable, "-m", "tests.agents.runtime.answer_in_fresh_process", str(interrupt.pk),
+                             "2025"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     resumed_id, status = result.stdout.split()[-2:]
     assert status == "success"

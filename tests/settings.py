@@ -1,0 +1,11 @@
+"""The test suite's settings: the project's own, with a fast password hasher.
+
+Django's PBKDF2 hasher takes ~0.45 s a password on these machines, and nearly every test signs a user up
+(the `alice`/`bob` fixtures, the factories, the seeded demo); Django's testing guide recommends a fast hasher
+for tests. Sign-in still checks the password for real: only the hash function differs. Server processes that
+tests start (tests/servers.py) use this module too, so they can check the passwords the tests set.
+"""
+
+from lantide.settings import *  # noqa: F403
+
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
