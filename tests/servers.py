@@ -22,9 +22,10 @@ def database_url_for_subprocess() -> str:
 
 
 def server_env(extra_env: dict | None = None) -> dict:
-    """The environment of a server subprocess: this test's database, data dir and secret key."""
+    """The environment of a server subprocess: this test's database, data dir and secret key, and (inherited)
+    its settings module, so the server checks the passwords the tests set."""
     return {**os.environ, "DATABASE_URL": database_url_for_subprocess(),
-            "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR), "DJANGO_SETTINGS_MODULE": os.environ["DJANGO_SETTINGS_MODULE"],
+            "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR),
             # The same key as this process, so sessions made here (force_login) are valid there.
             "DJANGO_SECRET_KEY": settings.SECRET_KEY, **(extra_env or {})}
 

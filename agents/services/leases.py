@@ -13,7 +13,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from agents.models import Conversation, Run, WorkspaceRunLease
+from agents.models import Run, WorkspaceRunLease
 
 LEASE_SECONDS = 30.0
 RENEW_SECONDS = LEASE_SECONDS / 3
@@ -21,8 +21,7 @@ RENEW_SECONDS = LEASE_SECONDS / 3
 
 def run_workspace_id(*, run_id) -> int | None:
     """The workspace of a run's thread; None for an unknown run."""
-    thread = Run.objects.filter(pk=run_id).values_list("thread", flat=True).first()
-    return Conversation.objects.filter(pk=thread).values_list("workspace", flat=True).first() if thread else None
+    return Run.objects.filter(pk=run_id).values_list("thread__workspace", flat=True).first()
 
 
 def workspace_lease_claim(*, workspace_id: int, worker: str) -> str:
