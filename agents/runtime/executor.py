@@ -38,11 +38,15 @@ class InProcessExecutor:
         self._lock = threading.Lock()
 
     def bind_loop(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Use this (server) loop for runs; called by the ASGI app on its first request."""
+        """Use this (server) loop for runs; called by the ASGI app on its first request, which is also when the
+        model client starts loading in the background."""
+        from agents.runtime.llm.gateway import litellm_warm_up
+
         with self._lock:
             if self._loop is None or self._loop.is_closed():
                 self._loop = loop
                 loop.call_soon_threadsafe(self._start_sweeper)
+                litellm_warm_up()
 
     def _start_sweeper(self) -> None:
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_expired_questions())

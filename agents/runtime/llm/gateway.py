@@ -8,6 +8,8 @@ import asyncio
 import gc
 import logging
 import os
+import threading
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
@@ -64,18 +66,42 @@ def litellm_module():
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     import litellm
 
-    if not getattr(litellm, "_lantide_configured", False):
-        from agents.runtime.llm.local_provider import register_local_provider
+    with _CONFIGURING:  # the warm-up thread and a first model call may arrive together
+        if not getattr(litellm, "_lantide_configured", False):
+            from agents.runtime.llm.local_provider import register_local_provider
 
-        litellm.suppress_debug_info = True
-        litellm.drop_params = True
-        register_local_provider(litellm)
-        litellm._lantide_configured = True
-        # litellm brings a heap of long-lived objects; the collector's full passes then scanned them all,
-        # pausing every socket of the process for hundreds of ms (bench/stream_load.py). Park them.
-        gc.collect()
-        gc.freeze()
+            litellm.suppress_debug_info = True
+            litellm.drop_params = True
+            register_local_provider(litellm)
+            litellm._lantide_configured = True
+            # litellm brings a heap of long-lived objects; the collector's full passes then scanned them all,
+            # pausing every socket of the process for hundreds of ms (bench/stream_load.py). Park them.
+            gc.collect()
+            gc.freeze()
     return litellm
+
+
+_CONFIGURING = threading.Lock()
+_WARMING = threading.Event()
+
+
+def litellm_warm_up() -> None:
+    """Import litellm on a background thread, once per process: a server calls this when it serves its first
+    request, so it answers at once and its first question does not wait the seconds the import takes."""
+    if _WARMING.is_set():
+        return
+    _WARMING.set()
+    threading.Thread(target=_warm_up, name="lantide-llm-warm-up", daemon=True).start()
+
+
+def _warm_up() -> None:
+    started = time.perf_counter()
+    try:
+        litellm_module()
+    except Exception:  # noqa: BLE001 - the first model call imports it again and reports the error to its run
+        logger.exception("llm.client.warm_up_failed")
+        return
+    logger.info("llm.client.ready seconds=%.1f", time.perf_counter() - started)
 
 
 def profile_chain(profile: LLMProfile) -> list[LLMProfile]:
