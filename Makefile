@@ -23,22 +23,20 @@ run: setup
 	@echo "Lantide is at http://127.0.0.1:$(PORT)/accounts/login/ (sign in with a demo account above)."
 	$(BIN)/daphne -b 127.0.0.1 -p $(PORT) lantide.asgi:application
 
-# Leg 1: SQLite + in-memory channel layer. Leg 2 (when both answer on 127.0.0.1): PostgreSQL + Redis.
+# Leg 1: SQLite + in-memory channel layer; leg 2 (when both answer on 127.0.0.1), alongside: PostgreSQL + Redis.
 test: setup
 	@./.ci/install-chromium
-	$(MAKE) --no-print-directory test-sqlite
-	@if $(BIN)/python -m lantide.services_available; then \
-		$(MAKE) --no-print-directory test-postgres; \
-	else echo "PostgreSQL or Redis not reachable on 127.0.0.1: the PostgreSQL + Redis leg did not run."; fi
+	@MAKE="$(MAKE)" ./.ci/test-legs
 
 test-sqlite: setup
 	@echo "== Leg 1: SQLite + in-memory channel layer =="
-	env -u DATABASE_URL -u REDIS_URL LANTIDE_DATA_DIR=$(CURDIR)/var/test-sqlite $(BIN)/python -m pytest $(PYTEST_ARGS)
+	env -u DATABASE_URL -u REDIS_URL LANTIDE_DATA_DIR=$(CURDIR)/var/test-sqlite \
+		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-sqlite/pytest $(PYTEST_ARGS)
 
 test-postgres: setup
 	@echo "== Leg 2: PostgreSQL + channels-redis =="
 	DATABASE_URL=$(PG_URL) REDIS_URL=$(REDIS_TEST_URL) LANTIDE_DATA_DIR=$(CURDIR)/var/test-postgres \
-		$(BIN)/python -m pytest $(PYTEST_ARGS)
+		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-postgres/pytest $(PYTEST_ARGS)
 
 check: setup
 	$(BIN)/python manage.py check
