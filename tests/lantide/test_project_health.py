@@ -3,7 +3,6 @@
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -53,11 +52,8 @@ def test_serving_does_not_import_litellm(tmp_path):
 
 def test_a_server_loads_the_model_client_in_the_background_after_its_first_request(daphne_server):
     """DaphneProcess has fetched the login page, answered before litellm was imported (the test above)."""
-    deadline = time.monotonic() + 120
-    while "llm.client.ready" not in daphne_server.log_path.read_text() and time.monotonic() < deadline:
-        time.sleep(0.2)
-    log = daphne_server.log_path.read_text()
-    assert "llm.client.ready" in log and "warm_up_failed" not in log, log[-3000:]
+    daphne_server.wait_until(lambda: "llm.client.ready" in daphne_server.log_path.read_text(), timeout=120)
+    assert "warm_up_failed" not in daphne_server.log_path.read_text()
 
 
 def test_litellm_uses_the_local_cost_map():

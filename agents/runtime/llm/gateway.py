@@ -82,15 +82,14 @@ def litellm_module():
 
 
 _CONFIGURING = threading.Lock()
-_WARMING = threading.Event()
+_WARM_UP_STARTED = threading.Lock()  # taken once, never released: an atomic "only the first caller"
 
 
 def litellm_warm_up() -> None:
     """Import litellm on a background thread, once per process: a server calls this when it serves its first
     request, so it answers at once and its first question does not wait the seconds the import takes."""
-    if _WARMING.is_set():
+    if not _WARM_UP_STARTED.acquire(blocking=False):
         return
-    _WARMING.set()
     threading.Thread(target=_warm_up, name="lantide-llm-warm-up", daemon=True).start()
 
 

@@ -1,17 +1,15 @@
 """Nothing waits in memory for a person: an interrupted run resumes from another process."""
 
 import json
-import os
 import subprocess
 import sys
 
 import pytest
-from django.conf import settings
 
 from agents.models import Checkpoint, Interrupt, Run
 from tests import llm_server as llm
 from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
-from tests.servers import ROOT, database_url_for_subprocess
+from tests.servers import ROOT, server_env
 from workspaces.warehouse import close_all_warehouses
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -29,7 +27,7 @@ def test_an_interrupted_run_resumes_in_a_fresh_process(llm_server):
     assert Checkpoint.objects.filter(run=run).latest("created_at").state["pending_interrupt"]["interrupt_id"] == \
         str(interrupt.pk)
     close_all_warehouses()  # the other process opens the workspace's DuckDB file; one process per file
-    env = {**os.environ, "DATABASE_URL": database_url_for_subprocess(), "LANTIDE_DATA_DIR": str(settings.LANTIDE_DATA_DIR)}
+    env = server_env()
     result = subprocess.run([sys.executable, "-m", "tests.agents.runtime.answer_in_fresh_process", str(interrupt.pk),
                              "2025"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
