@@ -4,7 +4,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from agents.runtime.events import CompactJSONEncoder
+from lantide.encoding import CompactJSONEncoder, JSONValueEncoder
 
 
 class Thoroughness(models.TextChoices):
@@ -116,7 +116,7 @@ class Message(models.Model):
     role = models.CharField(max_length=10, choices=MessageRole.choices)
     content = models.TextField(blank=True)
     run = models.ForeignKey("Run", null=True, blank=True, on_delete=models.SET_NULL, related_name="messages")
-    data = models.JSONField(default=dict, blank=True)
+    data = models.JSONField(default=dict, blank=True, encoder=JSONValueEncoder)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -175,6 +175,9 @@ class Run(models.Model):
     )
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
     heartbeat_at = models.DateTimeField(null=True, blank=True, help_text="Last sign of life from its executor.")
+    executor = models.CharField(max_length=160, blank=True,
+                                help_text="The process executing it (host:pid:boot), set when it claims the run.")
+    resumes = models.PositiveSmallIntegerField(default=0, help_text="Times it went on after its process died.")
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -227,7 +230,8 @@ class Checkpoint(models.Model):
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
                                db_index=False)
     iteration = models.PositiveIntegerField()
-    state = models.JSONField(default=dict)
+    last_seq = models.PositiveIntegerField(default=0, help_text="The run's last event stored with it.")
+    state = models.JSONField(default=dict, encoder=JSONValueEncoder)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -247,6 +251,7 @@ class InterruptStatus(models.TextChoices):
     PENDING = "pending", "Pending"
     ANSWERED = "answered", "Answered"
     EXPIRED = "expired", "Expired"
+    WITHDRAWN = "withdrawn", "Withdrawn"  # its run was cancelled while it waited
 
 
 class Interrupt(models.Model):
@@ -257,12 +262,12 @@ class Interrupt(models.Model):
     thread = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="interrupts")
     kind = models.CharField(max_length=10, choices=InterruptKind.choices, default=InterruptKind.ASK_USER)
     call_id = models.CharField(max_length=120, blank=True, help_text="The tool call this interrupt answers.")
-    payload = models.JSONField(default=dict)
+    payload = models.JSONField(default=dict, encoder=JSONValueEncoder)
     status = models.CharField(
         max_length=10, choices=InterruptStatus.choices, default=InterruptStatus.PENDING, db_index=True,
     )
     expires_at = models.DateTimeField()
-    answer = models.JSONField(null=True, blank=True)
+    answer = models.JSONField(null=True, blank=True, encoder=JSONValueEncoder)
     answered_at = models.DateTimeField(null=True, blank=True)
     resume_run = models.OneToOneField(Run, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)

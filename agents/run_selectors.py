@@ -1,8 +1,8 @@
 """Reads of runs for replay: iteration steps, child runs, the transcript and checkpoints."""
 
-from django.db.models import F
+from django.db.models import Count, F, Max, Q
 
-from agents.models import Checkpoint, Conversation, Message, Run, RunEvent
+from agents.models import ACTIVE_RUN_STATUSES, Checkpoint, Conversation, Message, Run, RunEvent
 
 
 def thread_messages(*, conversation: Conversation):
@@ -37,3 +37,31 @@ def run_detail(*, run: Run, depth: int = 0) -> dict:
         "answer": run.answer or _answer_of(run), "subagent_config": run.subagent_config, "created_at": run.created_at, "started_at": run.started_at,
         "finished_at": run.finished_at, "steps": steps, "children": children,
     }
+
+
+def run_log_problems(*, runs=None) -> list[str]:
+    """Runs whose event log breaks ARCHITECTURE §4.2, one sentence each: a hole in seq 1..N, a finished run
+    without exactly one run_completed (or whose last_seq is not its last event), an active run already completed.
+
+    The seqs of a run are unique positive integers, so N of them running up to N means 1..N with no hole."""
+    runs = Run.objects.all() if runs is None else runs
+    counted = runs.annotate(stored=Count("events"), last=Max("events__seq"),
+                            completions=Count("events", filter=Q(events__type="run_completed")))
+    problems = []
+    for run in counted.values("pk", "status", "last_seq", "stored", "last", "completions").iterator():
+        problems += [f"run {run['pk']} ({run['status']}): {problem}" for problem in _log_problems(run)]
+    return problems
+
+
+def _log_problems(run: dict) -> list[str]:
+    problems = []
+    if run["stored"] and run["last"] != run["stored"]:
+        problems.append(f"{run['stored']} events up to seq {run['last']}: a hole in its log")
+    finished = run["status"] not in ACTIVE_RUN_STATUSES
+    if finished and run["completions"] != 1:
+        problems.append(f"finished with {run['completions']} run_completed events")
+    if finished and run["stored"] and run["last_seq"] != run["last"]:
+        problems.append(f"last_seq {run['last_seq']} but its last event is seq {run['last']}")
+    if not finished and run["completions"]:
+        problems.append("still active after its run_completed")
+    return problems

@@ -17,6 +17,7 @@ from channels.consumer import AsyncConsumer
 from django.db import DatabaseError
 
 from agents.runtime.executor import RUN_CHANNEL, executor
+from lantide.tasks import spawn
 from agents.services.leases import (
     RENEW_SECONDS,
     run_workspace_id,
@@ -36,7 +37,6 @@ class RunWorkerConsumer(AsyncConsumer):
         self._held: dict[int, set[str]] = {}  # workspace id -> its runs executing here
         self._leasing = asyncio.Lock()  # a claim and a release of one worker never interleave
         self._renewer: asyncio.Task | None = None
-        self._background: set[asyncio.Task] = set()  # referenced until done, as asyncio asks
 
     async def run_execute(self, message: dict) -> None:
         """Start the run and return at once: the worker keeps taking runs while this one executes."""
@@ -51,15 +51,16 @@ class RunWorkerConsumer(AsyncConsumer):
                 return
         except DatabaseError:
             logger.exception("agent.worker.lease_failed run=%s", run_id)
-            self._in_background(self._requeue_later(run_id))
+            self._in_background(self._requeue_later(message))
             return
         logger.info("agent.worker.run_taken run=%s workspace=%s worker=%s", run_id, workspace_id, self.channel_name)
         executor.bind_loop(asyncio.get_running_loop())
-        running = executor.execute_here(run_id)
+        orphan_of = message.get("orphan_of") if isinstance(message.get("orphan_of"), str) else ""
+        running = executor.execute_here(run_id, orphan_of=orphan_of)
         if workspace_id is not None:
             self._in_background(self._release_after(running, workspace_id=workspace_id, run_id=run_id))
             if self._renewer is None or self._renewer.done():
-                self._renewer = asyncio.create_task(self._renew_while_holding())
+                self._renewer = spawn(self._renew_while_holding(), name="lease-renewer", worker=self.channel_name)
 
     async def _hold(self, message: dict, *, run_id: str, workspace_id: int) -> bool:
         """True when this worker holds the workspace now (the run is counted); else the run is handed on."""
@@ -72,9 +73,7 @@ class RunWorkerConsumer(AsyncConsumer):
         return False
 
     def _in_background(self, coroutine) -> None:
-        task = asyncio.create_task(coroutine)
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
+        spawn(coroutine, name="run-worker", worker=self.channel_name)
 
     async def _hand_on(self, message: dict, *, run_id: str, holder: str) -> None:
         """To the holder's own channel; after MAX_HOPS in a row (the lease kept changing hands), back to the run
@@ -84,11 +83,11 @@ class RunWorkerConsumer(AsyncConsumer):
             logger.info("agent.worker.run_handed_on run=%s to=%s", run_id, holder)
             await self.channel_layer.send(holder, {**message, "hops": hops + 1})
             return
-        self._in_background(self._requeue_later(run_id))
+        self._in_background(self._requeue_later(message))
 
-    async def _requeue_later(self, run_id: str) -> None:
+    async def _requeue_later(self, message: dict) -> None:
         await asyncio.sleep(REQUEUE_SECONDS)
-        await self.channel_layer.send(RUN_CHANNEL, {"type": "run.execute", "run": run_id})
+        await self.channel_layer.send(RUN_CHANNEL, {**message, "hops": 0})
 
     async def _release_after(self, running, *, workspace_id: int, run_id: str) -> None:
         try:

@@ -27,6 +27,15 @@ class ErrorCode:
     PERMISSION_DENIED = "PERMISSION_DENIED"
     LLM_UNAVAILABLE = "LLM_UNAVAILABLE"
     OUTPUT_TRUNCATED = "OUTPUT_TRUNCATED"
+    QUOTA_EXCEEDED = "QUOTA_EXCEEDED"
+    WRITER_BUSY = "WRITER_BUSY"
+    EVENT_WRITE_FAILED = "EVENT_WRITE_FAILED"
+    # Run-level additions (docs/architecture.md): a tool raised, a run failed on a bug, its executor vanished
+    # and it could not resume, it ran past LANTIDE_RUN_TIMEOUT.
+    TOOL_FAILED = "TOOL_FAILED"
+    INTERNAL_ERROR = "INTERNAL_ERROR"
+    RUN_ABANDONED = "RUN_ABANDONED"
+    TIMEOUT = "TIMEOUT"
     # HTTP-only additions: the contract has no code for a missing login or a wrong method.
     NOT_AUTHENTICATED = "NOT_AUTHENTICATED"
     METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"

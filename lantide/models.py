@@ -1,6 +1,8 @@
 from django.conf import settings
 from django.db import models
 
+from lantide.encoding import JSONValueEncoder
+
 
 class AgentModeDefault(models.TextChoices):
     OFF = "off", "Off"
@@ -50,7 +52,7 @@ class AuditEvent(models.Model):
     workspace = models.ForeignKey(
         "workspaces.Workspace", null=True, blank=True, on_delete=models.SET_NULL, related_name="audit_events",
     )
-    data = models.JSONField(default=dict, blank=True)
+    data = models.JSONField(default=dict, blank=True, encoder=JSONValueEncoder)
     at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:

@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 from tests.factories import UserFactory, WorkspaceFactory
 from workspaces.warehouse import close_all_warehouses
 
-pytest_plugins = ["tests.llm_server", "tests.servers"]
+pytest_plugins = ["tests.llm_server", "tests.servers", "tests.invariants"]
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -120,19 +120,35 @@ class MessageFactory(factory.django.DjangoModelFactory):
 class RunFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Run
+        skip_postgeneration_save = True
 
     thread = factory.SubFactory(ConversationFactory)
     created_by = factory.LazyAttribute(lambda o: o.thread.owner)
     status = "success"
     query = "How many orders are there?"
 
+    @factory.post_generation
+    def log(run, create, extracted, **kwargs):
+        """A finished run has the log the runtime writes (ARCHITECTURE §4.2): run_started, … run_completed, 1..N."""
+        if not create or run.is_active or RunEvent.objects.filter(run=run).exists():
+            return
+        last = max(run.last_seq, 2)
+        middle = [("message", {"delta": "…"})] * (last - 2)
+        for seq, (type_, data) in enumerate([("run_started", {"thread": str(run.thread_id)}), *middle,
+                                            ("run_completed", {"status": run.status})], start=1):
+            RunEvent.objects.create(run=run, seq=seq, type=type_, data=data, ts=timezone.now())
+        Run.objects.filter(pk=run.pk).update(last_seq=last)
+        run.last_seq = last
+
 
 class RunEventFactory(factory.django.DjangoModelFactory):
+    """An event of a run still running (a finished run's log is whole: RunFactory writes it), numbered next."""
+
     class Meta:
         model = RunEvent
 
-    run = factory.SubFactory(RunFactory)
-    seq = factory.Sequence(lambda n: n + 1)
+    run = factory.SubFactory(RunFactory, status="running")
+    seq = factory.LazyAttribute(lambda o: RunEvent.objects.filter(run=o.run).count() + 1)
     type = "message"
     data = factory.LazyFunction(lambda: {"delta": "Hello"})
     ts = factory.LazyFunction(timezone.now)

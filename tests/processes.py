@@ -40,6 +40,13 @@ class LoggedProcess:
             time.sleep(0.1)
         raise RuntimeError(f"{self.name} did not start: {self.log_path.read_text()[-3000:]}")
 
+    def kill(self) -> None:
+        """SIGKILL, as a crash or an OOM kill ends a server: no cleanup of any kind. Reaped at once, as its
+        supervisor would (until then the dead process still holds its pid)."""
+        self.process.kill()
+        self.process.wait()
+        self._log.close()
+
     def stop(self) -> None:
         self.process.terminate()
         try:

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from typing import ClassVar, NamedTuple
 
+from lantide.encoding import json_text
+
 
 @dataclass(frozen=True)
 class Event:
@@ -32,6 +34,16 @@ class RunStarted(Event):
     rule: str = ""
     resumed_from_run: str | None = None  # set when this run continues a turn after an ask_user answer
     parent_run: str | None = None  # set for a sub-agent's run
+
+
+@dataclass(frozen=True)
+class Resumed(Event):
+    """The run went on after its process died, from `checkpoint` (none: from its start)."""
+
+    type: ClassVar[str] = "resumed"
+    checkpoint: str | None
+    iteration: int
+    reason: str = "process_restart"
 
 
 @dataclass(frozen=True)
@@ -207,7 +219,7 @@ class RunCompleted(Event):
 
 
 EVENT_TYPES = frozenset({
-    "run_started", "state_change", "thought", "message", "tool_call", "tool_result", "ui_command", "ask_user",
+    "run_started", "resumed", "state_change", "thought", "message", "tool_call", "tool_result", "ui_command", "ask_user",
     "interrupt", "iteration_step", "fallback", "continuation", "compaction", "usage", "iteration_limit",
     "subagent_started", "subagent_iteration_step", "subagent_completed", "subagent_failed", "error",
     "run_completed",
@@ -242,13 +254,7 @@ class Frame(NamedTuple):
 
 
 def frame_of(event: dict) -> Frame:
-    return Frame(event["seq"], event["type"], json.dumps(event, separators=(",", ":")))
-
-
-class CompactJSONEncoder(json.JSONEncoder):
-    """How the event log stores `data`: the separators of a frame, so a replay can splice the stored text."""
-
-    item_separator, key_separator = ",", ":"
+    return Frame(event["seq"], event["type"], json_text(event, compact=True))
 
 
 def frame_of_row(*, run_id: str, parent_run: str | None, seq: int, type: str, data: str | dict,
@@ -259,7 +265,7 @@ def frame_of_row(*, run_id: str, parent_run: str | None, seq: int, type: str, da
     `data` is the stored text (SQLite, written by CompactJSONEncoder) or already decoded (PostgreSQL's jsonb).
     """
     if not isinstance(data, str):
-        data = json.dumps(data, separators=(",", ":"))
+        data = json_text(data, compact=True)
     parent = f'"{parent_run}"' if parent_run else "null"
     text = (f'{{"id":"{run_id}:{seq}","run":"{run_id}","seq":{seq},"type":{_encoded_type(type)},'
             f'"ts":"{wire_stamp(ts)}","parent_run":{parent},"data":{data}}}')

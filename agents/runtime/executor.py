@@ -13,9 +13,13 @@ import logging
 import threading
 from typing import Protocol
 
+from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.db import DatabaseError
+from django.db import DatabaseError, close_old_connections
 from django.utils import timezone
+
+from agents.runtime.recovery import can_resume, orphaned_runs, run_claim, run_claim_orphan
+from lantide.tasks import spawn
 
 
 logger = logging.getLogger(__name__)
@@ -49,21 +53,34 @@ class InProcessExecutor:
                 litellm_warm_up()
 
     def _start_sweeper(self) -> None:
-        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_expired_questions())
+        self._sweeper = spawn(self._sweep(), name="run-sweeper")
 
-    async def _sweep_expired_questions(self) -> None:
-        """Questions nobody answered in time resume with a timeout observation, so the agent wraps up."""
-        from asgiref.sync import sync_to_async
-
-        from agents.services import interrupts_resume_expired, runs_reclaim_abandoned
-
+    async def _sweep(self) -> None:
+        """At once (a restart: the runs this host's dead process left are taken over now), then every
+        SWEEP_SECONDS: expired questions resume with a timeout observation, orphaned runs go on from their last
+        checkpoint, and pending runs whose start was lost are handed over again (a claim drops duplicates)."""
         while True:
-            await asyncio.sleep(SWEEP_SECONDS)
             try:
-                await sync_to_async(interrupts_resume_expired)()
-                await sync_to_async(runs_reclaim_abandoned)()
-            except DatabaseError:
-                logger.exception("agent.interrupts.sweep_failed")
+                await self.sweep_once()
+            except DatabaseError:  # the database is away: the next sweep tries again on a fresh connection
+                logger.exception("agent.runs.sweep_failed")
+                await sync_to_async(close_old_connections)()
+            await asyncio.sleep(SWEEP_SECONDS)
+
+    async def sweep_once(self) -> None:
+        from agents.services import interrupts_resume_expired, run_abandon
+
+        await sync_to_async(interrupts_resume_expired)()
+        orphans, unclaimed = await sync_to_async(orphaned_runs)(local_runs=set(self._tasks))
+        for run in orphans:
+            if can_resume(run):
+                logger.info("agent.run.resuming run=%s from=%s", run.pk, run.executor, extra={"run": str(run.pk)})
+                self.submit(run.pk, orphan_of=run.executor)
+            else:
+                await sync_to_async(run_abandon)(run=run)
+        for run in unclaimed:
+            logger.info("agent.run.resubmitted run=%s", run.pk, extra={"run": str(run.pk)})
+            self.submit(run.pk)
 
     def _ensure_loop(self) -> asyncio.AbstractEventLoop:
         with self._lock:
@@ -73,40 +90,54 @@ class InProcessExecutor:
                 self._loop = loop
             return self._loop
 
-    def submit(self, run_id) -> concurrent.futures.Future:
-        """Start a run: here, or with LANTIDE_RUN_EXECUTOR=workers on whichever `runworker` process takes it
-        from the run channel (the returned future is then already done: the run is handed over, not awaited)."""
+    def submit(self, run_id, *, orphan_of: str = "") -> concurrent.futures.Future:
+        """Start a run (or, with `orphan_of`, take it over from that dead executor): here, or with
+        LANTIDE_RUN_EXECUTOR=workers on whichever `runworker` process takes it from the run channel (the returned
+        future is then already done: the run is handed over, not awaited)."""
         if settings.LANTIDE_RUN_EXECUTOR == "workers":
-            return _hand_to_workers(str(run_id))
-        return self.execute_here(run_id)
+            return _hand_to_workers(str(run_id), orphan_of=orphan_of)
+        return self.execute_here(run_id, orphan_of=orphan_of)
 
-    def execute_here(self, run_id) -> concurrent.futures.Future:
+    def execute_here(self, run_id, *, orphan_of: str = "") -> concurrent.futures.Future:
         # A fresh context: the caller's (e.g. a request's ThreadSensitiveContext) must not outlive its request
         # inside the run, or the run's database calls would go to that request's executor after it closed.
         loop = self._ensure_loop()
-        return contextvars.Context().run(asyncio.run_coroutine_threadsafe, self._execute(str(run_id)), loop)
+        return contextvars.Context().run(asyncio.run_coroutine_threadsafe,
+                                         self._execute(str(run_id), orphan_of=orphan_of), loop)
 
-    async def run_inline(self, run_id) -> str:
+    async def run_inline(self, run_id) -> str | None:
         """Execute a run as a task of the caller's loop (a foreground sub-agent), tracked like any other run:
         heartbeats, cancel by id; cancelling the caller cancels it too."""
         return await asyncio.ensure_future(self._execute(str(run_id)))
 
-    async def _execute(self, run_id: str) -> str:
+    async def _execute(self, run_id: str, *, orphan_of: str = "") -> str | None:
+        """Claim the run, then execute it; None when another delivery claimed it first. Never raises: whatever
+        escapes the run's own boundary is logged with its id (a future nobody reads would swallow it)."""
         from agents.runtime.runner import execute_run
 
+        try:
+            claimed = await sync_to_async(run_claim_orphan if orphan_of else run_claim)(
+                run_id=run_id, **({"executor": orphan_of} if orphan_of else {}))
+        except DatabaseError:
+            logger.exception("agent.run.claim_failed run=%s", run_id, extra={"run": run_id})
+            return None  # still pending (or orphaned): the sweeper hands it over again
+        if not claimed:
+            logger.info("agent.run.duplicate_dropped run=%s", run_id, extra={"run": run_id})
+            return None
         task = asyncio.current_task()
         self._tasks[run_id] = task
-        watcher = asyncio.create_task(self._watch_for_cancel(run_id, task))
+        watcher = spawn(self._watch_for_cancel(run_id, task), name="run-cancel-watch", run=run_id)
         try:
-            return await execute_run(run_id)
+            return await execute_run(run_id, resumed=bool(orphan_of))
+        except Exception:  # noqa: BLE001 - outside the run's own boundary: loud, and the sweeper takes the run over
+            logger.exception("agent.run.executor_failed run=%s", run_id, extra={"run": run_id})
+            return None
         finally:
             watcher.cancel()
             self._tasks.pop(run_id, None)
 
     async def _watch_for_cancel(self, run_id: str, task: asyncio.Task) -> None:
         """Another process asks for a cancel by stamping the run; this one notices within a poll interval."""
-        from asgiref.sync import sync_to_async
-
         from agents.models import Run
 
         requested = sync_to_async(
@@ -115,12 +146,16 @@ class InProcessExecutor:
         polls = 0
         while True:
             await asyncio.sleep(CANCEL_POLL_SECONDS)
-            if await requested():
-                task.cancel()
-                return
             polls += 1
-            if polls % HEARTBEAT_EVERY_POLLS == 0:
-                await beat()
+            try:
+                if await requested():
+                    task.cancel()
+                    return
+                if polls % HEARTBEAT_EVERY_POLLS == 0:
+                    await beat()
+            except DatabaseError as error:  # a blip: the next poll asks again on a fresh connection
+                logger.warning("agent.run.watch_failed run=%s error=%s", run_id, error, extra={"run": run_id})
+                await sync_to_async(close_old_connections)()
 
     def cancel(self, run_id) -> bool:
         """Cancel a run executing in this process; False when it runs elsewhere (or nowhere)."""
@@ -134,11 +169,12 @@ class InProcessExecutor:
         return str(run_id) in self._tasks
 
 
-def _hand_to_workers(run_id: str) -> concurrent.futures.Future:
+def _hand_to_workers(run_id: str, *, orphan_of: str = "") -> concurrent.futures.Future:
     from asgiref.sync import async_to_sync
     from channels.layers import get_channel_layer
 
-    async_to_sync(get_channel_layer().send)(RUN_CHANNEL, {"type": "run.execute", "run": run_id})
+    message = {"type": "run.execute", "run": run_id, **({"orphan_of": orphan_of} if orphan_of else {})}
+    async_to_sync(get_channel_layer().send)(RUN_CHANNEL, message)
     handed = concurrent.futures.Future()
     handed.set_result(None)
     return handed

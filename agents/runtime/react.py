@@ -5,7 +5,6 @@ run the tool calls (or pause for the user) → checkpoint. Persistence, publishi
 the runner; this module only decides.
 """
 
-import json
 from dataclasses import dataclass, field
 
 from agents.models import LLMProfile, RunStatus
@@ -20,6 +19,7 @@ from agents.runtime.prompt import PromptInputs, build_system_prompt
 from agents.runtime.signals import CheckpointSignal, Outcome
 from agents.runtime.tool_execution import execute_tool_calls
 from agents.runtime.tools import tools_for
+from lantide.encoding import json_text
 from lantide.errors import ErrorCode
 
 CONTINUE_PROMPT = "Please continue..."
@@ -182,7 +182,7 @@ def iteration_actions(events: list) -> list[dict]:
             call = calls.get(event.call_id)
             observation = event.result if event.ok else {"error": event.result}
             actions.append({"tool": event.name, "arguments": call.arguments if call else {},
-                            "observation": json.dumps(observation, default=str)[:1000]})
+                            "observation": json_text(observation)[:1000]})
         elif getattr(event, "type", "") == "ask_user":
             actions.append({"tool": "ask_user", "arguments": {"question": event.question},
                             "observation": "waiting for the user"})

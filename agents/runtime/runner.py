@@ -9,25 +9,30 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from agents.models import Conversation, Interrupt, Message, MessageRole, Route, Run, RunEvent, RunStatus
-from agents.runtime.events import Error, MessageDelta, RunCompleted, RunStarted
+from agents.models import Conversation, Interrupt, Message, MessageRole, Route, Run, RunStatus
+from agents.runtime.events import Error, MessageDelta, Resumed, RunCompleted, RunStarted
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
 from agents.runtime.quest import stream_quest_run
 from agents.runtime.react import stream_react_run
-from agents.runtime.setup import RunSetup, load_run_setup
+from agents.runtime.recovery import closed_messages, keep_partial_answer, recovered_turn
+from agents.runtime.setup import RunSetup, load_run_setup, turn_at_start
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
-from agents.runtime.store import PendingCheckpoint, RunEventLog, publish_events, publish_run_opened
+from agents.runtime.store import (
+    EventWriteFailed, PendingCheckpoint, RunEventLog, last_stored_seq, publish_events, publish_run_opened,
+)
+from lantide.encoding import storable_text
 from lantide.errors import ErrorCode
 
 logger = logging.getLogger(__name__)
-INTERNAL_ERROR = "INTERNAL_ERROR"
-RUN_ABANDONED = "RUN_ABANDONED"
+INTERNAL_ERROR = ErrorCode.INTERNAL_ERROR
+RUN_ABANDONED = ErrorCode.RUN_ABANDONED
 
 
 @dataclass
 class RunProgress:
     answer: str = ""
+    since_checkpoint: str = ""  # the answer streamed since the last checkpoint (lost with the process)
     outcome: Outcome | None = None
 
 
@@ -45,10 +50,11 @@ def create_interrupt(run: Run, request: InterruptRequest) -> None:
 
 def finish_run(run: Run, outcome: Outcome, answer: str, project_id: int | None, last_seq: int) -> None:
     """Inside the final flush's transaction: status, the assistant's message, the thread's focus."""
+    answer = storable_text(answer)
     Run.objects.filter(pk=run.pk).update(status=outcome.status, finished_at=timezone.now(), last_seq=last_seq,
-                                         error_code=outcome.error_code or "", error=outcome.error[:2000],
-                                         answer=answer)
-    if answer and run.parent_run_id is None:
+                                         error_code=outcome.error_code or "",
+                                         error=storable_text(outcome.error[:2000]), answer=answer)
+    if (answer or outcome.status == RunStatus.CANCELLED) and run.parent_run_id is None:  # a cancel's, even empty
         Message.objects.create(conversation_id=run.thread_id, role=MessageRole.ASSISTANT, content=answer, run=run,
                                data={"partial": outcome.status != RunStatus.SUCCESS, "status": outcome.status})
     Conversation.objects.filter(pk=run.thread_id).update(updated_at=timezone.now(), project_id=project_id)
@@ -66,6 +72,7 @@ def _stream_of(setup: RunSetup):
 async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> None:
     async for item in _stream_of(setup):
         if isinstance(item, CheckpointSignal):
+            progress.since_checkpoint = ""
             await log.flush(checkpoint=PendingCheckpoint(item.iteration, item.state), wait=False)
         elif isinstance(item, InterruptRequest):
             await log.flush(also=lambda request=item: create_interrupt(setup.run, request))
@@ -74,18 +81,25 @@ async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> 
         elif isinstance(item, RunEventType):
             if isinstance(item, MessageDelta):
                 progress.answer += item.delta
+                progress.since_checkpoint += item.delta
             log.emit(item)
 
 
-def fail_unstartable_run(run_id, error: Exception) -> list[dict]:
-    """A run whose setup failed still ends, with its error in the log, so nobody waits for it."""
+def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
+    """A run that ended before its loop began (its setup failed, or it was cancelled meanwhile) still ends, with
+    its error in the log, so nobody waits for it; it numbers on after whatever a process before stored."""
     run = Run.objects.select_related("thread").get(pk=run_id)
-    outcome = Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500])
-    events = [Error(INTERNAL_ERROR, f"The run could not start ({type(error).__name__}).", retryable=True),
-              RunCompleted(RunStatus.ERROR, INTERNAL_ERROR)]
+    events = [RunCompleted(outcome.status, outcome.error_code)]
+    if outcome.error_code:
+        events.insert(0, Error(outcome.error_code, "The run could not start; send the message again.", retryable=True))
     log = RunEventLog(run)
-    return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id,
-                                                         run.last_seq + len(events)))
+    log.next_seq = last_stored_seq(run.pk) + 1
+    return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id, log.next_seq - 1))
+
+
+async def _end_unstarted(run_id, outcome: Outcome) -> None:
+    await publish_events(run_id, await asyncio.shield(sync_to_async(end_unstarted_run)(run_id, outcome)))
+    await _announce(await sync_to_async(Run.objects.only("thread_id", "parent_run_id").get)(pk=run_id))
 
 
 async def _announce(run: Run) -> None:
@@ -93,29 +107,31 @@ async def _announce(run: Run) -> None:
         await publish_run_opened(thread_id=run.thread_id, run_id=run.pk)
 
 
-async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
-    """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status."""
+async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float | None = None) -> str:
+    """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status. With
+    `resumed`, the run's process died while it ran: it goes on from its last checkpoint."""
     try:
-        setup = await sync_to_async(load_run_setup)(run_id)
+        setup = await sync_to_async(load_run_setup)(run_id, resumed=resumed)
+    except asyncio.CancelledError:  # cancelled while it set up (the first run after a start waits for litellm)
+        await _end_unstarted(run_id, Outcome(RunStatus.CANCELLED, error="Cancelled by the user."))
+        return RunStatus.CANCELLED
     except Exception as error:  # noqa: BLE001 - the run's boundary: a run that cannot start must still end
         logger.exception("agent.run.unstartable run=%s", run_id)
-        await publish_events(run_id, await sync_to_async(fail_unstartable_run)(run_id, error))
-        await _announce(await sync_to_async(Run.objects.only("thread_id", "parent_run_id").get)(pk=run_id))
+        await _end_unstarted(run_id, Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500]))
         return RunStatus.ERROR
     run = setup.run
     log = RunEventLog(run) if coalesce_seconds is None else RunEventLog(run, coalesce_seconds=coalesce_seconds)
-    log.emit(RunStarted(str(run.thread_id), run.agent.name if run.agent else None, run.route, run.mode,
-                        setup.profile.model, run.max_iterations, run.route_rule,
-                        str(run.resumed_from.run_id) if run.resumed_from_id else None,
-                        str(run.parent_run_id) if run.parent_run_id else None))
-    await log.flush(also=lambda: mark_running(run.pk))  # run_started and status `running` commit together
-    await _announce(run)
     progress = RunProgress()
     try:
+        if resumed:
+            await _go_on(setup, log)
+        else:
+            await _start(setup, log)
         async with asyncio.timeout(settings.LANTIDE_RUN_TIMEOUT):
             await _consume(setup, log, progress)
-    except asyncio.CancelledError:
-        progress.outcome = Outcome(RunStatus.CANCELLED, error="Cancelled by the user.")
+    except (EventWriteFailed, asyncio.CancelledError) as stop:
+        if log.failure is None and not isinstance(stop, EventWriteFailed):
+            progress.outcome = Outcome(RunStatus.CANCELLED, error="Cancelled by the user.")
     except TimeoutError:
         log.emit(Error("TIMEOUT", f"The run took longer than {settings.LANTIDE_RUN_TIMEOUT:.0f} s.", retryable=True))
         progress.outcome = Outcome(RunStatus.TIMEOUT, error="The run timed out.")
@@ -126,22 +142,94 @@ async def execute_run(run_id, *, coalesce_seconds: float | None = None) -> str:
         logger.exception("agent.run.crashed", extra={"run": str(run.pk)})
         log.emit(Error(INTERNAL_ERROR, f"The run failed unexpectedly ({type(error).__name__}).", retryable=True))
         progress.outcome = Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500])
-    outcome = progress.outcome or Outcome(RunStatus.ERROR, error="The loop ended without an outcome.")
-    answer = outcome.answer or progress.answer
-    log.emit(RunCompleted(outcome.status, outcome.error_code))
-    await log.flush(also=lambda: finish_run(run, outcome, answer, setup.ctx.project_id, log.next_seq - 1))
+    return await _finish(setup, log, progress)
+
+
+async def _start(setup: RunSetup, log: RunEventLog) -> None:
+    """run_started and status `running` commit together; then the thread's sockets hear of the run."""
+    run = setup.run
+    log.emit(_run_started(setup))
+    await log.flush(also=lambda: mark_running(run.pk))
+    await _announce(run)
+
+
+def _run_started(setup: RunSetup) -> RunStarted:
+    run = setup.run
+    return RunStarted(str(run.thread_id), run.agent.name if run.agent else None, run.route, run.mode,
+                      setup.profile.model, run.max_iterations, run.route_rule,
+                      str(run.resumed_from.run_id) if run.resumed_from_id else None,
+                      str(run.parent_run_id) if run.parent_run_id else None)
+
+
+async def _go_on(setup: RunSetup, log: RunEventLog) -> None:
+    """A run taken over after its process died: `resumed`, numbered on after its last stored event, and a
+    checkpoint of where it picks up (the answer it had streamed kept, in the thread and in the model's context)."""
+    run, recovered, turn = setup.run, setup.recovered, setup.turn
+    log.next_seq = await sync_to_async(last_stored_seq)(run.pk) + 1
+    log.last_checkpoint_id = recovered.checkpoint.pk if recovered.checkpoint else None
+    if log.next_seq == 1:  # it died setting up: its log starts as every run's does
+        log.emit(_run_started(setup))
+    log.emit(Resumed(str(recovered.checkpoint.pk) if recovered.checkpoint else None, turn.iteration))
+    await log.flush(checkpoint=PendingCheckpoint(turn.iteration, turn.checkpoint(setup.ctx).state),
+                    also=lambda: keep_partial_answer(run, recovered.partial_answer, reason="process_restart"))
+    logger.info("agent.run.resumed run=%s iteration=%s", run.pk, turn.iteration, extra={"run": str(run.pk)})
+    await _announce(run)
+
+
+def _closing_checkpoint(setup: RunSetup, outcome: Outcome, progress: RunProgress) -> PendingCheckpoint | None:
+    """A turn that stopped early (cancelled, failed, timed out) stays in the model's context as the transcript
+    shows it: its input, what it did, and the answer it had streamed."""
+    if outcome.status not in (RunStatus.CANCELLED, RunStatus.ERROR, RunStatus.TIMEOUT) or setup.run.parent_run_id:
+        return None
+    state = setup.turn.checkpoint(setup.ctx).state
+    state["messages"] = closed_messages(state["messages"], progress.since_checkpoint)
+    return PendingCheckpoint(setup.turn.iteration, state)
+
+
+async def _finish(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> str:
+    run = setup.run
+    answer = (progress.outcome.answer if progress.outcome else "") or progress.answer
+    if log.failure is None:
+        outcome = progress.outcome or Outcome(RunStatus.ERROR, error="The loop ended without an outcome.")
+        log.emit(RunCompleted(outcome.status, outcome.error_code))
+        try:
+            await log.flush(checkpoint=_closing_checkpoint(setup, outcome, progress),
+                            also=lambda: finish_run(run, outcome, answer, setup.ctx.project_id, log.next_seq - 1))
+        except EventWriteFailed:
+            pass
+    if log.failure is not None:
+        outcome = await _end_after_write_failure(setup, log, answer)
     logger.info("agent.run.finished", extra={"run": str(run.pk), "status": outcome.status})
     return outcome.status
 
 
-def end_abandoned_run(run: Run) -> list[dict]:
-    """Close a run nobody executes any more; its log continues after the last stored event."""
-    from django.db.models import Max
+async def _end_after_write_failure(setup: RunSetup, log: RunEventLog, answer: str) -> Outcome:
+    """EVENT_WRITE_FAILED: an error and one run_completed after the last stored event, the run row closed and
+    the thread free, all at once; the answer streamed so far stays in the thread."""
+    run, failure = setup.run, log.failure
+    outcome = Outcome(RunStatus.ERROR, error_code=ErrorCode.EVENT_WRITE_FAILED,
+                      error=f"{type(failure).__name__}: {failure}"[:500])
+    events = [Error(ErrorCode.EVENT_WRITE_FAILED, "The run stopped: its progress could not be saved "
+                                                  f"({type(failure).__name__}). Send the message again.", True),
+              RunCompleted(RunStatus.ERROR, ErrorCode.EVENT_WRITE_FAILED)]
+    stored = await sync_to_async(log.end_after_failure)(events, also=lambda: finish_run(
+        run, outcome, answer, setup.ctx.project_id, log.next_seq - 1))
+    await publish_events(run.pk, stored)
+    return outcome
 
+
+def end_abandoned_run(run: Run) -> list[dict]:
+    """Close a run nobody executes any more and that cannot resume; its log continues after the last stored event,
+    the answer it streamed stays in the thread, and the turn in the model's context (a closing checkpoint)."""
+    run = Run.objects.select_related("thread", "resumed_from").get(pk=run.pk)
     log = RunEventLog(run)
-    log.next_seq = (RunEvent.objects.filter(run=run).aggregate(last=Max("seq"))["last"] or 0) + 1
+    log.next_seq = last_stored_seq(run.pk) + 1
+    recovered = recovered_turn(run, turn_at_start(run)[0].messages)
+    checkpoint = None if run.parent_run_id else PendingCheckpoint(
+        recovered.checkpoint.iteration if recovered.checkpoint else 0,
+        {"messages": closed_messages(recovered.messages, recovered.partial_answer), "project_id": run.thread.project_id})
     outcome = Outcome(RunStatus.ERROR, error_code=RUN_ABANDONED, error="Its executor stopped (restart or crash).")
     events = [Error(RUN_ABANDONED, "The run stopped when its server restarted; send the message again.", True),
               RunCompleted(RunStatus.ERROR, RUN_ABANDONED)]
-    return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id,
-                                                         log.next_seq - 1))
+    return log.commit_now(events, checkpoint=checkpoint, also=lambda: finish_run(
+        run, outcome, recovered.answer, run.thread.project_id, log.next_seq - 1))

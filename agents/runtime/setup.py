@@ -15,6 +15,7 @@ from agents.runtime.context import AgentConfig, RunContext
 from agents.runtime.llm.profiles import profile_named
 from agents.runtime.prompt import PromptInputs
 from agents.runtime.react import LoopLimits, TurnState
+from agents.runtime.recovery import Recovered, closed_messages, recovered_turn
 from agents.runtime.tool_execution import BUDGET_OPTIONS
 from lantide.features import FeatureSet
 
@@ -37,6 +38,7 @@ class RunSetup:
     inputs: PromptInputs
     limits: LoopLimits
     mentioned: list[tuple[str, str]] = dataclasses.field(default_factory=list)
+    recovered: Recovered | None = None  # set when the run goes on after its process died
 
 
 def context_window_for(profile) -> int:
@@ -103,34 +105,58 @@ def answer_payload(interrupt: Interrupt) -> dict:
 
 def restore_turn(run: Run, ctx: RunContext) -> TurnState:
     """Messages and counters from the thread's latest checkpoint, plus this run's new input."""
+    turn, counters = turn_at_start(run)
+    ctx.exploration_count = counters.get("exploration", 0)
+    ctx.knowledge_proposals = counters.get("knowledge_proposals", 0)
+    return turn
+
+
+def turn_at_start(run: Run) -> tuple[TurnState, dict]:
+    """The turn as the run begins it, and the counters it carries on (a resumed question's)."""
     if run.parent_run_id:  # a sub-agent starts fresh: its task is all it knows
-        return TurnState(messages=[{"role": "system", "content": ""}, {"role": "user", "content": run.query}])
+        return TurnState(messages=[{"role": "system", "content": ""}, {"role": "user", "content": run.query}]), {}
     checkpoint = latest_checkpoint(run)
     state = checkpoint.state if checkpoint else {}
     turn = TurnState(messages=list(state.get("messages") or [{"role": "system", "content": ""}]))
-    counters = state.get("counters", {})
+    counters = dict(state.get("counters", {}))
     pending = state.get("pending_interrupt")
     if run.resumed_from_id:
         turn.iteration = counters.get("iteration", 0)
-        ctx.exploration_count = counters.get("exploration", 0)
-        ctx.knowledge_proposals = counters.get("knowledge_proposals", 0)
-        turn.budget_question_due = False
         payload = answer_payload(run.resumed_from)
         if run.resumed_from.payload.get("exploration_budget") and payload.get("answer") == BUDGET_OPTIONS[0]:
-            ctx.exploration_count = 0
+            counters["exploration"] = 0
         turn.messages.append(_tool_answer(pending, run.resumed_from.call_id, payload))
-        return turn
+        return turn, counters
     if pending:
         turn.messages.append(_tool_answer(pending, pending["call_id"], SKIPPED_QUESTION))
     turn.messages.append({"role": "user", "content": run.query})
-    return turn
+    return turn, {}
+
+
+def resume_turn(run: Run, ctx: RunContext) -> tuple[TurnState, Recovered]:
+    """A run whose process died goes on from its own last checkpoint (or from its start), with the answer it had
+    streamed since then kept as the transcript shows it."""
+    start = restore_turn(run, ctx)
+    recovered = recovered_turn(run, start.messages)
+    state = recovered.checkpoint.state if recovered.checkpoint else {}
+    counters = state.get("counters") or {}
+    turn = TurnState(messages=closed_messages(recovered.messages, recovered.partial_answer),
+                     iteration=counters.get("iteration", start.iteration),
+                     budget_question_due=state.get("budget_question_due", False),
+                     continuations=counters.get("continuations", 0))
+    ctx.exploration_count = counters.get("exploration", ctx.exploration_count)
+    ctx.knowledge_proposals = counters.get("knowledge_proposals", ctx.knowledge_proposals)
+    if "project_id" in state:
+        ctx.project_id = state["project_id"]
+    return turn, recovered
 
 
 def _tool_answer(pending: dict | None, call_id: str, payload: dict) -> dict:
     return {"role": "tool", "tool_call_id": (pending or {}).get("call_id") or call_id, "content": json.dumps(payload)}
 
 
-def load_run_setup(run_id) -> RunSetup:
+def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
+    """With `resumed`, the run's process died while it ran: it goes on from its last checkpoint (`recovered`)."""
     run = Run.objects.select_related("thread__workspace", "thread__owner", "agent", "resumed_from").get(pk=run_id)
     thread = run.thread
     agent = AgentConfig.from_agent(run.agent)
@@ -143,8 +169,9 @@ def load_run_setup(run_id) -> RunSetup:
     profile = profile_named(run.llm_profile)
     limits = LoopLimits(max_iterations=run.max_iterations, context_window=context_window_for(profile),
                         exploration_cap=settings.LANTIDE_EXPLORATION_CAP)
-    return RunSetup(run=run, ctx=ctx, profile=profile, turn=restore_turn(run, ctx), inputs=prompt_inputs_for(ctx),
-                    limits=limits, mentioned=mentioned_prompts(run))
+    turn, recovered = resume_turn(run, ctx) if resumed else (restore_turn(run, ctx), None)
+    return RunSetup(run=run, ctx=ctx, profile=profile, turn=turn, inputs=prompt_inputs_for(ctx), limits=limits,
+                    mentioned=mentioned_prompts(run), recovered=recovered)
 
 
 def mentioned_prompts(run: Run) -> list[tuple[str, str]]:

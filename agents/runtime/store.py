@@ -16,16 +16,20 @@ from datetime import datetime
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
-from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, InterfaceError, OperationalError, connections, transaction
+from django.db.models import Max
 from django.utils import timezone
+from redis.exceptions import RedisError
 
 from agents.models import Checkpoint, Run, RunEvent
 from agents.runtime.events import Event, MessageDelta, Thought, envelope, frame_of
+from lantide.tasks import spawn
 
 logger = logging.getLogger(__name__)
 
 COALESCE_SECONDS = 0.03
 COALESCE_MAX_CHARS = 400
+RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 15.0)  # a database blip of up to ~30 s loses nothing
 
 
 def run_group(run_id) -> str:
@@ -41,6 +45,7 @@ def thread_group(thread_id) -> str:
 class PendingCheckpoint:
     iteration: int
     state: dict
+    last_seq: int = 0  # the run's last event, stored in the same transaction
 
 
 @dataclass
@@ -63,11 +68,14 @@ class RunEventLog:
         self.coalesce_seconds = coalesce_seconds
         self._buffer = _Buffer()
         self._tail: asyncio.Task | None = None
-        self._failure: DatabaseError | None = None
+        self.failure: Exception | None = None
         self._timer: asyncio.TimerHandle | None = None
+        self._owner = _current_task()  # the run's task: stopped at once when a write fails behind it
 
     def emit(self, event: Event) -> None:
         """Buffer an event; thought/message deltas merge with the previous delta of the same kind."""
+        if self.failure is not None:
+            return  # the run is stopping: only end_after_failure writes from here on
         if isinstance(event, (Thought, MessageDelta)):
             self._add_delta(event.type, event.delta)
         else:
@@ -75,12 +83,15 @@ class RunEventLog:
             self._append(event.type, event.data())
         self._arm_timer()
 
-    def commit_now(self, events: list[Event], *, also: Callable[[], None] | None = None) -> list[dict]:
+    def commit_now(self, events: list[Event], *, checkpoint: PendingCheckpoint | None = None,
+                   also: Callable[[], None] | None = None) -> list[dict]:
         """Synchronously append and commit `events` (for paths outside the event loop); publish them after."""
         for event in events:
             self.emit_without_timer(event)
         pending, self._buffer.events = self._buffer.events, []
-        self._write(pending, None, also)
+        if checkpoint is not None:
+            checkpoint.last_seq = self.next_seq - 1
+        self._write(pending, checkpoint, also)
         return [event for event, _ in pending]
 
     def emit_without_timer(self, event: Event) -> None:
@@ -108,7 +119,7 @@ class RunEventLog:
         self.next_seq += 1
 
     def _arm_timer(self) -> None:
-        if self._timer is None:
+        if self._timer is None and self.failure is None:
             self._timer = asyncio.get_running_loop().call_later(self.coalesce_seconds, self._flush_in_background)
 
     def _flush_in_background(self) -> None:
@@ -124,34 +135,66 @@ class RunEventLog:
         pending, self._buffer.events = self._buffer.events, []
         if not pending and checkpoint is None and also is None:
             return None
-        self._tail = asyncio.get_running_loop().create_task(
-            self._write_then_publish(self._tail, pending, checkpoint, also))
+        if checkpoint is not None:
+            checkpoint.last_seq = self.next_seq - 1
+        self._tail = spawn(self._write_then_publish(self._tail, pending, checkpoint, also),
+                           name="run-event-write", run=self.run_id)
         return self._tail
 
-    async def _write_then_publish(self, previous: asyncio.Task | None, pending, checkpoint, also) -> list[dict]:
+    async def _write_then_publish(self, previous: asyncio.Task | None, pending, checkpoint, also) -> None:
+        """Never raises: a failure is kept in `failure`, logged, and stops the run's task."""
         if previous is not None:
-            await asyncio.wait([previous])  # order only: an earlier failure is reported by flush(), not here
+            await asyncio.wait([previous])  # in order; after a failure nothing more is written
+        if self.failure is not None:
+            return
         try:
-            await sync_to_async(self._write)(pending, checkpoint, also)
-        except DatabaseError as error:
-            self._failure = error
-            raise
-        events = [event for event, _ in pending]
-        await publish_events(self.run_id, events)
-        return events
+            await write_durably(functools.partial(self._write, pending, checkpoint, also),
+                                written=functools.partial(self._stored, pending), run_id=self.run_id)
+        except Exception as error:  # noqa: BLE001 - any failure to store a batch ends the run (EVENT_WRITE_FAILED)
+            self._fail(error, pending)
+            return
+        await publish_events(self.run_id, [event for event, _ in pending])
+
+    def _fail(self, error: Exception, pending) -> None:
+        self.failure = error
+        seqs = [event["seq"] for event, _ in pending]
+        logger.error("agent.run.event_write_failed run=%s seq=%s error=%s: %s", self.run_id,
+                     f"{seqs[0]}..{seqs[-1]}" if seqs else "-", type(error).__name__, error, exc_info=error,
+                     extra={"run": self._run_id_text})
+        if self._owner is not None and self._owner is not _current_task() and not self._owner.done():
+            self._owner.cancel()
+
+    def _stored(self, pending) -> bool:
+        """Whether a batch whose commit was cut off went in after all (its first event is there)."""
+        return bool(pending) and RunEvent.objects.filter(run_id=self.run_id, seq=pending[0][0]["seq"]).exists()
 
     async def flush(self, *, checkpoint: PendingCheckpoint | None = None, also: Callable[[], None] | None = None,
                     wait: bool = True) -> None:
         """Write buffered events (+ checkpoint, + `also`, in the same transaction), then publish.
 
         With wait=False the loop goes on while the write runs (writes stay in order); a failed earlier
-        write surfaces here, so a run never continues past a checkpoint that did not commit.
+        write surfaces here as EventWriteFailed, so a run never continues past a checkpoint that did not commit.
         """
-        if self._failure is not None:
-            raise self._failure
+        self._raise_failure()
         task = self._schedule(checkpoint, also) or self._tail
         if wait and task is not None:
             await asyncio.shield(task)  # a cancelled run still finishes the write it started
+            self._raise_failure()
+
+    def _raise_failure(self) -> None:
+        if self.failure is not None:
+            raise EventWriteFailed(str(self.failure)) from self.failure
+
+    def end_after_failure(self, events: list[Event], *, also: Callable[[], None] | None = None) -> list[dict]:
+        """The run's last events after a failed write, by a path that cannot fail the same way: numbered on from
+        the last stored event (what did not commit is gone, so no hole), plain text only, written at once."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._buffer = _Buffer()
+        self.next_seq = last_stored_seq(self.run_id) + 1
+        self.failure = None
+        return self.commit_now(events, also=also)
 
     def _write(self, pending: list[tuple[dict, datetime]], checkpoint: PendingCheckpoint | None, also) -> None:
         with transaction.atomic():
@@ -159,12 +202,49 @@ class RunEventLog:
                         [(self.run_id, e["seq"], e["type"], e["data"], ts) for e, ts in pending])
             if checkpoint is not None:
                 checkpoint_id = uuid.uuid4()
-                insert_rows(Checkpoint, ("id", "thread", "run", "parent", "iteration", "state", "created_at"),
+                insert_rows(Checkpoint, ("id", "thread", "run", "parent", "iteration", "last_seq", "state", "created_at"),
                             [(checkpoint_id, self.thread_id, self.run_id, self.last_checkpoint_id,
-                              checkpoint.iteration, checkpoint.state, timezone.now())])
+                              checkpoint.iteration, checkpoint.last_seq, checkpoint.state, timezone.now())])
                 self.last_checkpoint_id = checkpoint_id
             if also is not None:
                 also()
+
+
+class EventWriteFailed(Exception):
+    """A batch of the run's log could not be written: the run ends with EVENT_WRITE_FAILED."""
+
+
+def _current_task() -> asyncio.Task | None:
+    try:
+        return asyncio.current_task()
+    except RuntimeError:  # no running loop: a synchronous path (commit_now)
+        return None
+
+
+def last_stored_seq(run_id) -> int:
+    return RunEvent.objects.filter(run_id=run_id).aggregate(last=Max("seq"))["last"] or 0
+
+
+async def write_durably(write: Callable[[], None], *, written: Callable[[], bool], run_id) -> None:
+    """Run `write` (one transaction) on the ORM's thread, riding out a database blip: a lost connection is
+    closed and the write tried again with backoff (RETRY_DELAYS, ~30 s in all). A write whose commit went
+    through before the connection broke is not written twice."""
+    for delay in (*RETRY_DELAYS, None):
+        try:
+            await sync_to_async(write)()
+            return
+        except (OperationalError, InterfaceError) as error:
+            if delay is None:
+                raise
+            logger.warning("agent.run.event_write_retry run=%s in=%.1fs error=%s", run_id, delay, error,
+                           extra={"run": str(run_id)})
+            await sync_to_async(connections[DEFAULT_DB_ALIAS].close)()
+            await asyncio.sleep(delay)
+        try:
+            if await sync_to_async(written)():
+                return
+        except (OperationalError, InterfaceError):
+            await sync_to_async(connections[DEFAULT_DB_ALIAS].close)()
 
 
 @functools.lru_cache(maxsize=16)
@@ -191,7 +271,10 @@ def insert_rows(model, field_names: tuple[str, ...], rows: list[tuple]) -> None:
 
 
 async def publish_events(run_id, events: list[dict]) -> None:
-    """Fan the stored events out to the run's subscribers (and the parent run's, for children)."""
+    """Fan the stored events out to the run's subscribers (and the parent run's, for children).
+
+    They are stored already: a subscriber that misses them (the channel layer is down) refills them from the
+    log on its next frame or at run_completed, so a failed send is logged, never the run's end."""
     if not events:
         return
     layer = get_channel_layer()
@@ -199,7 +282,11 @@ async def publish_events(run_id, events: list[dict]) -> None:
         return
     # Encoded once here, not once per subscriber: a group send copies the message for every member.
     frames = [list(frame_of(event)) for event in events]
-    await layer.group_send(run_group(run_id), {"type": "run.events", "frames": frames})
+    try:
+        await layer.group_send(run_group(run_id), {"type": "run.events", "frames": frames})
+    except (OSError, RedisError) as error:
+        logger.warning("agent.run.publish_failed run=%s seq=%s..%s error=%s", run_id, events[0]["seq"],
+                       events[-1]["seq"], error, extra={"run": str(run_id)})
 
 
 async def publish_run_opened(*, thread_id, run_id) -> None:

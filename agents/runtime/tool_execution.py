@@ -15,6 +15,7 @@ from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UI
 from agents.runtime.signals import InterruptRequest
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
 from agents.runtime.tools.schema import argument_errors
+from lantide.encoding import json_text
 from lantide.errors import ApplicationError, ErrorCode
 
 logger = logging.getLogger(__name__)
@@ -39,7 +40,7 @@ class PlannedCall:
 
 
 def bounded(result: object, limit: int) -> object:
-    text = json.dumps(result, default=str)
+    text = json_text(result)
     return result if len(text) <= limit else {"truncated": True, "preview": text[:limit]}
 
 
@@ -156,7 +157,7 @@ def interrupt_for(planned: PlannedCall) -> tuple[AskUser, InterruptRequest]:
 
 def tool_message(planned: PlannedCall) -> dict:
     content = planned.error.as_result() if planned.error else bounded(planned.result, MODEL_RESULT_LIMIT)
-    return {"role": "tool", "tool_call_id": planned.call_id, "content": json.dumps(content, default=str)}
+    return {"role": "tool", "tool_call_id": planned.call_id, "content": json_text(content)}
 
 
 def result_event(planned: PlannedCall) -> ToolResult:

@@ -1,7 +1,5 @@
 """Starting, resuming and cancelling runs. The database decides who runs: one active run per thread."""
 
-from datetime import timedelta
-
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -10,6 +8,7 @@ from agents.models import (
     ComposerMode, Conversation, Interrupt, InterruptStatus, Message, MessageRole, Route, Run, RunStatus,
 )
 from agents.runtime.llm.profiles import profile_named
+from agents.runtime.recovery import ABANDONED_AFTER, executor_is_gone
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
 
@@ -165,15 +164,13 @@ def _signal_cancel(run_id) -> None:
     executor.cancel(run_id)
 
 
-ABANDONED_AFTER = timedelta(seconds=60)
-RUN_ABANDONED = "RUN_ABANDONED"
-
-
 def _is_abandoned(run: Run, now) -> bool:
+    """Its executor is gone: a process of this host that no longer exists, or no heartbeat for a minute."""
     if executor_runs_locally(run.pk):
         return False
-    last_sign = run.heartbeat_at or run.created_at
-    return last_sign < now - ABANDONED_AFTER
+    if run.status == RunStatus.RUNNING and executor_is_gone(run.executor):
+        return True
+    return (run.heartbeat_at or run.created_at) < now - ABANDONED_AFTER
 
 
 def executor_runs_locally(run_id) -> bool:
@@ -183,16 +180,23 @@ def executor_runs_locally(run_id) -> bool:
 
 
 def run_reclaim_if_abandoned(*, run: Run) -> bool:
-    """End a run whose executor vanished (a restart, a crash): error RUN_ABANDONED, events and thread intact."""
-    from agents.runtime.runner import end_abandoned_run
-
+    """A new turn on a thread whose run's executor vanished (a restart, a crash) ends that run: RUN_ABANDONED,
+    its events and the thread intact."""
     if not _is_abandoned(run, timezone.now()):
         return False
+    return run_abandon(run=run)
+
+
+def run_abandon(*, run: Run) -> bool:
+    """End a run nobody executes any more and that cannot resume: error RUN_ABANDONED after its last event, the
+    answer it streamed kept in the thread. False when it ended, or was taken over, meanwhile."""
+    from agents.runtime.runner import end_abandoned_run
+
     with transaction.atomic():
-        locked = Run.objects.select_for_update().filter(pk=run.pk, status__in=[RunStatus.PENDING,
-                                                                               RunStatus.RUNNING]).first()
-        if locked is None or not _is_abandoned(locked, timezone.now()):
-            return locked is None
+        locked = Run.objects.select_for_update().filter(pk=run.pk, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
+                                                        executor=run.executor).first()
+        if locked is None:
+            return not Run.objects.filter(pk=run.pk, status__in=[RunStatus.PENDING, RunStatus.RUNNING]).exists()
         events = end_abandoned_run(locked)
         transaction.on_commit(lambda: _publish(locked.pk, events))
     return True
@@ -204,9 +208,3 @@ def _publish(run_id, events: list[dict]) -> None:
     from agents.runtime.store import publish_events
 
     async_to_sync(publish_events)(run_id, events)
-
-
-def runs_reclaim_abandoned() -> int:
-    stale = Run.objects.filter(status__in=[RunStatus.PENDING, RunStatus.RUNNING],
-                               created_at__lt=timezone.now() - ABANDONED_AFTER)
-    return sum(run_reclaim_if_abandoned(run=run) for run in stale)

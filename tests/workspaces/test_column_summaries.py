@@ -9,7 +9,7 @@ from workspaces.cache_writer import SPOOL_ROWS
 from workspaces.query.engine import SMALL_RESULT_ROWS, run_select
 from workspaces.query.guard import check_query
 from workspaces.query.summaries import DISTINCT_ROWS, ORDERED
-from workspaces.query.values import plain_value
+from lantide.encoding import json_value as plain_value
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -33,6 +33,12 @@ PYTHON_EXACT = re.compile(r"BOOLEAN|U?TINYINT|U?SMALLINT|U?INTEGER|BIGINT|FLOAT|
 CALENDAR_ENDS = {"DATE": (datetime.date.min, datetime.date.max),
                  "TIMESTAMP": (datetime.datetime.min, datetime.datetime.max)}
 INFINITIES = ("infinity", "-infinity")
+# Types Arrow does not carry faithfully (UHUGEINT overflows decimal128(38) into wrong numbers, VARINT and BIT
+# arrive as opaque bytes, TIMETZ loses its offset): such result columns are read as DuckDB's own text, and the
+# cache table casts them back to their type. Python's values lose more (an INTERVAL's months become days,
+# TIMESTAMP_NS its nanoseconds): a page reads those as text too.
+TEXT_IN_ARROW = re.compile(r".*\b(?:UHUGEINT|BIGNUM|VARINT|BIT|TIME WITH TIME ZONE)\b.*")
+TEXT_IN_PYTHON = re.compile(r".*\b(?:UHUGEINT|BIGNUM|VARINT|BIT|TIME WITH TIME ZONE|INTERVAL|TIMESTAMP_NS)\b.*")
 # DuckDB notes that Arrow output of a DB-API result copies it: cheaper than planning the query twice. Filtered
 # once here: warnings.catch_warnings() around each call is not thread-safe.
 warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", category=UserWarning)
@@ -120,6 +126,8 @@ def _read_and_keep(warehouse: Warehouse, cur, checked: CheckedSQL, table: str | 
     rows. The cache table's Arrow copy of them is built on the writer thread. Everything else streams as Arrow."""
     cur.execute(checked.sql)  # planned once (the relational API plans again to run); the result is buffer-managed
     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
+    if any(TEXT_IN_ARROW.fullmatch(column["type"]) for column in columns):
+        cur.execute(f"SELECT {_select_list(columns, TEXT_IN_ARROW)} FROM ({checked.sql})")
     exact = all(PYTHON_EXACT.fullmatch(column["type"]) for column in columns)
     small = max(SMALL_RESULT_ROWS, row_cap + 1)  # the preview always comes whole from the rows read first
     head = cur.fetchmany(small) if exact else None
@@ -159,6 +167,12 @@ def _stream_and_keep(warehouse: Warehouse, cur, columns: list[dict], head: list[
     except duckdb.Error as error:  # placed, it would be placed in the cache table's SQL, not the query's
         raise query_error_from(error) from error
     return columns, preview, row_count, summaries, _no_write
+
+
+def _select_list(columns: list[dict], as_text: re.Pattern) -> str:
+    """Every column by position under its own name; those of `as_text` types as DuckDB's text."""
+    return ", ".join((f"CAST(#{index + 1} AS VARCHAR)" if as_text.fullmatch(column["type"]) else f"#{index + 1}")
+                     + f" AS {quote_identifier(column['name'])}" for index, column in enumerate(columns))
 
 
 def _beyond_python_calendar(rows: list[tuple], columns: list[dict]) -> list[int]:
@@ -211,6 +225,8 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
             page = f"FROM {quote_identifier(table)}{order} LIMIT {int(limit)} OFFSET {int(offset)}"
             relation = cur.sql(f"SELECT * {page}")
             columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
+            if any(TEXT_IN_PYTHON.fullmatch(column["type"]) for column in columns):
+                relation = cur.sql(f"SELECT {_select_list(columns, TEXT_IN_PYTHON)} FROM (SELECT * {page})")
             rows = plain_rows(_calendar_as_text(cur, page, columns, relation.fetchall()), columns)
         except duckdb.Error as error:
             raise query_error_from(error) from error

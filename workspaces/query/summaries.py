@@ -15,12 +15,13 @@ import re
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from workspaces.query.values import plain_value, python_values
+from lantide.encoding import json_value
+from workspaces.query.values import python_values
 from workspaces.warehouse import quote_identifier
 
 DISTINCT_ROWS = 2_048
 PYTHON_ROWS = 256
-ORDERED = re.compile(r"BOOLEAN|U?(?:TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|FLOAT|DOUBLE|DECIMAL\(\d+,\d+\)|"
+ORDERED = re.compile(r"BOOLEAN|U?(?:TINYINT|SMALLINT|INTEGER|BIGINT)|HUGEINT|FLOAT|DOUBLE|DECIMAL\(\d+,\d+\)|"
                      r"VARCHAR|DATE|TIME|TIMESTAMP(?:_S|_MS|_NS| WITH TIME ZONE)?")
 NESTED = re.compile(r".*(?:\[\d*\])|(?:STRUCT|MAP|UNION)\(.*")
 TEXT_LIMIT = 80
@@ -113,6 +114,6 @@ def summaries_in_duckdb(cursor, *, table: str, columns: list[dict]) -> list[dict
 def _plain(summary: dict) -> dict:
     for key in ("min", "max"):
         if key in summary:
-            value = plain_value(summary[key])
+            value = json_value(summary[key])
             summary[key] = value[:TEXT_LIMIT] + "…" if isinstance(value, str) and len(value) > TEXT_LIMIT else value
     return summary

@@ -13,11 +13,11 @@ from django.db import close_old_connections
 
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
+from lantide.encoding import json_value
 from lantide.errors import ErrorCode
 from workspaces import ledger
 from workspaces.query.engine import describe, page_of
 from workspaces.query.guard import QueryError, check_query
-from workspaces.query.values import plain_value
 from workspaces.query_steps import query_step_run, refuse_hidden_caches
 from workspaces.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
 
@@ -66,7 +66,7 @@ def _table_schema(warehouse, table: str) -> dict:
                 f"SELECT DISTINCT {column} FROM {quote_identifier(table)} WHERE {column} IS NOT NULL "
                 f"LIMIT {SAMPLE_VALUES}").fetchall()]
             distinct = cur.execute(f"SELECT approx_count_distinct({column}) FROM {quote_identifier(table)}").fetchall()[0][0]
-            entry = {"name": name, "type": kind, "samples": [plain_value(v) for v in samples], "distinct_count": distinct}
+            entry = {"name": name, "type": kind, "samples": [json_value(v) for v in samples], "distinct_count": distinct}
             if comment:
                 entry["comment"] = comment
             described.append(entry)

@@ -60,7 +60,7 @@ def test_a_run_orphaned_by_a_restart_is_reclaimed_and_the_thread_moves_on(llm_se
     from django.utils import timezone
 
     from agents.models import RunEvent
-    from agents.services import runs_reclaim_abandoned
+    from agents.runtime.recovery import orphaned_runs
     from tests.factories import RunEventFactory, RunFactory
 
     conversation = conversation_on(scripted_profile(llm_server))
@@ -79,5 +79,6 @@ def test_a_run_orphaned_by_a_restart_is_reclaimed_and_the_thread_moves_on(llm_se
     tail = list(RunEvent.objects.filter(run=orphan).order_by("seq").values_list("seq", "type"))
     assert tail == [(1, "message"), (2, "message"), (3, "error"), (4, "run_completed")]
     assert orphan.last_seq == 4
-    assert runs_reclaim_abandoned() == 0
+    assert orphan.answer == "HelloHello"  # what it had streamed stays in the thread
+    assert orphaned_runs(local_runs=set()) == ([], [])  # the fresh run still beats: nobody takes it over
     assert Run.objects.get(pk=fresh.pk).status == "running"

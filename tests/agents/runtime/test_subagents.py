@@ -8,7 +8,7 @@ import pytest
 from agents.models import Run
 from agents.run_selectors import run_detail
 from tests import llm_server as llm
-from tests.factories import AgentFactory, ConversationFactory
+from tests.factories import AgentFactory, ConversationFactory, RunFactory
 from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -105,7 +105,7 @@ def test_concurrent_children_per_user_are_capped_across_the_database(llm_server,
     conversation, _ = scene
     settings.LANTIDE_SUBAGENT_MAX_CONCURRENT = 1
     elsewhere = ConversationFactory(owner=conversation.owner, workspace=conversation.workspace)
-    busy_parent = Run.objects.create(thread=elsewhere, status="success", query="x")
+    busy_parent = RunFactory(thread=elsewhere, status="success", query="x")
     Run.objects.create(thread=elsewhere, parent_run=busy_parent, status="running", query="still going")
     llm_server.script("scripted", delegate(agent_name="Researcher", task="One more"), llm.text("Fine, myself."))
     parent = run_turn(conversation, "Delegate")
