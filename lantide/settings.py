@@ -205,11 +205,17 @@ LOGGING = {
     "loggers": {"LiteLLM": {"level": "WARNING"}, "httpx": {"level": "WARNING"}},
 }
 
-# Waffle reads switches through the cache: share it across processes when Redis is there.
+# Waffle reads switches through the cache: shared across processes when Redis is there (an edit anywhere
+# invalidates it for all). Without Redis each process has its own, which another process's edit
+# (`manage.py waffle_switch`) cannot reach: gates are then cached for a second only, so a kill switch holds
+# everywhere within a second (ARCHITECTURE §5).
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+              "gates": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "gates",
+                        "TIMEOUT": 1}}
+    WAFFLE_CACHE_NAME = "gates"
 WAFFLE_CREATE_MISSING_FLAGS = False
 WAFFLE_CREATE_MISSING_SWITCHES = False
 

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 from asgiref.sync import sync_to_async
-from django.core.cache import cache
+from django.core.cache import caches
 from django.db import connections
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
@@ -26,10 +26,12 @@ def isolated_data_dir(settings, tmp_path):
     """Every test gets its own data dir, so DuckDB files never leak between tests."""
     settings.LANTIDE_DATA_DIR = tmp_path / "data"
     settings.LANTIDE_DATA_DIR.mkdir()
-    cache.clear()
+    for each in caches.all():
+        each.clear()
     yield settings.LANTIDE_DATA_DIR
     close_all_warehouses()
-    cache.clear()
+    for each in caches.all():
+        each.clear()
 
 
 @pytest.fixture

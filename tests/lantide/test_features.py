@@ -1,5 +1,9 @@
 import itertools
+import subprocess
+import sys
+import time
 
+import httpx
 import pytest
 from waffle.models import Flag, Switch
 
@@ -7,7 +11,9 @@ from lantide.features import (
     FEATURE_AGENT_MODE, FEATURE_AGENTS, FeatureSet, afeature_enabled, feature_enabled,
 )
 from lantide.services import preferences_update
+from tests.factories import DEFAULT_PASSWORD
 from tests.gates import set_flag_everyone, set_switch
+from tests.servers import ROOT, DaphneProcess, server_env
 
 # ARCHITECTURE §5, written out independently: (kill switch on, admin default on, user choice) -> gate.
 AGENT_MODE_TRUTH_TABLE = {
@@ -89,3 +95,27 @@ def test_a_deleted_gate_falls_back_to_its_documented_default(alice):
     preferences_update(user=alice, changes={"beta_agent_mode": True})
     assert feature_enabled(alice, FEATURE_AGENT_MODE) is True
     assert feature_enabled(alice, FEATURE_AGENTS) is True
+
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_kill_switch_flipped_from_another_process_holds_in_a_running_server_within_a_second(alice):
+    """`manage.py waffle_switch` is another process: a running server (its own gate cache, or Redis's) obeys it
+    within a second of the command, with no restart. Before, its cache kept the old gate for minutes."""
+    preferences_update(user=alice, changes={"beta_agent_mode": True})
+    server = DaphneProcess()
+    try:
+        client = httpx.Client(base_url=server.url, timeout=10)
+        client.get("/accounts/login/")
+        client.post("/accounts/login/", data={"username": "alice", "password": DEFAULT_PASSWORD,
+                                              "csrfmiddlewaretoken": client.cookies["csrftoken"]})
+        assert 'id="smart-routing"' in client.get("/settings/").text  # the server has read (and cached) the gate
+        flipped = subprocess.run([sys.executable, "manage.py", "waffle_switch", "EnableAgentMode", "off"], cwd=ROOT,
+                                 env=server_env(), capture_output=True, text=True, timeout=60)
+        assert flipped.returncode == 0, flipped.stderr
+        turned_off_at = time.monotonic()
+        while 'id="agent-mode-disabled"' not in client.get("/settings/").text:
+            assert time.monotonic() - turned_off_at < 1.5, "the server still serves the old gate"
+            time.sleep(0.05)
+    finally:
+        server.stop()
