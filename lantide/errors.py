@@ -36,6 +36,7 @@ class ErrorCode:
     INTERNAL_ERROR = "INTERNAL_ERROR"
     RUN_ABANDONED = "RUN_ABANDONED"
     TIMEOUT = "TIMEOUT"
+    CANCELLED = "CANCELLED"  # a tool call or query stopped because its run was cancelled
     # HTTP-only additions: the contract has no code for a missing login or a wrong method.
     NOT_AUTHENTICATED = "NOT_AUTHENTICATED"
     METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"

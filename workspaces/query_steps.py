@@ -13,6 +13,7 @@ from django.db import connection, transaction
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode
 from workspaces import ledger
+from workspaces.query.deadlines import QueryCancellation
 from workspaces.query.engine import QueryResult, run_select
 from workspaces.query.guard import CheckedSQL, QueryError, check_query
 from workspaces.warehouse import WorkspaceBusy, warehouse_for
@@ -43,7 +44,8 @@ def query_step_hints(*, workspace, user, checked: CheckedSQL, sql: str) -> dict:
     return {"complexity_hint": complexity, "optimization_hint": optimization}
 
 
-def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor: Actor | None = None) -> dict:
+def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor: Actor | None = None,
+                   cancellation: QueryCancellation | None = None) -> dict:
     """Run `sql` as the conversation's next ledger step; a QueryError is recorded as a failed step, then re-raised.
 
     Returns the preview payload the tools and the REST API share: {step, cache, title, row_count, columns,
@@ -61,7 +63,7 @@ def query_step_run(*, workspace, conversation, sql: str, title: str = "", actor:
         raise
     numbered: Future = Future()
     reading = _QUERY_THREADS.submit(
-        run_select, warehouse_for(workspace_id=workspace.pk), checked, hold_cache_write=True,
+        run_select, warehouse_for(workspace_id=workspace.pk), checked, hold_cache_write=True, cancellation=cancellation,
         materialize_as=lambda: ledger.cache_name_for(conversation=conversation, number=numbered.result()))
     hints = _number_and_hints(numbered=numbered, reading=reading, workspace=workspace, conversation=conversation,
                               checked=checked, sql=sql)

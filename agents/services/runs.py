@@ -148,7 +148,15 @@ def interrupts_resume_expired() -> int:
 
 @transaction.atomic
 def run_cancel(*, user, run: Run) -> Run:
-    """Ask a run to stop, from any process; the partial answer streamed so far is kept."""
+    """Ask a run to stop, from any process; the partial answer streamed so far is kept. A run that waits on a
+    question (interrupted) has nothing left to stop: its question is withdrawn, so no answer resumes it."""
+    if run.status == RunStatus.INTERRUPTED:
+        withdrawn = Interrupt.objects.filter(run=run, status=InterruptStatus.PENDING).update(
+            status=InterruptStatus.WITHDRAWN)
+        if withdrawn:
+            audit_record(actor=Actor.person(user), verb="interrupt.withdraw", target=run,
+                         workspace=run.thread.workspace)
+        return run
     if not run.is_active:
         return run
     Run.objects.filter(pk=run.pk).update(cancel_requested_at=timezone.now())

@@ -72,20 +72,55 @@ class Watchdog:
 WATCHDOG = Watchdog()
 
 
-class Deadline:
-    """`with Deadline(cursor, seconds):` — the statement inside is interrupted when it runs over."""
+class QueryCancellation:
+    """Lets whoever waits for a query stop it from another thread: a cancelled run interrupts its DuckDB cursor at
+    once instead of leaving it to burn the CPU until its deadline."""
 
-    def __init__(self, cursor, seconds: float):
-        self._cursor, self._seconds, self._token = cursor, seconds, None
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._cursor = None
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        with self._lock:
+            self.cancelled = True
+            if self._cursor is not None:
+                Watchdog._interrupt(self._cursor)
+
+    def _attach(self, cursor) -> None:
+        with self._lock:
+            self._cursor = cursor
+            if self.cancelled:
+                Watchdog._interrupt(cursor)
+
+    def _detach(self) -> None:
+        with self._lock:
+            self._cursor = None
+
+
+class Deadline:
+    """`with Deadline(cursor, seconds):` — the statement inside is interrupted when it runs over, or when its
+    `cancellation` is cancelled."""
+
+    def __init__(self, cursor, seconds: float, cancellation: QueryCancellation | None = None):
+        self._cursor, self._seconds, self._token, self._cancellation = cursor, seconds, None, cancellation
 
     @property
     def expired(self) -> bool:
         """True once the watchdog interrupted this statement (whatever error DuckDB or Arrow then raised)."""
         return self._token is not None and WATCHDOG.expired(self._token)
 
+    @property
+    def cancelled(self) -> bool:
+        return self._cancellation is not None and self._cancellation.cancelled
+
     def __enter__(self):
         self._token = WATCHDOG.watch(self._cursor, self._seconds)
+        if self._cancellation is not None:
+            self._cancellation._attach(self._cursor)
         return self
 
     def __exit__(self, *exc):
+        if self._cancellation is not None:
+            self._cancellation._detach()
         WATCHDOG.release(self._token)

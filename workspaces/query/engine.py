@@ -13,7 +13,7 @@ import duckdb
 import pyarrow as pa
 
 from workspaces.cache_writer import SPOOL_ROWS, write_cache
-from workspaces.query.deadlines import Deadline
+from workspaces.query.deadlines import Deadline, QueryCancellation
 from workspaces.query.engine_errors import query_error_from
 from workspaces.query.guard import CheckedSQL, QueryError
 from workspaces.query.summaries import summaries_in_duckdb, summaries_of_arrow, summaries_of_rows
@@ -84,7 +84,7 @@ def describe(warehouse: Warehouse, checked: CheckedSQL, *, timeout: float = DEFA
 
 def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFAULT_ROW_CAP,
                timeout: float = DEFAULT_TIMEOUT_SECONDS, materialize_as: str | Callable[[], str] | None = None,
-               hold_cache_write: bool = False) -> QueryResult:
+               hold_cache_write: bool = False, cancellation: QueryCancellation | None = None) -> QueryResult:
     """Run the query; with `materialize_as`, keep the full result as that cache table (see cache_writer): a name,
     or a function giving it, called once the name is needed (after the read for ordinary results).
 
@@ -93,7 +93,7 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
     started = time.perf_counter()
     start_write = _no_write
     try:
-        with _cursor_of(warehouse) as cur, Deadline(cur, timeout) as deadline:
+        with _cursor_of(warehouse) as cur, Deadline(cur, timeout, cancellation) as deadline:
             try:
                 if materialize_as:
                     columns, rows, row_count, summaries, start_write = _read_and_keep(
@@ -103,8 +103,8 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                     columns = [{"name": name, "type": str(kind)} for name, kind, *_ in cur.description]
                     rows, row_count, summaries = cur.fetchall(), None, []
             except (duckdb.Error, pa.ArrowException) as error:
-                raise query_error_from(error, timed_out=deadline.expired, checked=checked,
-                                       prefix="" if materialize_as else LIMITED) from error
+                raise query_error_from(error, timed_out=deadline.expired, cancelled=deadline.cancelled,
+                                       checked=checked, prefix="" if materialize_as else LIMITED) from error
         truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
         rows = plain_rows(rows[:row_cap], columns)
     except BaseException:

@@ -42,10 +42,12 @@ def _json_object(body: str) -> dict | None:
     return data if isinstance(data, dict) else None
 
 
-def query_error_from(error: Exception, *, timed_out: bool = False, checked: CheckedSQL | None = None,
-                     prefix: str = "") -> QueryError:
+def query_error_from(error: Exception, *, timed_out: bool = False, cancelled: bool = False,
+                     checked: CheckedSQL | None = None, prefix: str = "") -> QueryError:
     """The QueryError for a failed statement; with the `checked` SQL that ran (after `prefix`, as in
     `DESCRIBE <sql>`), where in the SQL as sent it went wrong."""
+    if cancelled and not timed_out:
+        return QueryError(ErrorCode.CANCELLED, "The query was stopped: its run was cancelled.")
     if timed_out or isinstance(error, duckdb.InterruptException):
         return QueryError(ErrorCode.QUERY_TIMEOUT, "The query took too long and was stopped.",
                           hint="Filter or aggregate earlier, or split the work into smaller steps.")

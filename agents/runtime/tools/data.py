@@ -16,6 +16,7 @@ from agents.runtime.tools.registry import Safety, ToolError, tool
 from lantide.encoding import json_value
 from lantide.errors import ErrorCode
 from workspaces import ledger
+from workspaces.query.deadlines import QueryCancellation
 from workspaces.query.engine import describe, page_of
 from workspaces.query.guard import QueryError, check_query
 from workspaces.query_steps import query_step_run, refuse_hidden_caches
@@ -99,20 +100,27 @@ async def validate_query(ctx: RunContext, sql: str) -> dict:
     return {"valid": True, "columns": columns, "tables": list(checked.tables)}
 
 
-def _query_step_in_worker(ctx: RunContext, sql: str, title: str) -> dict:
+def _query_step_in_worker(ctx: RunContext, sql: str, title: str, cancellation: QueryCancellation) -> dict:
     """The ledger step off the event loop, so a long query never blocks other runs' ORM work.
 
     The worker thread's database connection is its own; it is closed here rather than left to leak.
     """
     try:
-        return query_step_run(workspace=ctx.workspace, conversation=ctx.conversation, sql=sql, title=title)
+        return query_step_run(workspace=ctx.workspace, conversation=ctx.conversation, sql=sql, title=title,
+                              cancellation=cancellation)
     finally:
         close_old_connections()
 
 
 async def _run_step(ctx: RunContext, sql: str, title: str) -> dict:
-    """Run one ledger step (workspaces.query_steps): a QueryError reaches the model as a ToolError."""
-    return await _in_thread(_query_step_in_worker, ctx, sql, title)
+    """Run one ledger step (workspaces.query_steps): a QueryError reaches the model as a ToolError. A cancelled
+    run interrupts the query (its step is recorded as cancelled) instead of leaving it to run to its deadline."""
+    cancellation = QueryCancellation()
+    try:
+        return await _in_thread(_query_step_in_worker, ctx, sql, title, cancellation)
+    except asyncio.CancelledError:
+        cancellation.cancel()
+        raise
 
 
 @tool(safety=Safety.SAFE)

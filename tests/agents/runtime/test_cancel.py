@@ -1,0 +1,60 @@
+"""Cancel means stop (ARCHITECTURE §4.2): a cancelled run's DuckDB query is interrupted at once (not left to
+its 30 s deadline, then blamed on a timeout), and a question the run waits on is withdrawn."""
+
+import time
+
+import pytest
+
+from agents.models import Interrupt, Run, RunEvent
+from agents.services import run_cancel, turn_start
+from tests import llm_server as llm
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run
+from workspaces.models import QueryStep
+
+pytestmark = pytest.mark.django_db(transaction=True)
+SLOW = ("SELECT count(*) FROM range(2000000000) a(x) WHERE hash(x) % 7 = 1 AND hash(x + 1) % 5 = 2 "
+        "AND hash(x + 2) % 3 = 1")
+
+
+def wait_until(predicate, *, timeout: float, what: str):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if found := predicate():
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def test_a_cancel_during_a_query_interrupts_it(llm_server):
+    conversation = conversation_on(scripted_profile(llm_server))
+    llm_server.script("scripted", llm.tool_calls(llm.call("run_query", {"sql": SLOW})))
+    run = turn_start(user=conversation.owner, conversation=conversation, text="Count them")
+    wait_until(lambda: RunEvent.objects.filter(run=run, type="tool_call").exists(), timeout=20, what="the query")
+    run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
+    assert wait_for_run(run.pk).status == "cancelled"
+    # Well before the 30 s deadline: the query was interrupted, and its step says why.
+    step = wait_until(lambda: QueryStep.objects.filter(conversation=conversation).first(), timeout=15,
+                      what="the query's step")
+    assert (step.status, step.error) == ("error", "The query was stopped: its run was cancelled.")
+    llm_server.script("scripted", llm.tool_calls(llm.call("run_query", {"sql": "SELECT 42 AS answer"})),
+                      llm.text("42."))
+    after = run_turn(conversation, "And now?")
+    assert [e["data"]["result"]["rows"] for e in events_of(after, "tool_result")] == [[[42]]]
+
+
+def test_cancelling_a_run_that_waits_on_a_question_withdraws_it(llm_server, alice_api):
+    conversation = conversation_on(scripted_profile(llm_server))
+    llm_server.script("scripted",
+                      llm.tool_calls(llm.call("ask_user", {"question": "Which year?", "options": ["2024", "2025"]})))
+    run = run_turn(conversation, "Compare revenue")
+    assert run.status == "interrupted"
+    run_cancel(user=conversation.owner, run=run)
+    interrupt = Interrupt.objects.get(run=run)
+    assert interrupt.status == "withdrawn"
+    from agents.services import interrupt_answer
+    from lantide.errors import ApplicationError
+
+    with pytest.raises(ApplicationError) as refused:
+        interrupt_answer(user=conversation.owner, interrupt_id=interrupt.pk, answer="2025")
+    assert refused.value.code == "INTERRUPT_EXPIRED"
+    assert not Run.objects.filter(resumed_from=interrupt).exists()
