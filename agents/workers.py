@@ -9,12 +9,19 @@ holds is handed on to that worker's own channel.
 """
 
 import asyncio
+import functools
+import itertools
 import logging
 import uuid
 
 from asgiref.sync import sync_to_async
 from channels.consumer import AsyncConsumer
+from channels.exceptions import StopConsumer
+from channels.layers import get_channel_layer
+from channels.utils import await_many_dispatch
+from channels.worker import Worker
 from django.db import DatabaseError
+from redis.exceptions import RedisError
 
 from agents.runtime.executor import RUN_CHANNEL, executor
 from lantide.tasks import spawn
@@ -29,9 +36,49 @@ from agents.services.leases import (
 logger = logging.getLogger(__name__)
 MAX_HOPS = 3  # hand-ons in a row before the run goes back to the run channel
 REQUEUE_SECONDS = 1.0
+RECONNECT_SECONDS = (0.5, 1.0, 2.0, 5.0)  # between receives while the channel layer is away (then every 5 s)
+
+
+async def receive_riding_out_outages(layer, channel: str) -> dict:
+    """The next message of `channel`; while Redis is away (a restart, a failover) it keeps trying with backoff
+    instead of raising, which would end the listener, and with it the worker's runs, for good."""
+    for attempt in itertools.count():
+        try:
+            return await layer.receive(channel)
+        except (OSError, RedisError) as error:
+            delay = RECONNECT_SECONDS[min(attempt, len(RECONNECT_SECONDS) - 1)]
+            logger.warning("agent.worker.channel_layer_unavailable channel=%s retry_in=%.1fs error=%s", channel,
+                           delay, error)
+            await asyncio.sleep(delay)
+
+
+class RunWorker(Worker):
+    """channels' Worker, whose listeners ride out a channel-layer outage (`manage.py runworker`)."""
+
+    async def listener(self, channel):
+        while True:
+            message = await receive_riding_out_outages(self.channel_layer, channel)
+            if not message.get("type"):
+                logger.warning("agent.worker.untyped_message channel=%s", channel)
+                continue
+            queue = self.get_or_create_application_instance(channel, {"type": "channel", "channel": channel})
+            await queue.put(message)
 
 
 class RunWorkerConsumer(AsyncConsumer):
+    async def __call__(self, scope, receive, send):
+        """channels' own dispatch loop, with this worker's private channel (runs handed on to it) received through
+        `receive_riding_out_outages`, so a Redis restart does not end the consumer and its leases."""
+        self.scope = scope
+        self.channel_layer = get_channel_layer(self.channel_layer_alias)
+        self.channel_name = await self.channel_layer.new_channel()
+        self.channel_receive = functools.partial(receive_riding_out_outages, self.channel_layer, self.channel_name)
+        self.base_send = send
+        try:
+            await await_many_dispatch([receive, self.channel_receive], self.dispatch)
+        except StopConsumer:
+            pass
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._held: dict[int, set[str]] = {}  # workspace id -> its runs executing here

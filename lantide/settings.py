@@ -64,7 +64,6 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
-    "channels",
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
@@ -73,6 +72,7 @@ INSTALLED_APPS = [
     "workspaces",
     "agents",
     "reports",
+    "channels",  # after agents: agents' `runworker` (a worker that rides out a Redis outage) wins over its own
 ]
 
 MIDDLEWARE = [
@@ -210,7 +210,8 @@ LOGGING = {
 # (`manage.py waffle_switch`) cannot reach: gates are then cached for a second only, so a kill switch holds
 # everywhere within a second (ARCHITECTURE §5).
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {"default": {"BACKEND": "lantide.caches.ResilientRedisCache", "LOCATION": REDIS_URL,
+                          "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 2}}}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
               "gates": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "gates",

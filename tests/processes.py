@@ -14,12 +14,13 @@ def free_port() -> int:
 
 
 class LoggedProcess:
-    """`python <argv>` in `cwd`, its output in `log_path`; `stop` ends it and reaps it."""
+    """`python <argv>` (or another program's) in `cwd`, its output in `log_path`; `stop` ends it and reaps it."""
 
-    def __init__(self, name: str, argv: list[str], *, log_path: Path, cwd: Path, env: dict):
+    def __init__(self, name: str, argv: list[str], *, log_path: Path, cwd: Path, env: dict,
+                 program: str = sys.executable):
         self.name, self.log_path = name, log_path
-        self._log = log_path.open("w")
-        self.process = subprocess.Popen([sys.executable, *argv], cwd=cwd, env=env, stdout=self._log,
+        self._log = log_path.open("a")
+        self.process = subprocess.Popen([program, *argv], cwd=cwd, env=env, stdout=self._log,
                                         stderr=subprocess.STDOUT)
 
     @property

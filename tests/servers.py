@@ -1,6 +1,7 @@
 """A real daphne process serving Lantide on a free port, against the test database and data dir."""
 
 import os
+import shutil
 from pathlib import Path
 
 import httpx
@@ -8,7 +9,7 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from tests.processes import LoggedProcess, free_port
+from tests.processes import LoggedProcess, accepts_connections, free_port
 from workspaces.warehouse import close_all_warehouses
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,6 +55,26 @@ class DaphneProcess(LoggedProcess):
         except httpx.HTTPError:
             return False
         return True
+
+
+class RedisProcess(LoggedProcess):
+    """A Redis of the test's own (no persistence), which it can take down and bring back on the same port."""
+
+    def __init__(self, port: int | None = None):
+        self.port = port or free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        super().__init__("redis", ["--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+                                   "--appendonly", "no"], program=shutil.which("redis-server") or "redis-server",
+                         cwd=ROOT, env=dict(os.environ),
+                         log_path=Path(settings.LANTIDE_DATA_DIR) / f"redis-{self.port}.log")
+        self.wait_until(lambda: accepts_connections(self.port), timeout=10)
+
+
+@pytest.fixture
+def own_redis():
+    redis = RedisProcess()
+    yield redis
+    redis.stop()
 
 
 @pytest.fixture

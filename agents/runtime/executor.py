@@ -65,6 +65,8 @@ class InProcessExecutor:
             except DatabaseError:  # the database is away: the next sweep tries again on a fresh connection
                 logger.exception("agent.runs.sweep_failed")
                 await sync_to_async(close_old_connections)()
+            except Exception:  # noqa: BLE001 - one failed sweep must not end the sweeping: logged, tried again
+                logger.exception("agent.runs.sweep_failed")
             await asyncio.sleep(SWEEP_SECONDS)
 
     async def sweep_once(self) -> None:
@@ -75,12 +77,16 @@ class InProcessExecutor:
         for run in orphans:
             if can_resume(run):
                 logger.info("agent.run.resuming run=%s from=%s", run.pk, run.executor, extra={"run": str(run.pk)})
-                self.submit(run.pk, orphan_of=run.executor)
+                await self._submit_from_loop(run.pk, orphan_of=run.executor)
             else:
                 await sync_to_async(run_abandon)(run=run)
         for run in unclaimed:
             logger.info("agent.run.resubmitted run=%s", run.pk, extra={"run": str(run.pk)})
-            self.submit(run.pk)
+            await self._submit_from_loop(run.pk)
+
+    async def _submit_from_loop(self, run_id, *, orphan_of: str = "") -> None:
+        """`submit` blocks (a hand-over to the workers goes through async_to_sync): off the loop it runs on."""
+        await sync_to_async(self.submit, thread_sensitive=False)(run_id, orphan_of=orphan_of)
 
     def _ensure_loop(self) -> asyncio.AbstractEventLoop:
         with self._lock:
@@ -173,8 +179,13 @@ def _hand_to_workers(run_id: str, *, orphan_of: str = "") -> concurrent.futures.
     from asgiref.sync import async_to_sync
     from channels.layers import get_channel_layer
 
+    from redis.exceptions import RedisError
+
     message = {"type": "run.execute", "run": run_id, **({"orphan_of": orphan_of} if orphan_of else {})}
-    async_to_sync(get_channel_layer().send)(RUN_CHANNEL, message)
+    try:
+        async_to_sync(get_channel_layer().send)(RUN_CHANNEL, message)
+    except (OSError, RedisError) as error:  # Redis is away: the run waits, pending, for the sweeper to hand it over
+        logger.warning("agent.run.handover_failed run=%s error=%s", run_id, error, extra={"run": run_id})
     handed = concurrent.futures.Future()
     handed.set_result(None)
     return handed
