@@ -3,19 +3,25 @@
 A plain async Django view (DRF has no async views); it authenticates by session or token itself.
 """
 
+import logging
 import re
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
+from django.db import DatabaseError
 from django.http import JsonResponse, StreamingHttpResponse
+from redis.exceptions import RedisError
 from rest_framework.authtoken.models import Token
 
 from agents.runtime.events import Frame
+from agents.runtime.store import last_stored_seq
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id
 from lantide.errors import ApplicationError, ErrorCode
 
 
+logger = logging.getLogger(__name__)
+STREAM_FAILURES = (DatabaseError, RedisError, OSError)
 LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:(\d+)$")
 
 
@@ -41,6 +47,14 @@ def cursor_from(request) -> int:
     return int(after)
 
 
+def refuse_cursor_beyond_log(*, run_id, after: int) -> None:
+    """A cursor past the log's end names events nobody has seen: a client that followed it would wait forever."""
+    last = last_stored_seq(run_id)
+    if after > last:
+        raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, f"The run's log ends at seq {last}; resume from at "
+                                                            f"most there (after={after}).")
+
+
 def sse_frame(run_id, frame: Frame | None) -> str:
     if frame is None:
         return ": heartbeat\n\n"
@@ -56,13 +70,18 @@ async def run_events(request, run_id):
     try:
         run = await sync_to_async(access_run_by_id)(user=user, run_id=run_id)
         after = cursor_from(request)
+        await sync_to_async(refuse_cursor_beyond_log)(run_id=run.pk, after=after)
     except ApplicationError as error:
         return JsonResponse(error.as_dict(), status=error.http_status)
 
     async def frames():
         yield ": stream opened\n\n"
-        async for frame in follow_run(run.pk, after=after, heartbeat=settings.LANTIDE_SSE_HEARTBEAT):
-            yield sse_frame(run.pk, frame)
+        try:
+            async for frame in follow_run(run.pk, after=after, heartbeat=settings.LANTIDE_SSE_HEARTBEAT):
+                yield sse_frame(run.pk, frame)
+        except STREAM_FAILURES as error:  # end the stream, never leave it silent: the client resumes from its id
+            logger.warning("agent.sse.ended_on_error run=%s error=%s", run.pk, error, extra={"run": str(run.pk)})
+            yield ": the stream failed; reconnect with Last-Event-ID\n\n"
 
     response = StreamingHttpResponse(frames(), content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"

@@ -6,6 +6,7 @@ committed, so anything missing from the replay arrives live, and anything in bot
 
 import asyncio
 import json
+import logging
 import threading
 import time
 from collections.abc import AsyncIterator
@@ -13,13 +14,17 @@ from collections.abc import AsyncIterator
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.db import connection
+from redis.exceptions import RedisError
 
 from agents.models import Run, RunEvent
 from agents.runtime.events import Frame, envelope, frame_of_row
 from agents.runtime.store import run_group
 
+logger = logging.getLogger(__name__)
 TERMINAL_TYPE = "run_completed"
 LIVENESS_CHECK_SECONDS = 30.0
+LAYER_DOWN_POLL_SECONDS = 1.0
+CHANNEL_LAYER_DOWN = (OSError, RedisError)
 REPLAY_PAGE = 500  # the first page: the first event goes out after one small read
 REPLAY_PAGE_LATER = 2_000  # then bigger pages: fewer reads, still giving the loop back between them
 
@@ -119,12 +124,42 @@ def run_is_over(run_id, *, last_seq: int) -> bool:
     return run is None or (run["status"] not in ("pending", "running") and run["last_seq"] <= last_seq)
 
 
+async def _joined(layer, group: str, channel: str) -> bool:
+    try:
+        await layer.group_add(group, channel)
+    except CHANNEL_LAYER_DOWN as error:
+        logger.warning("agent.follow.channel_layer_unavailable group=%s error=%s", group, error)
+        return False
+    return True
+
+
+class _LayerDown(Exception):
+    pass
+
+
+async def _next_message(layer, channel: str, *, joined: bool, timeout: float) -> dict:
+    """The next live message; TimeoutError when none came in `timeout` s; _LayerDown (after a pause) while the
+    channel layer is away, when the log is read instead."""
+    if not joined:
+        await asyncio.sleep(LAYER_DOWN_POLL_SECONDS)
+        raise _LayerDown
+    try:
+        return await asyncio.wait_for(layer.receive(channel), timeout=timeout)
+    except CHANNEL_LAYER_DOWN as error:
+        logger.warning("agent.follow.channel_layer_unavailable channel=%s error=%s", channel, error)
+        await asyncio.sleep(LAYER_DOWN_POLL_SECONDS)
+        raise _LayerDown from error
+
+
 async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) -> AsyncIterator[Frame | None]:
-    """Yield the frames with seq > after until run_completed; None every `heartbeat` seconds of silence."""
+    """Yield the frames with seq > after until run_completed; None every `heartbeat` seconds of silence.
+
+    A channel-layer outage (Redis restarting) does not end it: it reads the log every second meanwhile and
+    joins the run's group again once the layer answers (a restarted Redis has forgotten every group)."""
     layer = get_channel_layer()
     channel = await layer.new_channel()
-    await layer.group_add(run_group(run_id), channel)
-    last = after
+    joined = await _joined(layer, run_group(run_id), channel)
+    last, silent_since = after, time.monotonic()
     try:
         async for frame in stored_pages(run_id, after=last):
             yield frame
@@ -133,18 +168,22 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
                 return
         while True:
             try:
-                message = await asyncio.wait_for(layer.receive(channel), timeout=heartbeat or LIVENESS_CHECK_SECONDS)
-            except TimeoutError:
+                message = await _next_message(layer, channel, joined=joined,
+                                              timeout=heartbeat or LIVENESS_CHECK_SECONDS)
+            except (TimeoutError, _LayerDown) as quiet:
+                joined = await _joined(layer, run_group(run_id), channel) if isinstance(quiet, _LayerDown) else joined
                 async for frame in stored_pages(run_id, after=last):
                     yield frame
-                    last = frame.seq
+                    last, silent_since = frame.seq, time.monotonic()
                     if frame.type == TERMINAL_TYPE:
                         return
                 if await sync_to_async(run_is_over)(run_id, last_seq=last):
                     return
-                if heartbeat:
+                if heartbeat and time.monotonic() - silent_since >= heartbeat:
                     yield None
+                    silent_since = time.monotonic()
                 continue
+            silent_since = time.monotonic()
             for frame in map(Frame._make, message.get("frames", [])):
                 if frame.seq <= last:
                     continue
@@ -159,4 +198,7 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
                 if frame.type == TERMINAL_TYPE:
                     return
     finally:
-        await layer.group_discard(run_group(run_id), channel)
+        try:
+            await layer.group_discard(run_group(run_id), channel)
+        except CHANNEL_LAYER_DOWN:  # gone with the layer's state anyway
+            pass

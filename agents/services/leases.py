@@ -3,8 +3,8 @@
 DuckDB lets one process at a time write a file. Run workers share the workspace files, so each workspace's
 runs go to one worker at a time: the worker that takes a run first claims the workspace's lease, renews it
 while it has runs there, and deletes it when the last one ends. A worker that takes a run of a workspace
-another worker holds hands the run on to the holder. A worker that died stops renewing: its lease expires
-after LEASE_SECONDS and the next run's worker takes it over.
+another worker holds hands the run on to the holder. A worker that died stops renewing: once its lease missed a
+renewal (STALE_SECONDS left of it) the next run's worker takes it over.
 """
 
 from datetime import timedelta
@@ -17,6 +17,9 @@ from agents.models import Run, WorkspaceRunLease
 
 LEASE_SECONDS = 30.0
 RENEW_SECONDS = LEASE_SECONDS / 3
+# A lease that missed its renewal by half a period is its dead worker's: taken over then, not when it expires
+# (runs handed on to a dead worker's channel in the meantime were lost until their next hand-over).
+STALE_SECONDS = LEASE_SECONDS - 1.5 * RENEW_SECONDS
 
 
 def run_workspace_id(*, run_id) -> int | None:
@@ -30,7 +33,8 @@ def workspace_lease_claim(*, workspace_id: int, worker: str) -> str:
     for _ in range(3):  # a lease that expires or is deleted between the statements: look again
         now = timezone.now()
         until = now + timedelta(seconds=LEASE_SECONDS)
-        if WorkspaceRunLease.objects.filter(Q(worker=worker) | Q(expires_at__lte=now),
+        stale = now + timedelta(seconds=STALE_SECONDS)
+        if WorkspaceRunLease.objects.filter(Q(worker=worker) | Q(expires_at__lte=stale),
                                             workspace_id=workspace_id).update(worker=worker, expires_at=until):
             return worker
         try:
@@ -38,7 +42,7 @@ def workspace_lease_claim(*, workspace_id: int, worker: str) -> str:
                 WorkspaceRunLease.objects.create(workspace_id=workspace_id, worker=worker, expires_at=until)
             return worker
         except IntegrityError:  # another worker created it first (or the workspace is gone)
-            holder = (WorkspaceRunLease.objects.filter(workspace_id=workspace_id, expires_at__gt=now)
+            holder = (WorkspaceRunLease.objects.filter(workspace_id=workspace_id, expires_at__gt=stale)
                       .values_list("worker", flat=True).first())
             if holder:
                 return holder

@@ -81,3 +81,71 @@ def test_a_run_delivered_twice_executes_once(llm_server, own_redis):
     logs = "".join(worker.log_path.read_text() for worker in workers)
     # every delivery but one was dropped (at least the three sent here; a sweeper may have added more)
     assert logs.count(f"agent.run.duplicate_dropped run={run_id}") >= 3
+
+
+def test_a_dead_workers_runs_and_its_workspace_go_on_elsewhere(llm_server, own_redis):
+    """kill -9 of the worker holding a workspace: its run in flight resumes on the other worker, and a run sent
+    to the workspace afterwards is not handed on to the dead worker's channel for good."""
+    first = conversation_on(scripted_profile(llm_server, name="long", model="long"))
+    second = conversation_on(scripted_profile(llm_server, name="next", model="next"), workspace=first.workspace,
+                             owner=first.owner)
+    llm_server.script("long", llm.text("a long answer " * 60, chunk_size=6, chunk_delay=0.05),
+                      llm.text("Resumed on the other worker."))
+    llm_server.script("next", llm.text("Served by the survivor."))
+    web = DaphneProcess(extra_env=scaled_out(own_redis))
+    holder = RunWorkerProcess(extra_env=scaled_out(own_redis))
+    survivor = None
+    try:
+        in_flight = send(web, first, "Take your time")
+        wait_for_run(in_flight, statuses={"running"}, timeout=60)
+        while not RunEvent.objects.filter(run_id=in_flight, type="message").exists():
+            time.sleep(0.05)
+        survivor = RunWorkerProcess(extra_env=scaled_out(own_redis))
+        holder.kill()
+        sent_after = send(web, second, "Still there?")
+        resumed = wait_for_run(in_flight, timeout=120)
+        served = wait_for_run(sent_after, timeout=120)
+    finally:
+        web.stop()
+        if survivor is not None:
+            survivor.stop()
+    assert (resumed.status, resumed.answer, resumed.resumes) == ("success", "Resumed on the other worker.", 1)
+    assert (served.status, served.answer) == ("success", "Served by the survivor.")
+    assert RunEvent.objects.filter(run=resumed, type="resumed").count() == 1
+
+
+def test_an_sse_stream_rides_out_a_redis_restart(llm_server, own_redis):
+    """The run publishes nothing while Redis is away; its follower reads the log meanwhile, joins the run's group
+    again when Redis is back, and delivers every event once, in order, to run_completed."""
+    from agents.runtime.subscription import stored_events
+    from tests.agents.runtime.test_sse import read_sse
+
+    conversation = conversation_on(scripted_profile(llm_server))
+    llm_server.script("scripted", llm.text("through the outage " * 30, chunk_size=5, chunk_delay=0.05))
+    web = DaphneProcess(extra_env={"REDIS_URL": own_redis.url})
+    token, _ = Token.objects.get_or_create(user=conversation.owner)
+    try:
+        with httpx.Client(base_url=web.url, headers={"Authorization": f"Token {token.key}"}, timeout=60) as client:
+            run_id = send(web, conversation, "Stream")
+            with client.stream("GET", f"/api_v1/runs/{run_id}/events") as response:
+                lines = response.iter_lines()
+                next(lines)  # the stream is open and following
+                own_redis.stop()
+                time.sleep(3)
+                own_redis.__init__(own_redis.port)
+                events, _ = read_sse(_Rest(lines))
+    finally:
+        web.stop()
+    assert events[-1]["type"] == "run_completed" and events[-1]["data"]["status"] == "success"
+    assert events == stored_events(run_id, after=events[0]["seq"] - 1)
+    assert [e["seq"] for e in events] == list(range(events[0]["seq"], events[-1]["seq"] + 1))
+
+
+class _Rest:
+    """What is left of a stream's lines, for read_sse."""
+
+    def __init__(self, lines):
+        self._lines = lines
+
+    def iter_lines(self):
+        return self._lines

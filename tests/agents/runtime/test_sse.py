@@ -108,7 +108,14 @@ def test_refusals_are_clear(llm_server, setup, daphne_server):
     other = Token.objects.create(user=UserFactory(username="eve")).key
     foreign = httpx.get(f"{daphne_server.url}/api_v1/runs/{run_id}/events", headers={"Authorization": f"Token {other}"})
     assert (foreign.status_code, foreign.json()["code"]) == (404, "NOT_FOUND")
-    wait_for_run(run_id)
+    last = wait_for_run(run_id).last_seq
+    # A cursor past the end of the log would wait for events that never come: refused, where it hung before.
+    for beyond in ({"params": {"after": last + 1}}, {"headers": {"Last-Event-ID": f"{run_id}:{last + 5}"}}):
+        refused = client.get(f"/api_v1/runs/{run_id}/events", **beyond)
+        assert (refused.status_code, refused.json()["code"]) == (400, "INVALID_ARGUMENTS")
+    with client.stream("GET", f"/api_v1/runs/{run_id}/events", params={"after": last}) as response:
+        nothing_left, _ = read_sse(response)  # at the end of a finished run's log: the stream ends at once
+    assert nothing_left == []
 
 
 def test_cancel_from_another_process_stops_the_run(llm_server, setup):
