@@ -121,17 +121,22 @@ class InProcessExecutor:
         escapes the run's own boundary is logged with its id (a future nobody reads would swallow it)."""
         from agents.runtime.runner import execute_run
 
+        if run_id in self._tasks:
+            logger.info("agent.run.duplicate_dropped run=%s", run_id, extra={"run": run_id})
+            return None
+        task = asyncio.current_task()
+        self._tasks[run_id] = task  # before the claim: whoever sees the run running finds it here
         try:
             claimed = await sync_to_async(run_claim_orphan if orphan_of else run_claim)(
                 run_id=run_id, **({"executor": orphan_of} if orphan_of else {}))
         except DatabaseError:
+            self._tasks.pop(run_id, None)
             logger.exception("agent.run.claim_failed run=%s", run_id, extra={"run": run_id})
             return None  # still pending (or orphaned): the sweeper hands it over again
         if not claimed:
+            self._tasks.pop(run_id, None)
             logger.info("agent.run.duplicate_dropped run=%s", run_id, extra={"run": run_id})
             return None
-        task = asyncio.current_task()
-        self._tasks[run_id] = task
         watcher = spawn(self._watch_for_cancel(run_id, task), name="run-cancel-watch", run=run_id)
         try:
             return await execute_run(run_id, resumed=bool(orphan_of))
