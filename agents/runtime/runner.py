@@ -1,6 +1,7 @@
 """Executing one run: the loop's events go to the durable log, its signals become rows and statuses."""
 
 import asyncio
+import functools
 import logging
 from dataclasses import dataclass
 
@@ -9,7 +10,7 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from agents.models import Conversation, Interrupt, Message, MessageRole, Route, Run, RunStatus
+from agents.models import ACTIVE_RUN_STATUSES, Conversation, Interrupt, Message, MessageRole, Route, Run, RunStatus
 from agents.runtime.events import Error, MessageDelta, Resumed, RunCompleted, RunStarted
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
@@ -19,10 +20,12 @@ from agents.runtime.recovery import closed_messages, keep_partial_answer, recove
 from agents.runtime.setup import RunSetup, load_run_setup, turn_at_start
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
 from agents.runtime.store import (
-    EventWriteFailed, PendingCheckpoint, RunEventLog, last_stored_seq, publish_events, publish_run_opened,
+    EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, last_stored_seq, publish_events,
+    publish_run_opened,
 )
 from lantide.encoding import storable_text
 from lantide.errors import ErrorCode
+from workspaces.warehouse import settle_writes
 
 logger = logging.getLogger(__name__)
 INTERNAL_ERROR = ErrorCode.INTERNAL_ERROR
@@ -85,6 +88,10 @@ async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> 
             log.emit(item)
 
 
+def _has_ended(run_id) -> bool:
+    return not Run.objects.filter(pk=run_id, status__in=ACTIVE_RUN_STATUSES).exists()
+
+
 def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
     """A run that ended before its loop began (its setup failed, or it was cancelled meanwhile) still ends, with
     its error in the log, so nobody waits for it; it numbers on after whatever a process before stored."""
@@ -98,7 +105,9 @@ def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
 
 
 async def _end_unstarted(run_id, outcome: Outcome) -> None:
-    await publish_events(run_id, await asyncio.shield(sync_to_async(end_unstarted_run)(run_id, outcome)))
+    ending = call_durably(functools.partial(end_unstarted_run, run_id, outcome), run_id=run_id,
+                          written=functools.partial(_has_ended, run_id))
+    await publish_events(run_id, await asyncio.shield(ending) or [])
     await _announce(await sync_to_async(Run.objects.only("thread_id", "parent_run_id").get)(pk=run_id))
 
 
@@ -111,7 +120,7 @@ async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float 
     """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status. With
     `resumed`, the run's process died while it ran: it goes on from its last checkpoint."""
     try:
-        setup = await sync_to_async(load_run_setup)(run_id, resumed=resumed)
+        setup = await call_durably(functools.partial(load_run_setup, run_id, resumed=resumed), run_id=run_id)
     except asyncio.CancelledError:  # cancelled while it set up (the first run after a start waits for litellm)
         await _end_unstarted(run_id, Outcome(RunStatus.CANCELLED, error="Cancelled by the user."))
         return RunStatus.CANCELLED
@@ -120,7 +129,9 @@ async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float 
         await _end_unstarted(run_id, Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500]))
         return RunStatus.ERROR
     run = setup.run
-    log = RunEventLog(run) if coalesce_seconds is None else RunEventLog(run, coalesce_seconds=coalesce_seconds)
+    settle = functools.partial(settle_writes, workspace_id=run.thread.workspace_id)
+    log = RunEventLog(run, settle_caches=settle, **({} if coalesce_seconds is None else
+                                                    {"coalesce_seconds": coalesce_seconds}))
     progress = RunProgress()
     try:
         if resumed:

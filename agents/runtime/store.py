@@ -58,7 +58,12 @@ class _Buffer:
 class RunEventLog:
     """One per executing run; the only writer of that run's events."""
 
-    def __init__(self, run: Run, *, coalesce_seconds: float = COALESCE_SECONDS):
+    def __init__(self, run: Run, *, coalesce_seconds: float = COALESCE_SECONDS,
+                 settle_caches: Callable[[], None] | None = None):
+        """`settle_caches` waits for the cache tables this process still writes behind its answers: a batch that
+        names one (a tool_result, a tab's results) is stored only once it exists, so the log never points at a
+        table a crash kept from being written."""
+        self._settle_caches = settle_caches
         self.run_id = run.pk
         self._run_id_text = str(run.pk)
         self.thread_id = run.thread_id
@@ -148,8 +153,10 @@ class RunEventLog:
         if self.failure is not None:
             return
         try:
-            await write_durably(functools.partial(self._write, pending, checkpoint, also),
-                                written=functools.partial(self._stored, pending), run_id=self.run_id)
+            if self._settle_caches is not None and any(_names_a_cache(event) for event, _ in pending):
+                await sync_to_async(self._settle_caches, thread_sensitive=False)()
+            await call_durably(functools.partial(self._write, pending, checkpoint, also),
+                               written=functools.partial(self._stored, pending), run_id=self.run_id)
         except Exception as error:  # noqa: BLE001 - any failure to store a batch ends the run (EVENT_WRITE_FAILED)
             self._fail(error, pending)
             return
@@ -210,6 +217,13 @@ class RunEventLog:
                 also()
 
 
+def _names_a_cache(event: dict) -> bool:
+    data = event["data"]
+    if event["type"] == "tool_result":
+        return isinstance(data.get("result"), dict) and bool(data["result"].get("cache"))
+    return event["type"] == "ui_command" and bool(data.get("args", {}).get("cache"))
+
+
 class EventWriteFailed(Exception):
     """A batch of the run's log could not be written: the run ends with EVENT_WRITE_FAILED."""
 
@@ -225,26 +239,30 @@ def last_stored_seq(run_id) -> int:
     return RunEvent.objects.filter(run_id=run_id).aggregate(last=Max("seq"))["last"] or 0
 
 
-async def write_durably(write: Callable[[], None], *, written: Callable[[], bool], run_id) -> None:
-    """Run `write` (one transaction) on the ORM's thread, riding out a database blip: a lost connection is
-    closed and the write tried again with backoff (RETRY_DELAYS, ~30 s in all). A write whose commit went
-    through before the connection broke is not written twice."""
+def _close_connection() -> None:
+    """This thread's connection (a broken one is reopened by the next query)."""
+    connections[DEFAULT_DB_ALIAS].close()
+
+
+async def call_durably(fn: Callable, *, run_id, written: Callable[[], bool] | None = None):
+    """Run `fn` (database work, one transaction at most) on the ORM's thread, riding out a database blip: a lost
+    connection is closed and `fn` tried again with backoff (RETRY_DELAYS, ~30 s in all). With `written`, a write
+    whose commit went through before the connection broke is not made twice."""
     for delay in (*RETRY_DELAYS, None):
         try:
-            await sync_to_async(write)()
-            return
+            return await sync_to_async(fn)()
         except (OperationalError, InterfaceError) as error:
             if delay is None:
                 raise
-            logger.warning("agent.run.event_write_retry run=%s in=%.1fs error=%s", run_id, delay, error,
+            logger.warning("agent.run.database_retry run=%s in=%.1fs error=%s", run_id, delay, error,
                            extra={"run": str(run_id)})
-            await sync_to_async(connections[DEFAULT_DB_ALIAS].close)()
+            await sync_to_async(_close_connection)()
             await asyncio.sleep(delay)
         try:
-            if await sync_to_async(written)():
-                return
+            if written is not None and await sync_to_async(written)():
+                return None
         except (OperationalError, InterfaceError):
-            await sync_to_async(connections[DEFAULT_DB_ALIAS].close)()
+            await sync_to_async(_close_connection)()
 
 
 @functools.lru_cache(maxsize=16)

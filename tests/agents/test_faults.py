@@ -6,6 +6,7 @@ import time
 
 import httpx
 import pytest
+from django.db import connection
 from rest_framework.authtoken.models import Token
 
 from agents.models import Run, RunEvent
@@ -149,3 +150,25 @@ class _Rest:
 
     def iter_lines(self):
         return self._lines
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="kills PostgreSQL's server connections (leg 2)")
+def test_database_connections_killed_mid_run_lose_nothing(llm_server):
+    """PostgreSQL drops every connection of the run's process (a restart, a failover) several times while the
+    run streams: its writes reconnect and go on, so no event is lost or doubled and the answer is whole."""
+    conversation = conversation_on(scripted_profile(llm_server))
+    text = "kept through the outage " * 40
+    llm_server.script("scripted", llm.text(text, chunk_size=6, chunk_delay=0.02))
+    from agents.services import turn_start
+
+    run = turn_start(user=conversation.owner, conversation=conversation, text="Keep going")
+    wait_for_run(run.pk, statuses={"running"})
+    with connection.cursor() as cursor:
+        for _ in range(8):
+            cursor.execute("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+            time.sleep(0.3)
+    finished = wait_for_run(run.pk, timeout=60)
+    assert (finished.status, finished.answer) == ("success", text)
+    assert "".join(e.data["delta"] for e in RunEvent.objects.filter(run=run, type="message").order_by("seq")) == text
+    assert conversation.messages.get(role="assistant").content == text

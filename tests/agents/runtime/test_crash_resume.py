@@ -149,3 +149,31 @@ def test_killed_while_a_question_waits_the_answer_resumes_in_the_next_server(llm
         second.stop()
     assert (resumed.status, resumed.answer) == ("success", "2025 it is.")
     assert "resumed" not in event_types(resumed)  # nothing was running when the server died
+
+
+def test_a_stored_tool_result_never_names_a_cache_table_not_yet_written(llm_server, monkeypatch):
+    """Cache tables are written behind the answer: the batch naming one is stored only once it exists, so a crash
+    between the two cannot leave the log (and the resumed model) pointing at a table that is not there."""
+    import threading
+
+    from workspaces import cache_writer
+
+    written = threading.Event()
+    real_write = cache_writer.write_cache
+
+    def slow_write(cursor, **kwargs):
+        time.sleep(1.5)
+        rows = real_write(cursor, **kwargs)
+        written.set()
+        return rows
+
+    monkeypatch.setattr(cache_writer, "write_cache", slow_write)
+    conversation = conversation_on(scripted_profile(llm_server))
+    llm_server.script("scripted", llm.tool_calls(llm.call("run_query", {"sql": "SELECT 42 AS answer"})),
+                      llm.text("42."))
+    from agents.services import turn_start
+
+    run = turn_start(user=conversation.owner, conversation=conversation, text="The answer?")
+    wait_until(lambda: RunEvent.objects.filter(run=run, type="tool_result").exists(), what="the tool result")
+    assert written.is_set(), "the tool result was stored before its cache table was written"
+    assert wait_for_run(run.pk).status == "success"
