@@ -19,6 +19,7 @@ from agents.selectors import access_conversation_by_id, access_run_by_id
 from agents.services import interrupt_answer, run_cancel
 from agents.services.routing import message_send
 from lantide.errors import ApplicationError, ErrorCode, NotFound
+from lantide.tasks import spawn
 
 logger = logging.getLogger(__name__)
 MAX_INBOUND_CHARS = 64_000
@@ -118,7 +119,8 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
             await self._error(error.code, error.detail, request=request, **error.extra)
         except Exception:  # noqa: BLE001 - one bad message must not close the socket
             logger.exception("ws.message.failed", extra={"conversation": str(self.conversation_id)})
-            await self._error("INTERNAL_ERROR", "The message could not be handled; try again.", request=request)
+            await self._error(ErrorCode.INTERNAL_ERROR, "The message could not be handled; try again.",
+                              request=request)
 
     async def thread_run(self, message):
         """A run started on this conversation (here or in another process): follow it from the start."""
@@ -159,7 +161,7 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         previous = self.followers.pop(run_id, None)
         if previous is not None:
             previous.cancel()
-        task = asyncio.create_task(self._forward(run_id, after))
+        task = spawn(self._forward(run_id, after), name="ws-follow", run=run_id)
         self.followers[run_id] = task
         task.add_done_callback(lambda done: self.followers.get(run_id) is done and self.followers.pop(run_id))
 
@@ -171,7 +173,8 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
             raise
         except Exception:  # noqa: BLE001 - a broken follower reports itself; the socket stays usable
             logger.exception("ws.follow.failed", extra={"run": run_id})
-            await self._error("INTERNAL_ERROR", "Following the run failed; subscribe again with your last seq.",
+            await self._error(ErrorCode.INTERNAL_ERROR,
+                              "Following the run failed; subscribe again with your last seq.",
                               request="subscribe", run=run_id)
 
     async def _error(self, code: str, detail: str, **extra):

@@ -219,8 +219,8 @@ class RunCompleted(Event):
 
 
 EVENT_TYPES = frozenset({
-    "run_started", "resumed", "state_change", "thought", "message", "tool_call", "tool_result", "ui_command", "ask_user",
-    "interrupt", "iteration_step", "fallback", "continuation", "compaction", "usage", "iteration_limit",
+    "run_started", "resumed", "state_change", "thought", "message", "tool_call", "tool_result", "ui_command",
+    "ask_user", "interrupt", "iteration_step", "fallback", "continuation", "compaction", "usage", "iteration_limit",
     "subagent_started", "subagent_iteration_step", "subagent_completed", "subagent_failed", "error",
     "run_completed",
 })

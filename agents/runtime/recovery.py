@@ -64,7 +64,8 @@ def run_claim_orphan(*, run_id, executor: str) -> bool:
 def orphaned_runs(*, local_runs) -> tuple[list[Run], list[Run]]:
     """(running runs whose executor is gone, pending runs nobody claimed in time), oldest first."""
     now = timezone.now()
-    active = (Run.objects.filter(Q(status=RunStatus.RUNNING) | Q(status=RunStatus.PENDING, created_at__lt=now - PENDING_GRACE))
+    lost_start = Q(status=RunStatus.PENDING, created_at__lt=now - PENDING_GRACE)
+    active = (Run.objects.filter(Q(status=RunStatus.RUNNING) | lost_start)
               .exclude(pk__in=list(local_runs)).order_by("created_at"))
     running, pending = [], []
     for run in active.only("pk", "status", "executor", "heartbeat_at", "created_at", "parent_run_id", "resumes"):

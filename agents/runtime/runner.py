@@ -98,7 +98,8 @@ def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
     run = Run.objects.select_related("thread").get(pk=run_id)
     events = [RunCompleted(outcome.status, outcome.error_code)]
     if outcome.error_code:
-        events.insert(0, Error(outcome.error_code, "The run could not start; send the message again.", retryable=True))
+        events.insert(0, Error(outcome.error_code, "The run could not start; send the message again.",
+                               retryable=True))
     log = RunEventLog(run)
     log.next_seq = last_stored_seq(run.pk) + 1
     return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id, log.next_seq - 1))
@@ -236,9 +237,10 @@ def end_abandoned_run(run: Run) -> list[dict]:
     log = RunEventLog(run)
     log.next_seq = last_stored_seq(run.pk) + 1
     recovered = recovered_turn(run, turn_at_start(run)[0].messages)
+    messages = closed_messages(recovered.messages, recovered.partial_answer)
     checkpoint = None if run.parent_run_id else PendingCheckpoint(
         recovered.checkpoint.iteration if recovered.checkpoint else 0,
-        {"messages": closed_messages(recovered.messages, recovered.partial_answer), "project_id": run.thread.project_id})
+        {"messages": messages, "project_id": run.thread.project_id})
     outcome = Outcome(RunStatus.ERROR, error_code=RUN_ABANDONED, error="Its executor stopped (restart or crash).")
     events = [Error(RUN_ABANDONED, "The run stopped when its server restarted; send the message again.", True),
               RunCompleted(RunStatus.ERROR, RUN_ABANDONED)]

@@ -209,7 +209,8 @@ class RunEventLog:
                         [(self.run_id, e["seq"], e["type"], e["data"], ts) for e, ts in pending])
             if checkpoint is not None:
                 checkpoint_id = uuid.uuid4()
-                insert_rows(Checkpoint, ("id", "thread", "run", "parent", "iteration", "last_seq", "state", "created_at"),
+                insert_rows(Checkpoint,
+                            ("id", "thread", "run", "parent", "iteration", "last_seq", "state", "created_at"),
                             [(checkpoint_id, self.thread_id, self.run_id, self.last_checkpoint_id,
                               checkpoint.iteration, checkpoint.last_seq, checkpoint.state, timezone.now())])
                 self.last_checkpoint_id = checkpoint_id

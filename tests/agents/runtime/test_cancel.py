@@ -58,3 +58,19 @@ def test_cancelling_a_run_that_waits_on_a_question_withdraws_it(llm_server, alic
         interrupt_answer(user=conversation.owner, interrupt_id=interrupt.pk, answer="2025")
     assert refused.value.code == "INTERRUPT_EXPIRED"
     assert not Run.objects.filter(resumed_from=interrupt).exists()
+
+
+def test_a_cancelled_turn_stays_in_the_models_context_as_the_transcript_shows_it(llm_server):
+    conversation = conversation_on(scripted_profile(llm_server))
+    llm_server.script("scripted", llm.text("The first half of a long answer " * 40, chunk_size=6, chunk_delay=0.02))
+    run = turn_start(user=conversation.owner, conversation=conversation, text="Explain it all")
+    wait_until(lambda: RunEvent.objects.filter(run=run, type="message").exists(), timeout=20, what="some answer")
+    run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
+    assert wait_for_run(run.pk).status == "cancelled"
+    partial = conversation.messages.get(role="assistant").content
+    assert partial and "The first half" in partial
+    llm_server.script("scripted", llm.text("Shorter, then."))
+    run_turn(conversation, "Shorter please")
+    sent = llm_server.requests_for("scripted")[-1]["messages"]
+    assert [(m["role"], m.get("content")) for m in sent[1:]] == [
+        ("user", "Explain it all"), ("assistant", partial), ("user", "Shorter please")]
