@@ -323,6 +323,13 @@ TurnView.prototype.handlers = {
     run.current = null;
     this.render();
   },
+  resumed(run, data) {
+    // The server died mid-run and another took it over from its last checkpoint: what streamed before stays.
+    this.renderNow();
+    this.commitAnswer(run);
+    run.current = null;
+    this.notice("resumed", `The server restarted; the run went on from iteration ${data.iteration}.`);
+  },
   fallback(run, data) {
     this.notice("fallback", `The model ${data.from_model} failed (${data.reason}); continued with ${data.to_model}.`);
   },
