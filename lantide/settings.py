@@ -108,7 +108,8 @@ TEMPLATES = [
 ]
 
 _SQLITE_URL = f"sqlite:///{LANTIDE_DATA_DIR / 'lantide.sqlite3'}"
-DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL") or _SQLITE_URL, conn_max_age=0)}
+DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL") or _SQLITE_URL, conn_max_age=0,
+                                              conn_health_checks=True)}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["OPTIONS"] = {
         # WAL lets the stream readers go on while a run writes; IMMEDIATE avoids upgrade deadlocks.

@@ -250,6 +250,14 @@ def test_another_members_cache_reads_as_absent_in_sql_too(bob, sales, sales_cach
                          (f"WITH s AS (SELECT * FROM sales) SELECT * FROM s JOIN \"{sales_cache}\" USING (region)",
                           (404, "NOT_FOUND")),
                          (f"SUMMARIZE {sales_cache}", (404, "NOT_FOUND")),
+                         # A CTE of the cache's name: inside its own definition DuckDB binds the real table.
+                         (f"WITH {sales_cache} AS (SELECT * FROM {sales_cache}) SELECT * FROM {sales_cache}",
+                          (404, "NOT_FOUND")),
+                         (f"SELECT 1 AS one WHERE EXISTS (WITH {sales_cache} AS (SELECT * FROM {sales_cache}) "
+                          f"SELECT * FROM {sales_cache} WHERE region = 'South')", (404, "NOT_FOUND")),
+                         (f"WITH x AS (SELECT 1) , {sales_cache.upper()} AS (FROM {sales_cache}) "
+                          f"FROM {sales_cache.upper()}", (404, "NOT_FOUND")),
+                         (f"SELECT * FROM query('SELECT * FROM {sales_cache}')", (400, "SQL_FORBIDDEN")),
                          (f"SELECT * FROM query_table('{sales_cache}')", (400, "SQL_FORBIDDEN"))):
         response = run_sql(bob_api, own, sql)
         assert (response.status_code, response.json()["code"]) == refusal, (sql, response.json())

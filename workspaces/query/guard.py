@@ -70,6 +70,9 @@ class CheckedSQL:
     leading: str = ""  # the blank text before `sql` in the text as sent, for positions in it
     parsed_tables: tuple[str, ...] | None = ()
     sent: str = field(default="", repr=False)
+    # Every reference to a cache-named table, a CTE of that name included: inside its own definition (and under
+    # any other CTE of that name) DuckDB binds the real table, so a CTE name never vouches for a reference.
+    cache_references: tuple[str, ...] = ()
 
     def position_at(self, index: int) -> dict | None:
         """Where the character at `index` of `sql` stands in the text as sent; None outside `sql`."""
@@ -90,8 +93,8 @@ class CheckedSQL:
 
     @property
     def cache_tables(self) -> tuple[str, ...]:
-        """The cache tables among its tables; a query cleared by its tokens names none."""
-        return tuple(name for name in self.parsed_tables or () if name.lower().startswith(CACHE_PREFIX))
+        """The cache tables it may read (a query cleared by its tokens names none: 'cache_' is not in its text)."""
+        return self.cache_references
 
     def refusal(self) -> "QueryError | None":
         """For a query run unparsed that DuckDB refused: the guard's own error for it, when the parse has one."""
@@ -156,8 +159,9 @@ def _parse(sql: str) -> list:
 WRITES = (exp.Insert, exp.Update, exp.Delete, exp.Create, exp.Drop, exp.Alter)
 
 
-def _tables_read(statement: exp.Expression) -> tuple[str, ...]:
-    """Refuse what may not run; returns the tables read (CTE names excluded). One walk over the tree."""
+def _tables_read(statement: exp.Expression) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Refuse what may not run; returns the tables read (CTE names excluded) and every cache-named reference
+    (CTE names included). One walk over the tree."""
     if not isinstance(statement, READ_STATEMENTS):
         kind = type(statement).__name__.upper()
         raise _forbidden(f"Only queries (SELECT, WITH, DESCRIBE, SUMMARIZE) may run here; this is {kind}.")
@@ -178,7 +182,8 @@ def _tables_read(statement: exp.Expression) -> tuple[str, ...]:
             ctes.add(node.alias)
         elif isinstance(node, WRITES):
             raise _forbidden("Queries may not change data.")
-    return tuple(sorted(tables - ctes))
+    caches = tuple(sorted({name for name in tables if name.lower().startswith(CACHE_PREFIX)}))
+    return tuple(sorted(tables - ctes)), caches
 
 
 def check_query(sql: str, *, defer_parse: bool = False) -> CheckedSQL:
@@ -194,11 +199,12 @@ def check_query(sql: str, *, defer_parse: bool = False) -> CheckedSQL:
         statements = [s for s in _parse(sql) if s is not None]
     except SqlglotError as error:  # ParseError, and TokenError for an unclosed quote or comment
         raise _refuse_parse_failure(sql, error) from error
-    tables = ()
+    tables, caches = (), ()
     for statement in statements:
         if isinstance(statement, exp.Command):
             raise _forbidden(f"{str(statement.this).upper()} statements are not allowed here.")
-        tables = _tables_read(statement)
+        tables, caches = _tables_read(statement)
     if len(statements) != 1:
         raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
-    return CheckedSQL(sql=body, joins=reading.joins, leading=leading, parsed_tables=tables, sent=sql)
+    return CheckedSQL(sql=body, joins=reading.joins, leading=leading, parsed_tables=tables, sent=sql,
+                      cache_references=caches)
