@@ -35,8 +35,10 @@ def access_conversation_by_id(*, user, conversation_id) -> Conversation:
 
 
 def access_run_by_id(*, user, run_id) -> Run:
+    """A run of one of the user's conversations in a workspace they are still a member of (a removed member's
+    runs, their events and questions are gone for them on every path)."""
     run = (
-        Run.objects.filter(pk=uuid_or_none(run_id), thread__owner=user)
+        Run.objects.filter(pk=uuid_or_none(run_id), thread__owner=user, thread__workspace__memberships__user=user)
         .select_related("thread", "agent")
         .first()
     )

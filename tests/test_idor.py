@@ -117,3 +117,25 @@ def test_bob_gets_404_on_alices_workspace_pages(client, bob, alices_things):
     assert client.get(f"/w/{workspace}/").status_code == 404
     upload = client.post(f"/w/{workspace}/upload/", {"file": SimpleUploadedFile("x.csv", b"a\n1\n"), "table": "x"})
     assert upload.status_code == 404
+
+
+def test_a_removed_member_loses_their_runs_events_and_questions(bob, bob_api, alice_workspace):
+    """bob owned a conversation in alice's workspace and asked something; once his membership is gone, every
+    run path is NOT_FOUND for him: the run, its events, its replay, its question, cancel."""
+    from tests.factories import InterruptFactory, MembershipFactory, RunFactory
+
+    membership = MembershipFactory(workspace=alice_workspace, user=bob, role="editor")
+    conversation = ConversationFactory(workspace=alice_workspace, owner=bob)
+    run = RunFactory(thread=conversation, status="interrupted")
+    interrupt = InterruptFactory(run=run)
+    assert bob_api.get(f"/api_v1/runs/{run.pk}").status_code == 200
+    membership.delete()
+    for method, url, body in (("get", f"/api_v1/runs/{run.pk}", None),
+                              ("get", f"/api_v1/runs/{run.pk}/events", None),
+                              ("get", f"/api_v1/agent-executions/{run.pk}", None),
+                              ("post", f"/api_v1/runs/{run.pk}/cancel", {}),
+                              ("post", "/api_v1/ask_user_response", {"interrupt_id": str(interrupt.pk), "answer": "x"})):
+        response = call(bob_api, method, url, body)
+        assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND"), url
+    interrupt.refresh_from_db()
+    assert interrupt.status == "pending"

@@ -104,7 +104,8 @@ def interrupt_answer(*, user, interrupt_id, answer, conversation: Conversation |
         interrupts = Interrupt.objects.select_for_update().select_related("run", "thread")
         if conversation is not None:
             interrupts = interrupts.filter(thread=conversation)
-        interrupt = interrupts.filter(pk=interrupt_id, thread__owner=user).first()
+        interrupt = interrupts.filter(pk=interrupt_id, thread__owner=user,
+                                      thread__workspace__memberships__user=user).first()
         if interrupt is None:
             raise ApplicationError(ErrorCode.NOT_FOUND, "Interrupt not found.")
         if interrupt.status != InterruptStatus.PENDING:
