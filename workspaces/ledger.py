@@ -14,7 +14,7 @@ from django.db.models import Q
 
 from agents.models import Conversation
 from workspaces.models import CacheTable, QueryStep, QueryStepStatus, Workspace
-from workspaces.warehouse import CACHE_PREFIX, settle_writes
+from workspaces.warehouse import CACHE_PREFIX, settle_writes, warehouse_for
 
 LEDGER_WINDOW = 50
 
@@ -69,6 +69,18 @@ def cache_register(*, workspace: Workspace, conversation: Conversation | None, n
                        duration_ms=duration_ms)
     # One statement: a re-registered name (the same step number again) replaces the row.
     return _inserted(cache, replacing_on=("workspace", "name"))
+
+
+def caches_drop_for_conversation(*, conversation: Conversation) -> list[str]:
+    """A deleted conversation's cache tables go with it (registry rows now, the tables after commit): left
+    behind, unowned, they were readable by every member of the workspace."""
+    workspace_id = conversation.workspace_id
+    settle_writes(workspace_id=workspace_id)
+    names = list(CacheTable.objects.filter(conversation=conversation).values_list("name", flat=True))
+    CacheTable.objects.filter(conversation=conversation).delete()
+    if names:
+        transaction.on_commit(lambda: warehouse_for(workspace_id=workspace_id).drop_tables(tables=names))
+    return names
 
 
 def normalized(sql: str) -> str:

@@ -178,8 +178,12 @@ class Warehouse:
         return rows
 
     def drop_table(self, *, table: str) -> None:
+        self.drop_tables(tables=[table])
+
+    def drop_tables(self, *, tables: list[str]) -> None:
         with self.write_lock, self.writer_cursor() as cur:
-            cur.execute(f"DROP TABLE IF EXISTS {quote_identifier(table)}")
+            for table in tables:
+                cur.execute(f"DROP TABLE IF EXISTS {quote_identifier(table)}")
         self.tables_changed()
 
 

@@ -6,6 +6,7 @@ from django.db.models import Q
 from agents.models import Checkpoint, ComposerMode, Conversation, Message
 from lantide.audit import Actor, audit_record
 from lantide.errors import invalid
+from workspaces.ledger import caches_drop_for_conversation
 
 CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
 
@@ -46,9 +47,13 @@ def conversation_update(*, user, conversation: Conversation, changes: dict) -> C
 
 
 @transaction.atomic
+@transaction.atomic
 def conversation_delete(*, user, conversation: Conversation) -> None:
+    """The conversation, its runs and its ledger go; so do its cache tables (they are its own, not the
+    workspace's)."""
+    caches = caches_drop_for_conversation(conversation=conversation)
     audit_record(actor=Actor.person(user), verb="conversation.delete", target=conversation,
-                 workspace=conversation.workspace, data={"title": conversation.title})
+                 workspace=conversation.workspace, data={"title": conversation.title, "caches_dropped": len(caches)})
     conversation.delete()
 
 

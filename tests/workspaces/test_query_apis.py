@@ -324,3 +324,20 @@ def test_nan_and_infinity_reach_the_client_as_text_not_as_broken_json(alice_api,
     assert body["rows"] == [["NaN", "Infinity", "-Infinity", 1.5, [1.0, "NaN"]]]
     rows = alice_api.get(f"/api_v1/workspaces/{conversation.workspace_id}/caches/{body['cache']}/rows")
     assert rows.status_code == 200 and rows.json()["rows"] == [["NaN", "Infinity", "-Infinity", 1.5, [1.0, "NaN"]]]
+
+
+def test_deleting_a_conversation_drops_its_caches_instead_of_publishing_them(alice_api, bob, sales,
+                                                                            django_capture_on_commit_callbacks):
+    from tests.conftest import token_client
+
+    MembershipFactory(workspace=sales, user=bob, role="editor")
+    bob_api, bobs = token_client(bob), ConversationFactory(workspace=sales, owner=bob)
+    private = run_sql(bob_api, bobs, "SELECT region, sum(revenue) AS secret FROM sales GROUP BY region").json()["cache"]
+    with django_capture_on_commit_callbacks(execute=True):
+        assert bob_api.delete(f"/api_v1/conversations/{bobs.pk}/").status_code == 204
+    assert private not in [c["name"] for c in alice_api.get(f"/api_v1/workspaces/{sales.pk}/caches/").json()["results"]]
+    assert alice_api.get(cache_url(sales, private)).status_code == 404
+    alices = ConversationFactory(workspace=sales, owner=sales.memberships.get(role="owner").user)
+    response = run_sql(alice_api, alices, f"SELECT * FROM {private}")
+    assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+    assert not warehouse_for(workspace_id=sales.pk).has_table(private)
