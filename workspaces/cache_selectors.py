@@ -66,16 +66,32 @@ def cache_page(*, cache: CacheTable, offset: int, limit: int, sort: str | None =
         raise as_application_error(error) from error
 
 
+FORMULA_START = re.compile(r"[-=+@\t\r]")
+FORMULA_PATTERN = "'^[-=+@\\t\\r]'"  # the same, as DuckDB's regular expression (RE2 reads \t and \r)
+
+
 def cache_csv_filename(*, cache: CacheTable) -> str:
     stem = re.sub(r"[^A-Za-z0-9._-]+", "_", cache.title or cache.name).strip("._-")[:100]
     return f"{stem or cache.name}.csv"
 
 
 def _csv_select(*, cache: CacheTable, columns: list[dict]) -> str:
-    parts = [quote_identifier(c["name"]) if CSV_NATIVE_TYPE.match(c["type"])
-             else f"CAST({quote_identifier(c['name'])} AS VARCHAR) AS {quote_identifier(c['name'])}"
-             for c in columns]
+    """Numbers, booleans, dates and UUIDs as they are; everything else as text, with a ' before a text that a
+    spreadsheet would run as a formula (=, +, -, @, tab, carriage return: CSV injection), headers included."""
+    parts = []
+    for column in columns:
+        name, header = quote_identifier(column["name"]), quote_identifier(_inert(column["name"]))
+        if CSV_NATIVE_TYPE.match(column["type"]) and column["type"] != "VARCHAR":
+            parts.append(f"{name} AS {header}")
+            continue
+        text = name if column["type"] == "VARCHAR" else f"CAST({name} AS VARCHAR)"
+        parts.append(f"CASE WHEN regexp_matches({text}, {FORMULA_PATTERN}) THEN chr(39) || {text} ELSE {text} END "
+                     f"AS {header}")
     return f"SELECT {', '.join(parts)} FROM {quote_identifier(cache.name)}"
+
+
+def _inert(text: str) -> str:
+    return "'" + text if FORMULA_START.match(text) else text
 
 
 def cache_csv_chunks(*, cache: CacheTable) -> Generator[bytes, None, None]:

@@ -189,6 +189,17 @@ def test_csv_export_writes_nested_values_as_text_and_an_empty_result_as_its_head
     assert read_csv_body(alice_api.get(cache_url(conversation.workspace, empty, "export.csv"))) == [["region"]]
 
 
+def test_csv_export_defuses_formulas_in_text_but_keeps_numbers(alice_api, conversation):
+    """A cell a spreadsheet would run (=, +, -, @, tab, return) is exported behind a ', headers too; negative
+    numbers and text that merely contains those characters stay as they are."""
+    sql = ("SELECT * FROM (VALUES ('=HYPERLINK(\"http://x\")', -5, 'a=b'), ('+1+1', -1.5, '@home'), "
+           "('-2', 3, chr(9) || 'tab')) AS t(\"=cmd\", n, other)")
+    cache = run_sql(alice_api, conversation, sql).json()["cache"]
+    assert read_csv_body(alice_api.get(cache_url(conversation.workspace, cache, "export.csv"))) == [
+        ["'=cmd", "n", "other"],
+        ["'=HYPERLINK(\"http://x\")", "-5.0", "a=b"], ["'+1+1", "-1.5", "'@home"], ["'-2", "3.0", "'\ttab"]]
+
+
 @pytest.mark.django_db(transaction=True)
 async def test_csv_export_streams_batch_by_batch_under_asgi(alice, conversation, sales_cache):
     token, _ = await Token.objects.aget_or_create(user=alice)
