@@ -10,18 +10,18 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import DatabaseError
 from django.http import JsonResponse, StreamingHttpResponse
-from redis.exceptions import RedisError
 from rest_framework.authtoken.models import Token
 
 from agents.runtime.events import Frame
 from agents.runtime.store import last_stored_seq
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id
+from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.errors import ApplicationError, ErrorCode
 
 
 logger = logging.getLogger(__name__)
-STREAM_FAILURES = (DatabaseError, RedisError, OSError)
+STREAM_FAILURES = (DatabaseError, *CHANNEL_LAYER_DOWN)
 LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:(\d+)$")
 
 

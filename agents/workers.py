@@ -21,9 +21,9 @@ from channels.layers import get_channel_layer
 from channels.utils import await_many_dispatch
 from channels.worker import Worker
 from django.db import DatabaseError
-from redis.exceptions import RedisError
 
 from agents.runtime.executor import RUN_CHANNEL, executor
+from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.tasks import spawn
 from agents.services.leases import (
     RENEW_SECONDS,
@@ -45,7 +45,7 @@ async def receive_riding_out_outages(layer, channel: str) -> dict:
     for attempt in itertools.count():
         try:
             return await layer.receive(channel)
-        except (OSError, RedisError) as error:
+        except CHANNEL_LAYER_DOWN as error:
             delay = RECONNECT_SECONDS[min(attempt, len(RECONNECT_SECONDS) - 1)]
             logger.warning("agent.worker.channel_layer_unavailable channel=%s retry_in=%.1fs error=%s", channel,
                            delay, error)

@@ -8,6 +8,10 @@ of daphne's time). Messages still expire after `expiry` seconds, give or take th
 import time
 
 from channels.layers import InMemoryChannelLayer as ChannelsInMemoryChannelLayer
+from redis.exceptions import RedisError
+
+# What a channel layer raises while Redis is away (a restart, a failover): callers ride it out, never crash on it.
+CHANNEL_LAYER_DOWN = (OSError, RedisError)
 
 
 class InMemoryChannelLayer(ChannelsInMemoryChannelLayer):

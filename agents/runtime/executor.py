@@ -19,6 +19,7 @@ from django.db import DatabaseError, close_old_connections
 from django.utils import timezone
 
 from agents.runtime.recovery import can_resume, orphaned_runs, run_claim, run_claim_orphan
+from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.tasks import spawn
 
 
@@ -184,12 +185,10 @@ def _hand_to_workers(run_id: str, *, orphan_of: str = "") -> concurrent.futures.
     from asgiref.sync import async_to_sync
     from channels.layers import get_channel_layer
 
-    from redis.exceptions import RedisError
-
     message = {"type": "run.execute", "run": run_id, **({"orphan_of": orphan_of} if orphan_of else {})}
     try:
         async_to_sync(get_channel_layer().send)(RUN_CHANNEL, message)
-    except (OSError, RedisError) as error:  # Redis is away: the run waits, pending, for the sweeper to hand it over
+    except CHANNEL_LAYER_DOWN as error:  # Redis is away: the run waits, pending, for the sweeper to hand it over
         logger.warning("agent.run.handover_failed run=%s error=%s", run_id, error, extra={"run": run_id})
     handed = concurrent.futures.Future()
     handed.set_result(None)

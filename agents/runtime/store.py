@@ -19,10 +19,10 @@ from channels.layers import get_channel_layer
 from django.db import DEFAULT_DB_ALIAS, InterfaceError, OperationalError, connections, transaction
 from django.db.models import Max
 from django.utils import timezone
-from redis.exceptions import RedisError
 
 from agents.models import Checkpoint, Run, RunEvent
 from agents.runtime.events import Event, MessageDelta, Thought, envelope, frame_of
+from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.tasks import spawn
 
 logger = logging.getLogger(__name__)
@@ -303,13 +303,18 @@ async def publish_events(run_id, events: list[dict]) -> None:
     frames = [list(frame_of(event)) for event in events]
     try:
         await layer.group_send(run_group(run_id), {"type": "run.events", "frames": frames})
-    except (OSError, RedisError) as error:
+    except CHANNEL_LAYER_DOWN as error:
         logger.warning("agent.run.publish_failed run=%s seq=%s..%s error=%s", run_id, events[0]["seq"],
                        events[-1]["seq"], error, extra={"run": str(run_id)})
 
 
 async def publish_run_opened(*, thread_id, run_id) -> None:
-    """Announce a top-level run to its thread's sockets once its first events are stored."""
+    """Announce a top-level run to its thread's sockets once its first events are stored (a socket that misses it
+    while the channel layer is away finds the run when it reconnects)."""
     layer = get_channel_layer()
-    if layer is not None:
+    if layer is None:
+        return
+    try:
         await layer.group_send(thread_group(thread_id), {"type": "thread.run", "run": str(run_id)})
+    except CHANNEL_LAYER_DOWN as error:
+        logger.warning("agent.run.announce_failed run=%s error=%s", run_id, error, extra={"run": str(run_id)})

@@ -14,17 +14,16 @@ from collections.abc import AsyncIterator
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.db import connection
-from redis.exceptions import RedisError
 
 from agents.models import Run, RunEvent
 from agents.runtime.events import Frame, envelope, frame_of_row
 from agents.runtime.store import run_group
+from lantide.channel_layers import CHANNEL_LAYER_DOWN
 
 logger = logging.getLogger(__name__)
 TERMINAL_TYPE = "run_completed"
 LIVENESS_CHECK_SECONDS = 30.0
 LAYER_DOWN_POLL_SECONDS = 1.0
-CHANNEL_LAYER_DOWN = (OSError, RedisError)
 REPLAY_PAGE = 500  # the first page: the first event goes out after one small read
 REPLAY_PAGE_LATER = 2_000  # then bigger pages: fewer reads, still giving the loop back between them
 

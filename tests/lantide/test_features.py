@@ -102,6 +102,7 @@ def test_a_deleted_gate_falls_back_to_its_documented_default(alice):
 def test_the_kill_switch_flipped_from_another_process_holds_in_a_running_server_within_a_second(alice):
     """`manage.py waffle_switch` is another process: a running server (its own gate cache, or Redis's) obeys it
     within a second of the command, with no restart. Before, its cache kept the old gate for minutes."""
+    set_switch("EnableAgentMode", True)  # a transactional test's database lost the migrations' rows
     preferences_update(user=alice, changes={"beta_agent_mode": True})
     server = DaphneProcess()
     try:
