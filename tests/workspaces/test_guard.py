@@ -21,3 +21,27 @@ def test_a_failed_parse_leaves_nothing_behind_for_the_next_on_the_same_thread():
             check_query(broken)
         checked = check_query("SELECT a.x FROM t a JOIN u b ON a.x = b.x WHERE a.y > 1")
         assert (checked.tables, checked.joins) == (("t", "u"), 1)
+
+
+CATALOG_READS = [
+    "SELECT * FROM duckdb_tables()", "SELECT sql FROM duckdb_tables", "SELECT path FROM duckdb_databases()",
+    "SELECT * FROM duckdb_views()", "SELECT current_setting('temp_directory')", "SELECT * FROM pg_tables",
+    "SELECT relname FROM pg_catalog.pg_class", 'SELECT * FROM "PG_CLASS"', "SELECT * FROM sqlite_master",
+    "SELECT table_name FROM information_schema.tables", "SELECT * FROM information_schema.columns",
+    "SELECT * FROM pragma_table_info('sales')", "SELECT * FROM pragma_database_list",
+    "WITH t AS (SELECT * FROM duckdb_views()) SELECT count(*) FROM t",
+    "SELECT 1 WHERE EXISTS (SELECT 1 FROM pg_namespace)",
+]
+
+
+@pytest.mark.parametrize("sql", CATALOG_READS)
+def test_the_database_catalog_is_closed(sql):
+    """It lists every member's cache tables (and their SQL) and the server's paths (security finding 13)."""
+    for defer_parse in (False, True):
+        with pytest.raises(QueryError) as refused:
+            check_query(sql, defer_parse=defer_parse)
+        assert refused.value.code == "SQL_FORBIDDEN" and "catalog" in refused.value.message
+
+
+def test_tables_named_like_catalog_views_of_information_schema_stay_readable():
+    assert check_query("SELECT * FROM tables JOIN columns USING (id)").tables == ("columns", "tables")

@@ -13,6 +13,7 @@ import re
 import threading
 from dataclasses import dataclass, field
 
+import duckdb
 from sqlglot import exp
 from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import SqlglotError, TokenError
@@ -35,7 +36,24 @@ FILE_FUNCTIONS = frozenset({
 })
 # They run SQL handed to them as a string, out of this guard's sight.
 INDIRECT_FUNCTIONS = frozenset({"query", "query_table"})
-REFUSED_NAMES = frozenset(name.encode() for name in FILE_FUNCTIONS | INDIRECT_FUNCTIONS)
+CATALOG_SCHEMAS = frozenset({"information_schema", "pg_catalog"})
+
+
+def _catalog_names() -> frozenset[str]:
+    """DuckDB's own catalog views and functions (duckdb_tables(), pg_class, sqlite_master, pragma_table_info(),
+    current_setting(), …), as this DuckDB has them: they list every member's cache tables and the server's
+    paths. The guard's read_schema-like tools read the catalog themselves, scoped."""
+    with duckdb.connect() as scratch:
+        names = scratch.execute(
+            "SELECT view_name FROM duckdb_views() WHERE internal UNION SELECT function_name FROM duckdb_functions() "
+            "WHERE function_name IN ('current_setting', 'current_database', 'current_schema', 'current_schemas') "
+            "OR starts_with(function_name, 'duckdb_') OR starts_with(function_name, 'pragma_')").fetchall()
+    return frozenset(name for (name,) in names if name.startswith(("duckdb_", "pragma_", "pg_", "sqlite_", "current_")))
+
+
+CATALOG_NAMES = _catalog_names()
+REFUSED_NAMES = frozenset(name.encode() for name in FILE_FUNCTIONS | INDIRECT_FUNCTIONS | CATALOG_NAMES
+                          | CATALOG_SCHEMAS)
 FORBIDDEN_KEYWORDS = ("ATTACH", "DETACH", "COPY", "EXPORT", "IMPORT", "INSTALL", "LOAD", "FORCE", "SET", "RESET",
                       "PRAGMA", "CALL", "USE", "CHECKPOINT", "VACUUM", "CREATE SECRET", "DROP SECRET")
 DUCKDB = Dialect.get_or_raise("duckdb")
@@ -118,6 +136,11 @@ def _forbidden(message: str) -> QueryError:
                       "settings, extensions and other databases are out of reach.")
 
 
+def _catalog_refused(name: str) -> QueryError:
+    return QueryError(ErrorCode.SQL_FORBIDDEN, f"{name} reads the database's own catalog, which is not open here.",
+                      hint="List tables with show_tables and columns with read_schema (or the schema browser).")
+
+
 def _refuse_parse_failure(sql: str, error: SqlglotError) -> QueryError:
     leading = (LEADING_WORDS.match(sql) or [None, ""])[1].upper()
     if any(leading.startswith(keyword) for keyword in FORBIDDEN_KEYWORDS):
@@ -173,9 +196,13 @@ def _tables_read(statement: exp.Expression) -> tuple[tuple[str, ...], tuple[str,
                 raise _forbidden(f"{name}() reads outside the workspace and is not allowed.")
             if name in INDIRECT_FUNCTIONS:
                 raise _forbidden(f"{name}() runs SQL from a string; write that query itself.")
+            if name in CATALOG_NAMES:
+                raise _catalog_refused(name)
         elif isinstance(node, exp.Table):
             if node.args.get("catalog") or re.search(r"[./\\:*]", node.name or ""):
                 raise _forbidden(f"'{node.sql(dialect='duckdb')}' is not a table of this workspace.")
+            if (node.db or "").lower() in CATALOG_SCHEMAS or (node.name or "").lower() in CATALOG_NAMES:
+                raise _catalog_refused(node.sql(dialect="duckdb"))
             if node.name:
                 tables.add(node.name)
         elif isinstance(node, exp.CTE):
