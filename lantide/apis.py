@@ -10,6 +10,7 @@ from django.contrib.auth import authenticate
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.models import AgentModeDefault
 from lantide.selectors import preferences_get
+from lantide.sign_in import client_of, sign_in_blocked, sign_in_failed, sign_in_succeeded
 from lantide.services import preferences_update
 
 
@@ -30,9 +31,14 @@ class TokenObtainApi(APIView):
     def post(self, request):
         data = self.TokenObtainInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
+        username, client = data.validated_data["username"], client_of(request)
+        if sign_in_blocked(username=username, client=client):
+            raise ApplicationError(ErrorCode.THROTTLED, "Too many failed sign-ins; try again in 15 minutes.")
         user = authenticate(request, **data.validated_data)
         if user is None:
+            sign_in_failed(username=username, client=client)
             raise ApplicationError(ErrorCode.NOT_AUTHENTICATED, "Wrong username or password.")
+        sign_in_succeeded(username=username)
         token, _ = Token.objects.get_or_create(user=user)
         return Response(self.TokenObtainOutputSerializer({"token": token.key}).data)
 

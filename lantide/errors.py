@@ -37,6 +37,7 @@ class ErrorCode:
     RUN_ABANDONED = "RUN_ABANDONED"
     TIMEOUT = "TIMEOUT"
     CANCELLED = "CANCELLED"  # a tool call or query stopped because its run was cancelled
+    THROTTLED = "THROTTLED"  # too many attempts (sign-in): wait, then try again
     # HTTP-only additions: the contract has no code for a missing login or a wrong method.
     NOT_AUTHENTICATED = "NOT_AUTHENTICATED"
     METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"
@@ -53,6 +54,7 @@ HTTP_STATUS_BY_CODE = {
     ErrorCode.INTERRUPT_EXPIRED: 409,
     ErrorCode.METHOD_NOT_ALLOWED: 405,
     ErrorCode.LLM_UNAVAILABLE: 503,
+    ErrorCode.THROTTLED: 429,
 }
 
 

@@ -5,7 +5,7 @@ from django.urls import include, path
 from lantide import views
 
 urlpatterns = [
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/login/", views.SignInView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("settings/", views.SettingsView.as_view(), name="settings"),

@@ -1,6 +1,8 @@
 from django import forms
 from django.contrib import messages
+from django.contrib.auth.forms import AuthenticationForm
 from django.contrib.auth.mixins import LoginRequiredMixin
+from django.contrib.auth.views import LoginView
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.views import View
@@ -10,6 +12,30 @@ from lantide.features import FEATURE_AGENT_MODE, agent_mode_killed, feature_enab
 from lantide.models import AgentModeDefault
 from lantide.selectors import preferences_get
 from lantide.services import preferences_update
+from lantide.sign_in import client_of, sign_in_blocked, sign_in_failed, sign_in_succeeded
+
+
+class ThrottledAuthenticationForm(AuthenticationForm):
+    """Django's sign-in form, refusing every attempt once a username or client failed too often (lantide.sign_in)."""
+
+    throttled = False
+
+    def clean(self):
+        username, client = self.data.get("username", ""), client_of(self.request)
+        if sign_in_blocked(username=username, client=client):
+            self.throttled = True
+            raise forms.ValidationError("Too many failed sign-ins; try again in 15 minutes.", code="throttled")
+        try:
+            cleaned = super().clean()
+        except forms.ValidationError:
+            sign_in_failed(username=username, client=client)
+            raise
+        sign_in_succeeded(username=username)
+        return cleaned
+
+
+class SignInView(LoginView):
+    form_class = ThrottledAuthenticationForm
 
 
 class PreferencesForm(forms.Form):

@@ -98,3 +98,26 @@ def test_openapi_schema_generates_without_warnings():
     from django.core.management import call_command
 
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", "/dev/null")
+
+
+@pytest.mark.parametrize("surface", ["token", "form"])
+def test_sign_in_is_throttled_after_ten_failures_even_for_the_right_password(client, alice, surface):
+    """100 wrong passwords, then the right one, used to work (security finding 9)."""
+    from tests.factories import DEFAULT_PASSWORD
+
+    def attempt(password: str):
+        if surface == "token":
+            return client.post("/api_v1/auth/token", {"username": "alice", "password": password},
+                               content_type="application/json")
+        return client.post("/accounts/login/", {"username": "alice", "password": password})
+
+    assert attempt(DEFAULT_PASSWORD).status_code in (200, 302)  # it works, and a success resets nothing wrong
+    client.logout()
+    for _ in range(10):
+        attempt("wrong")
+    refused = attempt(DEFAULT_PASSWORD)
+    if surface == "token":
+        assert (refused.status_code, refused.json()["code"]) == (429, "THROTTLED")
+    else:
+        assert refused.status_code == 200 and "Too many failed sign-ins" in refused.content.decode()
+        assert "_auth_user_id" not in client.session
