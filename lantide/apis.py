@@ -60,6 +60,8 @@ class PreferencesApi(APIView):
 
     @extend_schema(request=PreferencesInputSerializer, responses=PreferencesOutputSerializer)
     def patch(self, request):
+        if not isinstance(request.data, dict):
+            raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, "Send a JSON object of preferences.")
         unknown = sorted(set(request.data) - set(self.PreferencesInputSerializer().fields))
         if unknown:
             raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, f"Unknown preference(s): {', '.join(unknown)}.")

@@ -3,11 +3,15 @@
 import uuid
 
 
+MAX_ID = 2**63 - 1  # the databases' largest integer: a larger id names nothing (and must not reach the driver)
+
+
 def int_or_none(value) -> int | None:
     try:
-        return int(value)
+        number = int(value)
     except (TypeError, ValueError):
         return None
+    return number if -MAX_ID <= number <= MAX_ID else None
 
 
 def uuid_or_none(value) -> uuid.UUID | None:

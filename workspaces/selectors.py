@@ -16,10 +16,9 @@ def membership_get(*, user, workspace: Workspace) -> Membership | None:
 
 def access_workspace_by_id(*, user, workspace_id, min_role: str = Role.VIEWER) -> Workspace:
     """The workspace if the user is a member with at least `min_role`; another user's id is NOT_FOUND."""
-    try:
-        workspace_pk = int(workspace_id)
-    except (TypeError, ValueError):
-        raise NotFound("Workspace") from None
+    workspace_pk = int_or_none(workspace_id)
+    if workspace_pk is None:
+        raise NotFound("Workspace")
     membership = (
         Membership.objects.select_related("workspace").filter(user=user, workspace_id=workspace_pk).first()
     )

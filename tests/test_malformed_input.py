@@ -1,0 +1,35 @@
+"""Malformed input never 500s (security finding 15 of the roles issue): ids past the databases' integers, huge
+limits and offsets, a list where an object belongs. Each answers a 4xx with the {code, detail} shape."""
+
+import pytest
+
+from tests.conftest import token_client
+
+pytestmark = pytest.mark.django_db
+HUGE = 10**30
+
+
+@pytest.mark.parametrize(("method", "url", "body"), [
+    ("get", f"/api_v1/workspaces/{HUGE}/", None),
+    ("get", f"/api_v1/workspaces/{HUGE}/caches/", None),
+    ("get", f"/api_v1/workspaces/{HUGE}/tables/", None),
+    ("get", f"/api_v1/projects/{HUGE}/", None),
+    ("get", f"/api_v1/agents/{HUGE}/", None),
+    ("get", f"/api_v1/conversations/?limit={HUGE}", None),
+    ("get", f"/api_v1/workspaces/?offset={HUGE}", None),
+    ("get", f"/api_v1/conversations/?workspace={HUGE}", None),
+    ("patch", "/api_v1/me/preferences", [1, 2]),
+    ("post", "/api_v1/conversations/", {"workspace": HUGE, "title": "x"}),
+    ("post", "/api_v1/projects/", {"workspace": HUGE, "name": "x"}),
+])
+def test_the_api_answers_malformed_input_with_a_clear_4xx(alice, alice_workspace, method, url, body):
+    api = token_client(alice)
+    response = getattr(api, method)(url, body, format="json") if body is not None else getattr(api, method)(url)
+    assert 400 <= response.status_code < 500 or response.status_code == 200, response.content[:200]
+    if response.status_code != 200:
+        assert set(response.json()) >= {"code", "detail"}
+
+
+def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
+    client.force_login(alice)
+    assert client.get(f"/w/{HUGE}/").status_code == 404
