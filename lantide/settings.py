@@ -84,6 +84,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "lantide.security_headers.ContentSecurityPolicyMiddleware",
     "waffle.middleware.WaffleMiddleware",
 ]
 

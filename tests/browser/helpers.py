@@ -1,5 +1,8 @@
 """What the browser tests do over and over: ask in the composer, find turns, read the REST API as the page."""
 
+import time
+from urllib.parse import parse_qs, urlparse
+
 from playwright.sync_api import expect
 
 RUN_TIMEOUT_MS = 45_000
@@ -18,9 +21,22 @@ def wait_for_status(turn, status: str, timeout: int = RUN_TIMEOUT_MS) -> None:
     expect(turn.locator("[data-testid=run-status]")).to_have_attribute("data-status", status, timeout=timeout)
 
 
+def conversation_in_url(page) -> str | None:
+    return (parse_qs(urlparse(page.url).query).get("conversation") or [None])[0]
+
+
+def wait_for_conversation(page, accept, timeout: float = 20.0) -> str:
+    """Until the URL's conversation satisfies `accept` (polled from here: the page's Content-Security-Policy
+    refuses the string evaluation wait_for_function would inject)."""
+    deadline = time.monotonic() + timeout
+    while not accept(found := conversation_in_url(page)):
+        assert time.monotonic() < deadline, f"the URL's conversation stayed {found!r}"
+        page.wait_for_timeout(50)
+    return found
+
+
 def conversation_id(page) -> str:
-    page.wait_for_function("new URL(location.href).searchParams.get('conversation')")
-    return page.evaluate("new URL(location.href).searchParams.get('conversation')")
+    return wait_for_conversation(page, bool)
 
 
 def api_get(page, path: str):

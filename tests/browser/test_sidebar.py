@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import api_get, ask, conversation_id, turns, wait_for_status
+from tests.browser.helpers import api_get, ask, conversation_id, turns, wait_for_conversation, wait_for_status
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -45,13 +45,13 @@ def test_conversations_can_be_created_renamed_forked_and_deleted(alice_page):
     assert api_get(page, f"/api_v1/conversations/{original}/")["title"] == "Sales size"
 
     item.locator("[data-testid=conversation-fork]").click()
-    page.wait_for_function(f"new URL(location.href).searchParams.get('conversation') !== '{original}'")
+    wait_for_conversation(page, lambda found: found not in (None, original))
     fork = conversation_id(page)
     expect(page.locator("[data-testid=conversation-title]")).to_have_text("Sales size (fork)")
     assert api_get(page, f"/api_v1/conversations/{fork}/")["forked_from"] == original
 
     page.click("[data-testid=new-conversation]")
-    page.wait_for_function(f"!['{original}', '{fork}'].includes(new URL(location.href).searchParams.get('conversation'))")
+    wait_for_conversation(page, lambda found: found not in (None, original, fork))
     expect(page.locator("[data-testid=stream-empty]")).to_be_visible()
     expect(page.locator("[data-testid=conversation-item]")).to_have_count(3)
 
@@ -62,5 +62,5 @@ def test_conversations_can_be_created_renamed_forked_and_deleted(alice_page):
     assert page.request.get(f"/api_v1/conversations/{original}/").status == 404
 
     page.locator(f"[data-testid=conversation-item][data-conversation-id='{fork}'] [data-testid=conversation-open]").click()
-    page.wait_for_function(f"new URL(location.href).searchParams.get('conversation') === '{fork}'")
+    wait_for_conversation(page, lambda found: found == fork)
     expect(page.locator("[data-testid=conversation-title]")).to_have_text("Sales size (fork)")
