@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
+from django.db import connections
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
@@ -88,6 +89,15 @@ async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> 
             log.emit(item)
 
 
+def _setup_off_the_orm_thread(run_id, *, resumed: bool) -> RunSetup:
+    """The first setup after a start waits seconds for litellm's import: on a thread of its own, so a cancel (and
+    every other run's database work) need not wait behind it. Its connection closes with it."""
+    try:
+        return load_run_setup(run_id, resumed=resumed)
+    finally:
+        connections.close_all()
+
+
 def _has_ended(run_id) -> bool:
     return not Run.objects.filter(pk=run_id, status__in=ACTIVE_RUN_STATUSES).exists()
 
@@ -121,7 +131,8 @@ async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float 
     """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status. With
     `resumed`, the run's process died while it ran: it goes on from its last checkpoint."""
     try:
-        setup = await call_durably(functools.partial(load_run_setup, run_id, resumed=resumed), run_id=run_id)
+        setup = await call_durably(functools.partial(_setup_off_the_orm_thread, run_id, resumed=resumed),
+                                   run_id=run_id, thread_sensitive=False)
     except asyncio.CancelledError:  # cancelled while it set up (the first run after a start waits for litellm)
         await _end_unstarted(run_id, Outcome(RunStatus.CANCELLED, error="Cancelled by the user."))
         return RunStatus.CANCELLED

@@ -245,13 +245,15 @@ def _close_connection() -> None:
     connections[DEFAULT_DB_ALIAS].close()
 
 
-async def call_durably(fn: Callable, *, run_id, written: Callable[[], bool] | None = None):
+async def call_durably(fn: Callable, *, run_id, written: Callable[[], bool] | None = None,
+                       thread_sensitive: bool = True):
     """Run `fn` (database work, one transaction at most) on the ORM's thread, riding out a database blip: a lost
     connection is closed and `fn` tried again with backoff (RETRY_DELAYS, ~30 s in all). With `written`, a write
-    whose commit went through before the connection broke is not made twice."""
+    whose commit went through before the connection broke is not made twice. Without `thread_sensitive`, `fn`
+    runs on a thread of its own (it must close its connections) and cannot hold the ORM's thread up."""
     for delay in (*RETRY_DELAYS, None):
         try:
-            return await sync_to_async(fn)()
+            return await sync_to_async(fn, thread_sensitive=thread_sensitive)()
         except (OperationalError, InterfaceError) as error:
             if delay is None:
                 raise

@@ -62,15 +62,42 @@ def test_cancelling_a_run_that_waits_on_a_question_withdraws_it(llm_server, alic
 
 def test_a_cancelled_turn_stays_in_the_models_context_as_the_transcript_shows_it(llm_server):
     conversation = conversation_on(scripted_profile(llm_server))
-    llm_server.script("scripted", llm.text("The first half of a long answer " * 40, chunk_size=6, chunk_delay=0.02))
+    streamed = "The first half of a long answer " * 40
+    llm_server.script("scripted", llm.text(streamed, chunk_size=6, chunk_delay=0.02))
     run = turn_start(user=conversation.owner, conversation=conversation, text="Explain it all")
     wait_until(lambda: RunEvent.objects.filter(run=run, type="message").exists(), timeout=20, what="some answer")
     run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
     assert wait_for_run(run.pk).status == "cancelled"
     partial = conversation.messages.get(role="assistant").content
-    assert partial and "The first half" in partial
+    assert partial and streamed.startswith(partial)
     llm_server.script("scripted", llm.text("Shorter, then."))
     run_turn(conversation, "Shorter please")
     sent = llm_server.requests_for("scripted")[-1]["messages"]
     assert [(m["role"], m.get("content")) for m in sent[1:]] == [
         ("user", "Explain it all"), ("assistant", partial), ("user", "Shorter please")]
+
+
+def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch):
+    """The first run after a start waits for litellm's import in its setup: a cancel then ends it cancelled at
+    once, with a whole log, instead of after the setup (or never)."""
+    import threading
+
+    from agents.runtime import runner
+
+    release = threading.Event()
+    real_setup = runner.load_run_setup
+
+    def slow_setup(run_id, **kwargs):
+        release.wait(20)
+        return real_setup(run_id, **kwargs)
+
+    monkeypatch.setattr(runner, "load_run_setup", slow_setup)
+    conversation = conversation_on(scripted_profile(llm_server))
+    run = turn_start(user=conversation.owner, conversation=conversation, text="Hello")
+    wait_for_run(run.pk, statuses={"running"})
+    run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
+    cancelled = wait_for_run(run.pk, timeout=5)
+    release.set()
+    assert cancelled.status == "cancelled"
+    assert [e["type"] for e in events_of(cancelled)] == ["run_completed"]
+    assert conversation.messages.filter(role="assistant").get().data["partial"] is True
