@@ -8,10 +8,9 @@ import functools
 import logging
 
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
-from redis.exceptions import RedisError
+from lantide.channel_layers import CHANNEL_LAYER_DOWN as UNAVAILABLE
 
 logger = logging.getLogger(__name__)
-UNAVAILABLE = (OSError, RedisError)
 
 
 def _riding_out(fallback):

@@ -21,8 +21,7 @@ from agents.runtime.recovery import closed_messages, keep_partial_answer, recove
 from agents.runtime.setup import RunSetup, load_run_setup, turn_at_start
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
 from agents.runtime.store import (
-    EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, last_stored_seq, publish_events,
-    publish_run_opened,
+    EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
 )
 from lantide.encoding import storable_text
 from lantide.errors import ErrorCode
@@ -111,7 +110,7 @@ def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
         events.insert(0, Error(outcome.error_code, "The run could not start; send the message again.",
                                retryable=True))
     log = RunEventLog(run)
-    log.next_seq = last_stored_seq(run.pk) + 1
+    log.number_on_after_stored()
     return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id, log.next_seq - 1))
 
 
@@ -156,7 +155,7 @@ async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float 
         if log.failure is None and not isinstance(stop, EventWriteFailed):
             progress.outcome = Outcome(RunStatus.CANCELLED, error="Cancelled by the user.")
     except TimeoutError:
-        log.emit(Error("TIMEOUT", f"The run took longer than {settings.LANTIDE_RUN_TIMEOUT:.0f} s.", retryable=True))
+        log.emit(Error(ErrorCode.TIMEOUT, f"The run took longer than {settings.LANTIDE_RUN_TIMEOUT:.0f} s.", retryable=True))
         progress.outcome = Outcome(RunStatus.TIMEOUT, error="The run timed out.")
     except LLMUnavailable as error:
         log.emit(Error(ErrorCode.LLM_UNAVAILABLE, str(error), retryable=error.retryable))
@@ -188,7 +187,7 @@ async def _go_on(setup: RunSetup, log: RunEventLog) -> None:
     """A run taken over after its process died: `resumed`, numbered on after its last stored event, and a
     checkpoint of where it picks up (the answer it had streamed kept, in the thread and in the model's context)."""
     run, recovered, turn = setup.run, setup.recovered, setup.turn
-    log.next_seq = await sync_to_async(last_stored_seq)(run.pk) + 1
+    await sync_to_async(log.number_on_after_stored)()
     log.last_checkpoint_id = recovered.checkpoint.pk if recovered.checkpoint else None
     if log.next_seq == 1:  # it died setting up: its log starts as every run's does
         log.emit(_run_started(setup))
@@ -246,7 +245,7 @@ def end_abandoned_run(run: Run) -> list[dict]:
     the answer it streamed stays in the thread, and the turn in the model's context (a closing checkpoint)."""
     run = Run.objects.select_related("thread", "resumed_from").get(pk=run.pk)
     log = RunEventLog(run)
-    log.next_seq = last_stored_seq(run.pk) + 1
+    log.number_on_after_stored()
     recovered = recovered_turn(run, turn_at_start(run)[0].messages)
     messages = closed_messages(recovered.messages, recovered.partial_answer)
     checkpoint = None if run.parent_run_id else PendingCheckpoint(

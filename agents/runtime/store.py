@@ -199,9 +199,14 @@ class RunEventLog:
             self._timer.cancel()
             self._timer = None
         self._buffer = _Buffer()
-        self.next_seq = last_stored_seq(self.run_id) + 1
+        self.number_on_after_stored()
         self.failure = None
         return self.commit_now(events, also=also)
+
+    def number_on_after_stored(self) -> None:
+        """Number the next event after the last one stored: a process before this one (or a failed write) may have
+        left the log anywhere, and it must go on with no hole and no clash."""
+        self.next_seq = last_stored_seq(self.run_id) + 1
 
     def _write(self, pending: list[tuple[dict, datetime]], checkpoint: PendingCheckpoint | None, also) -> None:
         with transaction.atomic():

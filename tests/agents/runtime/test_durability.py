@@ -82,3 +82,35 @@ def test_a_run_orphaned_by_a_restart_is_reclaimed_and_the_thread_moves_on(llm_se
     assert orphan.answer == "HelloHello"  # what it had streamed stays in the thread
     assert orphaned_runs(local_runs=set()) == ([], [])  # the fresh run still beats: nobody takes it over
     assert Run.objects.get(pk=fresh.pk).status == "running"
+
+
+def test_a_batch_that_cannot_be_written_stops_the_run_loudly_and_frees_the_thread(llm_server, caplog):
+    """Another writer took the seqs this run was about to store (as a duplicate execution would): its next batch
+    fails on the unique (run, seq). The run stops at once with EVENT_WRITE_FAILED, its error and one
+    run_completed numbered after the last stored event, its row closed, a log line with its id, the thread free."""
+    import time
+
+    from django.utils import timezone
+
+    from agents.models import RunEvent
+    from agents.services import turn_start
+    from tests.runtime_helpers import wait_for_run
+
+    conversation = conversation_on(scripted_profile(llm_server))
+    streamed = "streaming along " * 100
+    llm_server.script("scripted", llm.text(streamed, chunk_size=4, chunk_delay=0.02), llm.text("Next turn."))
+    run = turn_start(user=conversation.owner, conversation=conversation, text="Stream")
+    while not RunEvent.objects.filter(run=run, type="message").exists():
+        time.sleep(0.02)
+    last = RunEvent.objects.filter(run=run).order_by("-seq").first().seq
+    RunEvent.objects.bulk_create([RunEvent(run=run, seq=seq, type="message", data={"delta": "(another writer)"},
+                                           ts=timezone.now()) for seq in range(last + 1, last + 400)])
+    stopped = wait_for_run(run.pk)
+    assert (stopped.status, stopped.error_code) == ("error", "EVENT_WRITE_FAILED")
+    tail = list(RunEvent.objects.filter(run=run).order_by("-seq").values_list("type", "data")[:2])[::-1]
+    assert [type_ for type_, _ in tail] == ["error", "run_completed"]
+    assert tail[0][1]["code"] == "EVENT_WRITE_FAILED" and tail[1][1]["status"] == "error"
+    assert stopped.last_seq == RunEvent.objects.filter(run=run).count()
+    assert any(f"agent.run.event_write_failed run={run.pk}" in r.getMessage() for r in caplog.records)
+    assert len(stopped.answer) < len(streamed)  # stopped at once, not after the stream
+    assert run_turn(conversation, "Again").status == "success"  # the thread is free
