@@ -156,6 +156,8 @@ class CacheRowsApi(APIView):
         row_count = serializers.IntegerField()
         columns = ColumnSerializer(many=True)
         rows = serializers.ListField(child=serializers.ListField(child=serializers.JSONField()))
+        truncated = serializers.BooleanField(help_text="More rows follow, or a long value was cut (2,000 characters "
+                                                       "a cell, ~1 MB a page); the export has them whole.")
 
     @extend_schema(parameters=[CacheRowsFilterSerializer], responses=CacheRowsOutputSerializer)
     def get(self, request, workspace_id: int, name: str):
@@ -167,7 +169,7 @@ class CacheRowsApi(APIView):
                           descending=filters.validated_data["desc"])
         return Response(self.CacheRowsOutputSerializer({
             "name": cache.name, "offset": offset, "limit": limit, "row_count": page.row_count,
-            "columns": page.columns, "rows": page.rows,
+            "columns": page.columns, "rows": page.rows, "truncated": page.truncated,
         }).data)
 
 

@@ -17,7 +17,7 @@ from workspaces.query.deadlines import Deadline, QueryCancellation
 from workspaces.query.engine_errors import query_error_from
 from workspaces.query.guard import CheckedSQL, QueryError
 from workspaces.query.summaries import summaries_in_duckdb, summaries_of_arrow, summaries_of_rows
-from workspaces.query.values import plain_rows, python_values
+from workspaces.query.values import capped_rows, plain_rows, python_values
 from workspaces.warehouse import Warehouse, WorkspaceBusy, quote_identifier
 
 DESCRIBE = "DESCRIBE "
@@ -106,7 +106,8 @@ def run_select(warehouse: Warehouse, checked: CheckedSQL, *, row_cap: int = DEFA
                 raise query_error_from(error, timed_out=deadline.expired, cancelled=deadline.cancelled,
                                        checked=checked, prefix="" if materialize_as else LIMITED) from error
         truncated = len(rows) > row_cap if row_count is None else row_count > row_cap
-        rows = plain_rows(rows[:row_cap], columns)
+        rows, cut = capped_rows(plain_rows(rows[:row_cap], columns))
+        truncated = truncated or cut
     except BaseException:
         start_write()
         raise
@@ -227,10 +228,10 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
             columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
             if any(TEXT_IN_PYTHON.fullmatch(column["type"]) for column in columns):
                 relation = cur.sql(f"SELECT {_select_list(columns, TEXT_IN_PYTHON)} FROM (SELECT * {page})")
-            rows = plain_rows(_calendar_as_text(cur, page, columns, relation.fetchall()), columns)
+            rows, cut = capped_rows(plain_rows(_calendar_as_text(cur, page, columns, relation.fetchall()), columns))
         except duckdb.Error as error:
             raise query_error_from(error) from error
-    return QueryResult(columns=columns, rows=rows, row_count=total, truncated=offset + len(rows) < total,
+    return QueryResult(columns=columns, rows=rows, row_count=total, truncated=cut or offset + len(rows) < total,
                        duration_ms=round((time.perf_counter() - started) * 1000, 2))
 
 

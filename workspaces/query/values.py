@@ -5,7 +5,7 @@ import re
 import duckdb
 import pyarrow as pa
 
-from lantide.encoding import json_value
+from lantide.encoding import json_text, json_value
 
 # Column types whose Python values JSON carries as they are (small ints, text, booleans, None). BIGINT and wider
 # integers are converted: past ±2**53 they go as their digits; HUGEINT comes through Arrow as a Decimal.
@@ -24,6 +24,29 @@ def plain_rows(rows, columns: list[dict]) -> list[list]:
             cells[index] = json_value(cells[index])
         plain.append(cells)
     return plain
+
+
+CELL_CHARS = 2_000  # a longer text (or nested value's JSON) is cut here in previews and pages
+RESPONSE_CHARS = 1_000_000  # rows past this much text leave the preview (the cache table keeps them all)
+
+
+def capped_rows(rows: list[list]) -> tuple[list[list], bool]:
+    """Previews and pages stay small whatever a query returns (`SELECT repeat('x', 10000000) FROM range(50)`
+    answered a 500 MB body): each cell cut to CELL_CHARS, rows kept while their text fits RESPONSE_CHARS.
+    Returns the rows and whether anything was cut."""
+    kept, size, cut = [], 0, False
+    for row in rows:
+        for index, cell in enumerate(row):
+            if isinstance(cell, str):
+                if len(cell) > CELL_CHARS:
+                    row[index], cut = cell[:CELL_CHARS] + "…", True
+            elif isinstance(cell, (list, dict)) and len(text := json_text(cell)) > CELL_CHARS:
+                row[index], cut = text[:CELL_CHARS] + "…", True
+        size += sum(len(cell) if isinstance(cell, str) else 8 for cell in row)
+        if size > RESPONSE_CHARS and kept:
+            return kept, True
+        kept.append(row)
+    return kept, cut
 
 
 def python_values(table: pa.Table, index: int) -> list:
