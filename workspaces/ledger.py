@@ -42,7 +42,19 @@ def query_step_record(*, conversation: Conversation, number: int, cache_name: st
     if number > LEDGER_WINDOW:
         with connection.cursor() as cursor:
             cursor.execute(_window_delete_sql(), [_conversation_key(conversation.pk), number - LEDGER_WINDOW])
+        _drop_cache_leaving_window(conversation=conversation, number=number - LEDGER_WINDOW)
     return step
+
+
+def _drop_cache_leaving_window(*, conversation: Conversation, number: int) -> None:
+    """The cache of the step that left the window goes with it (registry row now, table after commit), unless a
+    fork's ledger still names it: the workspace file no longer grows with every query for ever."""
+    name = cache_name_for(conversation=conversation, number=number)
+    if QueryStep.objects.filter(cache_name=name).exclude(conversation=conversation).exists():
+        return
+    workspace_id = conversation.workspace_id
+    if CacheTable.objects.filter(workspace_id=workspace_id, name=name, conversation=conversation).delete()[0]:
+        transaction.on_commit(lambda: warehouse_for(workspace_id=workspace_id).drop_tables(tables=[name]))
 
 
 def query_steps_of(*, conversation: Conversation) -> list[QueryStep]:

@@ -363,3 +363,18 @@ def test_previews_and_pages_are_capped_per_cell_and_per_response(alice_api, conv
     assert page["truncated"] is True and all(len(big) <= 2_001 for _, big in page["rows"])
     with warehouse_for(workspace_id=conversation.workspace_id).cursor() as cursor:
         assert cursor.execute(f"SELECT min(length(big)) FROM {body['cache']}").fetchall() == [(10_000_000,)]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_cache_leaves_the_workspace_with_its_step_leaving_the_ledger_window(alice_api, conversation, monkeypatch):
+    """Security finding 10: caches were never dropped, so any member grew the workspace file without bound."""
+    from workspaces import ledger
+    from workspaces.warehouse import settle_writes
+
+    monkeypatch.setattr(ledger, "LEDGER_WINDOW", 2)
+    caches = [run_sql(alice_api, conversation, f"SELECT {n} AS n").json()["cache"] for n in range(3)]
+    settle_writes(workspace_id=conversation.workspace_id)
+    warehouse = warehouse_for(workspace_id=conversation.workspace_id)
+    assert [warehouse.has_table(name) for name in caches] == [False, True, True]
+    listed = [c["name"] for c in alice_api.get(f"/api_v1/workspaces/{conversation.workspace_id}/caches/").json()["results"]]
+    assert caches[0] not in listed and set(caches[1:]) <= set(listed)
