@@ -9,12 +9,11 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "lantide.settings")
 django_asgi_app = get_asgi_application()
 
 from channels.routing import ChannelNameRouter, ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from agents.runtime.executor import RUN_CHANNEL, executor  # noqa: E402
 from agents.workers import RunWorkerConsumer  # noqa: E402
 from lantide.routing import websocket_urlpatterns  # noqa: E402
-from lantide.ws_auth import SessionUserMiddleware  # noqa: E402
+from lantide.ws_auth import SameOriginOnly, SessionUserMiddleware  # noqa: E402
 
 
 class RunLoopBinding:
@@ -31,7 +30,7 @@ class RunLoopBinding:
 application = RunLoopBinding(ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(SessionUserMiddleware(URLRouter(websocket_urlpatterns))),
+        "websocket": SameOriginOnly(SessionUserMiddleware(URLRouter(websocket_urlpatterns))),
         "channel": ChannelNameRouter({RUN_CHANNEL: RunWorkerConsumer.as_asgi()}),
     }
 ))

@@ -63,10 +63,14 @@ async def test_reconnect_mid_run_with_after_loses_and_duplicates_nothing(llm_ser
 async def test_bad_origin_and_junk_over_the_real_socket(llm_server, daphne_server, scene):
     conversation, cookie = await sync_to_async(lambda: scene)()
     ws_url = daphne_server.url.replace("http://", "ws://") + f"/ws/conversations/{conversation.pk}/"
-    with pytest.raises(Exception) as refused:
-        async with connect(ws_url, additional_headers={"Cookie": cookie, "Origin": "http://evil.example"}):
-            pass
-    assert "403" in str(refused.value)
+    port = daphne_server.url.rsplit(":", 1)[1]
+    # Another site, and this host under another scheme or port (Channels' validator let those two through).
+    for origin in ("http://evil.example", f"https://127.0.0.1:{port}", f"http://127.0.0.1:{int(port) + 1}",
+                   "http://127.0.0.1"):
+        with pytest.raises(Exception) as refused:
+            async with connect(ws_url, additional_headers={"Cookie": cookie, "Origin": origin}):
+                pass
+        assert "403" in str(refused.value), origin
     async with socket_to(daphne_server, conversation, cookie) as ws:
         await ws.send("{oops")
         error = json.loads(await asyncio.wait_for(ws.recv(), 10))
