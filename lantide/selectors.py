@@ -1,3 +1,5 @@
+from django.db.models import Q
+
 from lantide.models import AuditEvent, UserPreferences
 
 
@@ -7,7 +9,14 @@ def preferences_get(*, user) -> UserPreferences:
     return prefs or UserPreferences(user=user)
 
 
-def audit_events_for_workspace(*, workspace, limit: int = 50) -> list[AuditEvent]:
-    return list(
-        AuditEvent.objects.filter(workspace=workspace).select_related("actor_user").order_by("-at", "-id")[:limit]
-    )
+# What happens inside a person's own conversations is theirs (titles, questions, SQL): the workspace's feed shows it
+# to that person only. Everything else (data, projects, members) is the workspace's.
+PRIVATE_TARGETS = ("agents.conversation", "agents.run", "agents.interrupt", "agents.message", "workspaces.querystep",
+                   "workspaces.cachetable")
+
+
+def audit_events_for_workspace(*, workspace, viewer, limit: int = 50) -> list[AuditEvent]:
+    """The workspace's Activity as `viewer` may see it: others' conversation activity stays theirs."""
+    others_private = Q(target_type__in=PRIVATE_TARGETS) & ~Q(actor_user=viewer)
+    return list(AuditEvent.objects.filter(workspace=workspace).exclude(others_private).select_related("actor_user")
+                .order_by("-at", "-id")[:limit])

@@ -139,3 +139,18 @@ def test_a_removed_member_loses_their_runs_events_and_questions(bob, bob_api, al
         assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND"), url
     interrupt.refresh_from_db()
     assert interrupt.status == "pending"
+
+
+def test_the_activity_feed_keeps_each_members_conversations_to_them(client, alice, bob, alice_workspace):
+    """Security finding 14: the feed showed other members' private conversation titles and their runs."""
+    from tests.conftest import token_client
+    from tests.factories import MembershipFactory
+
+    MembershipFactory(workspace=alice_workspace, user=bob, role="editor")
+    created = token_client(bob).post("/api_v1/conversations/", {"workspace": alice_workspace.pk,
+                                                                 "title": "Bob's secret merger plan"}, format="json")
+    assert created.status_code == 201
+    client.force_login(alice)
+    assert "Bob&#x27;s secret merger plan" not in client.get(f"/w/{alice_workspace.pk}/").content.decode()
+    client.force_login(bob)
+    assert "Bob&#x27;s secret merger plan" in client.get(f"/w/{alice_workspace.pk}/").content.decode()

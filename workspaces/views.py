@@ -74,7 +74,7 @@ class WorkspaceView(LoginRequiredMixin, View):
             "data_sources": data_sources_for_workspace(workspace=workspace),
             "projects": projects,
             "conversations": conversations_for_user(user=request.user, workspace=workspace)[:50],
-            "activity": audit_events_for_workspace(workspace=workspace, limit=20),
+            "activity": audit_events_for_workspace(workspace=workspace, viewer=request.user, limit=20),
             "upload_form": upload_form,
             "bootstrap": workspace_bootstrap(request, workspace=workspace, role=role, tables=tables,
                                              projects=projects),

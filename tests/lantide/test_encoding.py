@@ -7,7 +7,7 @@ import json
 import math
 import uuid
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lantide.encoding import JSONValueEncoder, blob_text, interval_text, json_text, json_value
@@ -21,6 +21,9 @@ values = st.recursive(scalars, lambda inner: st.one_of(
     st.lists(inner, max_size=4), st.tuples(inner, inner), st.frozensets(st.integers(), max_size=3),
     st.dictionaries(st.one_of(st.text(), st.integers(), st.uuids()), inner, max_size=4)), max_leaves=20)
 
+# The same examples on every run (CI stays deterministic), many of them, and no deadline on a busy machine.
+THOROUGH = settings(derandomize=True, max_examples=400, deadline=None)
+
 
 def strict_loads(text: str):
     def refuse(constant):
@@ -28,21 +31,25 @@ def strict_loads(text: str):
     return json.loads(text, parse_constant=refuse)
 
 
+@THOROUGH
 @given(values)
 def test_any_value_encodes_as_strict_json_without_nul(value):
     text = json_text(value)
     assert "\\u0000" not in text.replace("\\\\", "")
     decoded = strict_loads(text)
-    assert decoded == strict_loads(json_text(json_value(value)))  # the fast pass and the conversion agree
-    assert json_value(decoded) == decoded  # what it gives back is plain JSON already
+    # The fast pass and the conversion agree, but for integers past 2**53, which the store keeps as exact JSON
+    # numbers and json_value (for browsers) gives as their digits.
+    assert json_value(decoded) == strict_loads(json_text(json_value(value)))
 
 
+@THOROUGH
 @given(st.integers())
 def test_integers_are_exact_for_a_browser(number):
     encoded = json_value(number)
     assert encoded == number if abs(number) <= 2**53 - 1 else encoded == str(number)
 
 
+@THOROUGH
 @given(st.decimals(allow_nan=False, allow_infinity=False))
 def test_decimals_keep_every_digit(number):
     encoded = json_value(number)
