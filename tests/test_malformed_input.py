@@ -33,3 +33,18 @@ def test_the_api_answers_malformed_input_with_a_clear_4xx(alice, alice_workspace
 def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
     client.force_login(alice)
     assert client.get(f"/w/{HUGE}/").status_code == 404
+
+
+@pytest.mark.parametrize(("method", "url", "body"), [
+    ("patch", "/api_v1/conversations/{conversation}/", {"metadata": {"notes": "x" * 5_000_000}}),
+    ("patch", "/api_v1/conversations/{conversation}/", {"metadata": {"llm_profile": "gpt-nonexistent"}}),
+    ("post", "/api_v1/agents/", {"name": "Verbose", "system_prompt": "x" * 2_000_000}),
+    ("post", "/api_v1/agents/", {"name": "Many words", "trigger_words": [f"w{n}" for n in range(1000)]}),
+])
+def test_stored_fields_are_bounded(alice, alice_workspace, method, url, body):
+    """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came."""
+    from tests.factories import ConversationFactory
+
+    conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body, format="json")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")

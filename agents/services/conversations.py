@@ -3,12 +3,15 @@
 from django.db import transaction
 from django.db.models import Q
 
-from agents.models import Checkpoint, ComposerMode, Conversation, Message
+from agents.models import Checkpoint, ComposerMode, Conversation, LLMProfile, Message
+from agents.runtime.llm.profiles import DEFAULT_PROFILE_NAME
 from lantide.audit import Actor, audit_record
+from lantide.encoding import json_text
 from lantide.errors import invalid
 from workspaces.ledger import caches_drop_for_conversation
 
 CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
+MAX_METADATA_CHARS = 16_000
 
 
 def _clean_conversation_changes(*, user, workspace, changes: dict) -> dict:
@@ -20,11 +23,23 @@ def _clean_conversation_changes(*, user, workspace, changes: dict) -> dict:
         cleaned["title"] = (cleaned["title"] or "").strip()[:200]
     if "mode" in cleaned and cleaned["mode"] not in ComposerMode.values:
         raise invalid(f"mode must be one of {', '.join(ComposerMode.values)}.")
-    if "metadata" in cleaned and not isinstance(cleaned["metadata"], dict):
-        raise invalid("metadata must be an object.")
+    if "metadata" in cleaned:
+        cleaned["metadata"] = _clean_metadata(cleaned["metadata"])
     if cleaned.get("project") is not None and cleaned["project"].workspace_id != workspace.pk:
         raise invalid("The project belongs to another workspace.")
     return cleaned
+
+
+def _clean_metadata(metadata) -> dict:
+    """A small object; an `llm_profile` it names must exist (a typo would silently run on the default model)."""
+    if not isinstance(metadata, dict):
+        raise invalid("metadata must be an object.")
+    if len(json_text(metadata)) > MAX_METADATA_CHARS:
+        raise invalid(f"metadata is larger than {MAX_METADATA_CHARS:,} characters of JSON.")
+    profile = metadata.get("llm_profile")
+    if profile not in (None, "", DEFAULT_PROFILE_NAME) and not LLMProfile.objects.filter(name=profile).exists():
+        raise invalid(f"There is no LLM profile named {str(profile)[:80]!r}.", fields={"metadata": ["Unknown llm_profile."]})
+    return metadata
 
 
 @transaction.atomic

@@ -6,6 +6,8 @@ from agents.models import Agent, Thoroughness
 from lantide.audit import Actor, audit_record
 from lantide.errors import invalid
 
+TEXT_LIMITS = {"description": 2_000, "system_prompt": 20_000, "preferred_model": 64}
+MAX_LIST_ITEMS = 100
 AGENT_FIELDS = (
     "name", "description", "system_prompt", "trigger_words", "preferred_model", "is_shared",
     "allowed_tools", "denied_tools", "max_iterations", "default_thoroughness",
@@ -36,9 +38,14 @@ def _clean_agent_changes(changes: dict) -> dict:
         cleaned["name"] = (cleaned["name"] or "").strip()
         if not cleaned["name"] or len(cleaned["name"]) > 80:
             raise invalid("An agent needs a name of 1 to 80 characters.")
+    for field, limit in TEXT_LIMITS.items():
+        if field in cleaned and len(cleaned[field] or "") > limit:
+            raise invalid(f"{field} is longer than {limit:,} characters.", fields={field: [f"At most {limit:,}."]})
     for field in ("trigger_words", "allowed_tools", "denied_tools"):
         if field in cleaned:
             cleaned[field] = _string_list(cleaned[field], field=field)
+            if len(cleaned[field]) > MAX_LIST_ITEMS or any(len(item) > 80 for item in cleaned[field]):
+                raise invalid(f"{field} takes at most {MAX_LIST_ITEMS} items of at most 80 characters.")
     if "trigger_words" in cleaned:
         cleaned["trigger_words"] = [word.lstrip("@").lower() for word in cleaned["trigger_words"]]
     if "max_iterations" in cleaned:
