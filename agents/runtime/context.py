@@ -5,6 +5,8 @@ from enum import StrEnum
 
 from lantide.features import FeatureSet
 
+WRITING_ROLES = ("owner", "editor")
+
 
 class AgentState(StrEnum):
     NO_PROJECT = "NoProject"
@@ -44,6 +46,7 @@ class RunContext:
     features: FeatureSet
     agent: AgentConfig = field(default_factory=AgentConfig)
     project_id: int | None = None
+    role: str = "viewer"  # the user's role in the workspace when the run started (ARCHITECTURE §8)
     exploration_count: int = 0
     knowledge_proposals: int = 0
     live_events: object = None  # an asyncio.Queue while tools run: events a long tool emits as it goes
@@ -56,6 +59,11 @@ class RunContext:
     @property
     def state(self) -> AgentState:
         return AgentState.PROJECT_FOCUSED if self.project_id else AgentState.NO_PROJECT
+
+    @property
+    def can_write(self) -> bool:
+        """A viewer's agent reads only: its write tools are hidden, and refused with PERMISSION_DENIED if called."""
+        return self.role in WRITING_ROLES
 
     @property
     def ask_mode(self) -> bool:

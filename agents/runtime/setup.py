@@ -18,6 +18,7 @@ from agents.runtime.react import LoopLimits, TurnState
 from agents.runtime.recovery import Recovered, closed_messages, recovered_turn
 from agents.runtime.tool_execution import BUDGET_OPTIONS
 from lantide.features import FeatureSet
+from workspaces.models import Membership
 
 logger = logging.getLogger(__name__)
 DEFAULT_CONTEXT_WINDOW = 32_768
@@ -165,6 +166,8 @@ def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
     ctx = RunContext(
         user=thread.owner, workspace=thread.workspace, conversation=thread, run=run, mode=run.mode,
         features=FeatureSet.for_user(thread.owner), agent=agent, project_id=thread.project_id,
+        role=Membership.objects.filter(workspace=thread.workspace, user=thread.owner).values_list(
+            "role", flat=True).first() or "",
     )
     profile = profile_named(run.llm_profile)
     limits = LoopLimits(max_iterations=run.max_iterations, context_window=context_window_for(profile),

@@ -68,7 +68,10 @@ def check_call(ctx: RunContext, turn, planned: PlannedCall, offered: set[str], e
         return
     if tool is None or planned.name not in offered:
         reason = hidden_reason(tool, ctx) if tool else None
-        if reason == "Ask mode":
+        if reason == "role":
+            planned.error = ToolError(ErrorCode.PERMISSION_DENIED,
+                                      f"{planned.name} changes the workspace and your role ({ctx.role}) only reads.")
+        elif reason == "Ask mode":
             planned.error = ToolError(ErrorCode.ASK_MODE_DENIED,
                                       f"{planned.name} changes things and Ask mode is on; switch to Agent mode.")
         else:

@@ -104,6 +104,8 @@ def hidden_reason(tool: Tool, ctx: RunContext) -> str | None:
         return "denied for this agent"
     if ctx.agent.allowed_tools and tool.name not in ctx.agent.allowed_tools:
         return "not in this agent's allowed tools"
+    if tool.safety == Safety.WRITE and not ctx.can_write:
+        return "role"
     if ctx.ask_mode and tool.safety == Safety.WRITE:
         return "Ask mode"
     if tool.feature and not getattr(ctx.features, tool.feature, False):

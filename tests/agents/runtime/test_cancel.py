@@ -84,12 +84,15 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
 
     from agents.runtime import runner
 
-    release = threading.Event()
+    release, finished = threading.Event(), threading.Event()
     real_setup = runner.load_run_setup
 
     def slow_setup(run_id, **kwargs):
         release.wait(20)
-        return real_setup(run_id, **kwargs)
+        try:
+            return real_setup(run_id, **kwargs)
+        finally:
+            finished.set()
 
     monkeypatch.setattr(runner, "load_run_setup", slow_setup)
     conversation = conversation_on(scripted_profile(llm_server))
@@ -98,6 +101,7 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
     run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
     cancelled = wait_for_run(run.pk, timeout=5)
     release.set()
+    assert finished.wait(20)  # the abandoned setup is done with the workspace before the test lets go of it
     assert cancelled.status == "cancelled"
     assert [e["type"] for e in events_of(cancelled)] == ["run_completed"]
     assert conversation.messages.filter(role="assistant").get().data["partial"] is True

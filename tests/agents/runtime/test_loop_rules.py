@@ -155,3 +155,26 @@ def test_empty_body_with_length_is_output_truncated(llm_server, profile):
     assert run.status == "error" and run.error_code == "OUTPUT_TRUNCATED"
     assert events_of(run, "error")[0]["data"]["code"] == "OUTPUT_TRUNCATED"
     assert "continuation" not in event_types(run)
+
+
+def test_a_viewers_agent_cannot_write(llm_server):
+    """Roles hold inside the agent (ARCHITECTURE §8): a viewer's run is offered no write tool, and one called anyway
+    is refused with PERMISSION_DENIED as data the model reads; nothing is written."""
+    from tests.factories import ConversationFactory, MembershipFactory, UserFactory
+    from tests.runtime_helpers import agent_mode_for
+    from workspaces.models import Project
+
+    owner_conversation = conversation_on(scripted_profile(llm_server))
+    viewer = UserFactory(username="vera")
+    MembershipFactory(workspace=owner_conversation.workspace, user=viewer, role="viewer")
+    agent_mode_for(viewer)
+    conversation = ConversationFactory(owner=viewer, workspace=owner_conversation.workspace,
+                                       metadata=owner_conversation.metadata)
+    llm_server.script("scripted", llm.tool_calls(llm.call("create_project", {"name": "Vera's project"})),
+                      llm.text("I could not."))
+    run = run_turn(conversation, "Create a project named Vera's project")
+    offered = {t["function"]["name"] for t in llm_server.requests_for("scripted")[0]["tools"]}
+    assert "create_project" not in offered and "list_projects" in offered
+    refused = events_of(run, "tool_result")[0]["data"]
+    assert (refused["ok"], refused["error_code"]) == (False, "PERMISSION_DENIED")
+    assert not Project.objects.filter(name="Vera's project").exists()

@@ -10,7 +10,7 @@ from tests.factories import ConversationFactory, KnowledgeItemFactory, ProjectFa
 
 
 def context(**overrides) -> RunContext:
-    fields = dict(user=None, workspace=None, conversation=None, run=None, mode="agent",
+    fields = dict(user=None, workspace=None, conversation=None, run=None, mode="agent", role="editor",
                   features=FeatureSet(agent_mode=True, agents=True))
     return RunContext(**{**fields, **overrides})
 

@@ -70,7 +70,7 @@ def test_valid_arguments_pass():
 
 
 def context(**overrides) -> RunContext:
-    fields = dict(user=None, workspace=None, conversation=None, run=None, mode="agent",
+    fields = dict(user=None, workspace=None, conversation=None, run=None, mode="agent", role="editor",
                   features=FeatureSet(agent_mode=True, agents=True))
     return RunContext(**{**fields, **overrides})
 
