@@ -90,6 +90,7 @@ def test_a_batch_that_cannot_be_written_stops_the_run_loudly_and_frees_the_threa
     run_completed numbered after the last stored event, its row closed, a log line with its id, the thread free."""
     import time
 
+    from django.db import IntegrityError, transaction
     from django.utils import timezone
 
     from agents.models import RunEvent
@@ -102,9 +103,16 @@ def test_a_batch_that_cannot_be_written_stops_the_run_loudly_and_frees_the_threa
     run = turn_start(user=conversation.owner, conversation=conversation, text="Stream")
     while not RunEvent.objects.filter(run=run, type="message").exists():
         time.sleep(0.02)
-    last = RunEvent.objects.filter(run=run).order_by("-seq").first().seq
-    RunEvent.objects.bulk_create([RunEvent(run=run, seq=seq, type="message", data={"delta": "(another writer)"},
-                                           ts=timezone.now()) for seq in range(last + 1, last + 400)])
+    while True:  # the run may store its next batch between our read and our write: then read again
+        last = RunEvent.objects.filter(run=run).order_by("-seq").first().seq
+        try:
+            with transaction.atomic():
+                RunEvent.objects.bulk_create([RunEvent(run=run, seq=seq, type="message", ts=timezone.now(),
+                                                       data={"delta": "(another writer)"})
+                                              for seq in range(last + 1, last + 400)])
+            break
+        except IntegrityError:
+            continue
     stopped = wait_for_run(run.pk)
     assert (stopped.status, stopped.error_code) == ("error", "EVENT_WRITE_FAILED")
     tail = list(RunEvent.objects.filter(run=run).order_by("-seq").values_list("type", "data")[:2])[::-1]
