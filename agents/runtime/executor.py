@@ -134,6 +134,9 @@ class InProcessExecutor:
             self._tasks.pop(run_id, None)
             logger.exception("agent.run.claim_failed run=%s", run_id, extra={"run": run_id})
             return None  # still pending (or orphaned): the sweeper hands it over again
+        except asyncio.CancelledError:  # cancelled as it started: untracked, so the sweeper can see it again
+            self._tasks.pop(run_id, None)
+            raise
         if not claimed:
             self._tasks.pop(run_id, None)
             logger.info("agent.run.duplicate_dropped run=%s", run_id, extra={"run": run_id})
