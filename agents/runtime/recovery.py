@@ -18,13 +18,15 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from agents.models import Checkpoint, Message, MessageRole, Run, RunEvent, RunStatus
+from lantide.encoding import storable_text
+from lantide.errors import ErrorCode
 
 HOST = socket.gethostname()
 BOOT = uuid.uuid4().hex[:8]
 ABANDONED_AFTER = timedelta(seconds=60)  # no heartbeat for this long: its executor is gone
 PENDING_GRACE = timedelta(seconds=5)  # a pending run nobody claimed this long after its start was lost
 MAX_RESUMES = 3  # a run that keeps taking its process down is ended instead
-CANCELLED_CALL = {"error": {"code": "CANCELLED", "message": "This call did not finish: the turn stopped."}}
+CANCELLED_CALL = {"error": {"code": ErrorCode.CANCELLED, "message": "This call did not finish: the turn stopped."}}
 
 
 def executor_identity() -> str:
@@ -124,5 +126,6 @@ def closed_messages(messages: list[dict], partial_answer: str) -> list[dict]:
 def keep_partial_answer(run: Run, text: str, *, reason: str) -> None:
     """The answer streamed before the run stopped, in the transcript (marked partial)."""
     if text and run.parent_run_id is None:
-        Message.objects.create(conversation_id=run.thread_id, role=MessageRole.ASSISTANT, content=text, run=run,
+        Message.objects.create(conversation_id=run.thread_id, role=MessageRole.ASSISTANT, run=run,
+                               content=storable_text(text),
                                data={"partial": True, "status": RunStatus.RUNNING, "reason": reason})
