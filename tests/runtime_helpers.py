@@ -42,6 +42,16 @@ def wait_for_run(run_id, *, timeout: float = 20.0, statuses=TERMINAL) -> Run:
     raise AssertionError(f"run {run_id} did not reach {statuses} within {timeout}s (status {run.status})")
 
 
+def wait_until(predicate, *, timeout: float = 30.0, what: str):
+    """Poll `predicate` until it returns something truthy (returned), or fail naming `what`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if found := predicate():
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
 def run_turn(conversation, text: str, *, mode: str | None = None, **kwargs) -> Run:
     run = turn_start(user=conversation.owner, conversation=conversation, text=text, mode=mode, **kwargs)
     return wait_for_run(run.pk)

@@ -18,6 +18,7 @@ from tests.runtime_helpers import (
     scripted_profile,
     two_conversations_in_one_workspace,
     wait_for_run,
+    wait_until,
 )
 from tests.servers import DaphneProcess, RunWorkerProcess
 
@@ -65,7 +66,9 @@ async def test_two_worker_processes_run_one_workspaces_runs_on_one_of_them(llm_s
         logs = [worker.log_path.read_text() for worker in workers]
         took = [{run for run in (run_one, run_two) if f"agent.worker.run_taken run={run}" in log} for log in logs]
         assert sorted(map(len, took)) == [0, 2], logs
-        assert not await sync_to_async(WorkspaceRunLease.objects.filter(workspace_id=first.workspace_id).exists)()
+        # The holder frees the lease just after its last run has recorded its end.
+        await asyncio.to_thread(wait_until, lambda: not WorkspaceRunLease.objects.filter(
+            workspace_id=first.workspace_id).exists(), timeout=10, what="the workspace lease released")
     finally:
         for worker in workers:
             worker.stop()

@@ -1,28 +1,17 @@
 """Cancel means stop (ARCHITECTURE §4.2): a cancelled run's DuckDB query is interrupted at once (not left to
 its 30 s deadline, then blamed on a timeout), and a question the run waits on is withdrawn."""
 
-import time
-
 import pytest
 
 from agents.models import Interrupt, Run, RunEvent
 from agents.services import run_cancel, turn_start
 from tests import llm_server as llm
-from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run, wait_until
 from workspaces.models import QueryStep
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SLOW = ("SELECT count(*) FROM range(2000000000) a(x) WHERE hash(x) % 7 = 1 AND hash(x + 1) % 5 = 2 "
         "AND hash(x + 2) % 3 = 1")
-
-
-def wait_until(predicate, *, timeout: float, what: str):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if found := predicate():
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def test_a_cancel_during_a_query_interrupts_it(llm_server):

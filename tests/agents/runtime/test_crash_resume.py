@@ -10,7 +10,8 @@ from rest_framework.authtoken.models import Token
 
 from agents.models import Checkpoint, Interrupt, Run, RunEvent
 from tests import llm_server as llm
-from tests.runtime_helpers import conversation_on, event_types, events_of, scripted_profile, wait_for_run
+from tests.runtime_helpers import (conversation_on, event_types, events_of, scripted_profile, wait_for_run,
+                                   wait_until)
 from tests.servers import DaphneProcess
 from workspaces.warehouse import close_all_warehouses, warehouse_for
 
@@ -37,14 +38,6 @@ def post(server: DaphneProcess, conversation, path: str, body: dict) -> dict:
 def start_turn(server, conversation, text: str) -> str:
     return post(server, conversation, f"conversations/{conversation.pk}/messages", {"text": text})["run"]["id"]
 
-
-def wait_until(predicate, *, timeout: float = 30.0, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def stored_answer(run_id) -> str:
