@@ -2,6 +2,8 @@
 
 import os
 import shutil
+import subprocess
+import tempfile
 from pathlib import Path
 
 import httpx
@@ -68,6 +70,53 @@ class RedisProcess(LoggedProcess):
                          cwd=ROOT, env=dict(os.environ),
                          log_path=Path(settings.LANTIDE_DATA_DIR) / f"redis-{self.port}.log")
         self.wait_until(lambda: accepts_connections(self.port), timeout=10)
+
+
+class PostgresProcess:
+    """A PostgreSQL server of the test's own (a fresh cluster in a temporary directory, no fsync), which it can
+    take down and bring back on the same port. PostgreSQL refuses to run as root: as root, it runs as the
+    `postgres` user, as the system's own cluster does."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.url = f"postgres://postgres@127.0.0.1:{self.port}/lantide"
+        self.directory = Path(tempfile.mkdtemp(prefix="lantide-pg-"))
+        self.log_path = Path(settings.LANTIDE_DATA_DIR) / f"postgres-{self.port}.log"
+        if os.geteuid() == 0:
+            shutil.chown(self.directory, "postgres")
+        self._as_owner("initdb", "--no-sync", "--auth=trust", "--username=postgres", "-D", str(self.directory / "data"))
+        self.start()
+        self._as_owner("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "lantide")
+
+    def _as_owner(self, program: str, *args: str, check: bool = True) -> None:
+        bindir = subprocess.run(["pg_config", "--bindir"], capture_output=True, text=True, check=True).stdout.strip()
+        command = [str(Path(bindir) / program), *args]
+        if os.geteuid() == 0:
+            command = ["runuser", "-u", "postgres", "--", *command]
+        result = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0 or not check, f"{program} failed: {result.stdout}{result.stderr}"
+
+    def start(self) -> None:
+        options = f"-p {self.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories={self.directory} " \
+                  "-c fsync=off -c full_page_writes=off"
+        self._as_owner("pg_ctl", "start", "-w", "-D", str(self.directory / "data"), "-o", options,
+                       "-l", str(self.directory / "server.log"))
+
+    def stop(self) -> None:
+        """A fast shutdown: every session is ended at once, as in a restart or a failover."""
+        self._as_owner("pg_ctl", "stop", "-w", "-m", "fast", "-D", str(self.directory / "data"))
+
+    def remove(self) -> None:
+        self._as_owner("pg_ctl", "stop", "-w", "-m", "immediate", "-D", str(self.directory / "data"), check=False)
+        shutil.copyfile(self.directory / "server.log", self.log_path)
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+@pytest.fixture
+def own_postgres():
+    postgres = PostgresProcess()
+    yield postgres
+    postgres.remove()
 
 
 @pytest.fixture
