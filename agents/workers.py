@@ -23,6 +23,7 @@ from channels.worker import Worker
 from django.db import DatabaseError
 
 from agents.runtime.executor import RUN_CHANNEL, executor
+from agents.services.sweeper import sweeper_start
 from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.tasks import spawn
 from agents.services.leases import (
@@ -101,7 +102,8 @@ class RunWorkerConsumer(AsyncConsumer):
             self._in_background(self._requeue_later(message))
             return
         logger.info("agent.worker.run_taken run=%s workspace=%s worker=%s", run_id, workspace_id, self.channel_name)
-        executor.bind_loop(asyncio.get_running_loop())
+        if executor.bind_loop(asyncio.get_running_loop()):
+            sweeper_start()
         orphan_of = message.get("orphan_of") if isinstance(message.get("orphan_of"), str) else ""
         running = executor.execute_here(run_id, orphan_of=orphan_of)
         if workspace_id is not None:

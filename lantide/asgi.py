@@ -11,6 +11,7 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ChannelNameRouter, ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from agents.runtime.executor import RUN_CHANNEL, executor  # noqa: E402
+from agents.services.sweeper import sweeper_start  # noqa: E402
 from agents.workers import RunWorkerConsumer  # noqa: E402
 from lantide.routing import websocket_urlpatterns  # noqa: E402
 from lantide.ws_auth import SameOriginOnly, SessionUserMiddleware  # noqa: E402
@@ -23,7 +24,8 @@ class RunLoopBinding:
         self.app = app
 
     async def __call__(self, scope, receive, send):
-        executor.bind_loop(asyncio.get_running_loop())
+        if executor.bind_loop(asyncio.get_running_loop()):
+            sweeper_start()
         return await self.app(scope, receive, send)
 
 

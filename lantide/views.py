@@ -88,5 +88,5 @@ def not_found(request, exception=None):
 
 def server_error(request):
     if request.path.startswith("/api_v1/"):
-        return JsonResponse({"code": "SERVER_ERROR", "detail": "The server failed; it was logged."}, status=500)
+        return JsonResponse({"code": ErrorCode.INTERNAL_ERROR, "detail": "The server failed; it was logged."}, status=500)
     return render(request, "500.html", status=500)

@@ -11,29 +11,25 @@ import concurrent.futures
 import contextvars
 import logging
 import threading
-from typing import Protocol
 
-from asgiref.sync import sync_to_async
+from asgiref.sync import async_to_sync, sync_to_async
+from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import DatabaseError, close_old_connections
 from django.utils import timezone
 
-from agents.runtime.recovery import can_resume, orphaned_runs, run_claim, run_claim_orphan
+from agents.models import Run
+from agents.runtime.llm.gateway import litellm_warm_up
+from agents.runtime.recovery import run_claim, run_claim_orphan
+from agents.runtime.runner import execute_run
 from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.tasks import spawn
 
 
 logger = logging.getLogger(__name__)
 RUN_CHANNEL = "lantide-runs"  # `manage.py runworker lantide-runs` consumes it (ARCHITECTURE §2, scaled out)
-SWEEP_SECONDS = 15.0
 CANCEL_POLL_SECONDS = 0.5
 HEARTBEAT_EVERY_POLLS = 20  # 10 s: a run without a heartbeat for a minute is reclaimed (agents.services.runs)
-
-
-class RunExecutor(Protocol):
-    def submit(self, run_id) -> concurrent.futures.Future: ...
-
-    def cancel(self, run_id) -> bool: ...
 
 
 class InProcessExecutor:
@@ -42,52 +38,16 @@ class InProcessExecutor:
         self._tasks: dict[str, asyncio.Task] = {}
         self._lock = threading.Lock()
 
-    def bind_loop(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Use this (server) loop for runs; called by the ASGI app on its first request, which is also when the
-        model client starts loading in the background."""
-        from agents.runtime.llm.gateway import litellm_warm_up
-
+    def bind_loop(self, loop: asyncio.AbstractEventLoop) -> bool:
+        """Use this (server) loop for runs; called by the ASGI app on every request and by the run workers. True
+        the first time (the caller starts the process's sweeper then), which is also when the model client
+        starts loading in the background."""
         with self._lock:
-            if self._loop is None or self._loop.is_closed():
-                self._loop = loop
-                loop.call_soon_threadsafe(self._start_sweeper)
-                litellm_warm_up()
-
-    def _start_sweeper(self) -> None:
-        self._sweeper = spawn(self._sweep(), name="run-sweeper")
-
-    async def _sweep(self) -> None:
-        """At once (a restart: the runs this host's dead process left are taken over now), then every
-        SWEEP_SECONDS: expired questions resume with a timeout observation, orphaned runs go on from their last
-        checkpoint, and pending runs whose start was lost are handed over again (a claim drops duplicates)."""
-        while True:
-            try:
-                await self.sweep_once()
-            except DatabaseError:  # the database is away: the next sweep tries again on a fresh connection
-                logger.exception("agent.runs.sweep_failed")
-                await sync_to_async(close_old_connections)()
-            except Exception:  # noqa: BLE001 - one failed sweep must not end the sweeping: logged, tried again
-                logger.exception("agent.runs.sweep_failed")
-            await asyncio.sleep(SWEEP_SECONDS)
-
-    async def sweep_once(self) -> None:
-        from agents.services import interrupts_resume_expired, run_abandon
-
-        await sync_to_async(interrupts_resume_expired)()
-        orphans, unclaimed = await sync_to_async(orphaned_runs)(local_runs=set(self._tasks))
-        for run in orphans:
-            if can_resume(run):
-                logger.info("agent.run.resuming run=%s from=%s", run.pk, run.executor, extra={"run": str(run.pk)})
-                await self._submit_from_loop(run.pk, orphan_of=run.executor)
-            else:
-                await sync_to_async(run_abandon)(run=run)
-        for run in unclaimed:
-            logger.info("agent.run.resubmitted run=%s", run.pk, extra={"run": str(run.pk)})
-            await self._submit_from_loop(run.pk)
-
-    async def _submit_from_loop(self, run_id, *, orphan_of: str = "") -> None:
-        """`submit` blocks (a hand-over to the workers goes through async_to_sync): off the loop it runs on."""
-        await sync_to_async(self.submit, thread_sensitive=False)(run_id, orphan_of=orphan_of)
+            if self._loop is not None and not self._loop.is_closed():
+                return False
+            self._loop = loop
+        litellm_warm_up()
+        return True
 
     def _ensure_loop(self) -> asyncio.AbstractEventLoop:
         with self._lock:
@@ -120,8 +80,6 @@ class InProcessExecutor:
     async def _execute(self, run_id: str, *, orphan_of: str = "") -> str | None:
         """Claim the run, then execute it; None when another delivery claimed it first. Never raises: whatever
         escapes the run's own boundary is logged with its id (a future nobody reads would swallow it)."""
-        from agents.runtime.runner import execute_run
-
         if run_id in self._tasks:
             logger.info("agent.run.duplicate_dropped run=%s", run_id, extra={"run": run_id})
             return None
@@ -153,8 +111,6 @@ class InProcessExecutor:
 
     async def _watch_for_cancel(self, run_id: str, task: asyncio.Task) -> None:
         """Another process asks for a cancel by stamping the run; this one notices within a poll interval."""
-        from agents.models import Run
-
         requested = sync_to_async(
             lambda: Run.objects.filter(pk=run_id, cancel_requested_at__isnull=False).exists())
         beat = sync_to_async(lambda: Run.objects.filter(pk=run_id).update(heartbeat_at=timezone.now()))
@@ -183,11 +139,11 @@ class InProcessExecutor:
     def is_local(self, run_id) -> bool:
         return str(run_id) in self._tasks
 
+    def local_run_ids(self) -> set[str]:
+        return set(self._tasks)
+
 
 def _hand_to_workers(run_id: str, *, orphan_of: str = "") -> concurrent.futures.Future:
-    from asgiref.sync import async_to_sync
-    from channels.layers import get_channel_layer
-
     message = {"type": "run.execute", "run": run_id, **({"orphan_of": orphan_of} if orphan_of else {})}
     try:
         async_to_sync(get_channel_layer().send)(RUN_CHANNEL, message)

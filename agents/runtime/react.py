@@ -16,7 +16,8 @@ from agents.runtime.events import (
 from agents.runtime.llm.ceiling import resolve_output_ceiling
 from agents.runtime.llm.gateway import FallbackNotice, Finish, TextChunk, ToolCallChunk, UsageChunk, stream_chat
 from agents.runtime.prompt import PromptInputs, build_system_prompt
-from agents.runtime.signals import CheckpointSignal, Outcome
+from agents.runtime.signals import Outcome
+from agents.runtime.state import LoopLimits, TurnState
 from agents.runtime.tool_execution import execute_tool_calls
 from agents.runtime.tools import tools_for
 from lantide.encoding import json_text
@@ -25,33 +26,6 @@ from lantide.errors import ErrorCode
 CONTINUE_PROMPT = "Please continue..."
 LIMIT_PROMPT = ("You have reached the iteration limit for this turn. Do not call any function: give your best "
                 "final answer now from what you have found, and say what is left to check.")
-
-
-@dataclass(frozen=True)
-class LoopLimits:
-    max_iterations: int = 100
-    exploration_cap: int = 7
-    max_continuations: int = 3
-    context_window: int = 32_768
-
-
-@dataclass
-class TurnState:
-    """Everything a checkpoint holds; the loop mutates it as the turn goes on."""
-
-    messages: list[dict]
-    iteration: int = 0
-    budget_question_due: bool = False
-    pending_interrupt: dict | None = None
-    continuations: int = 0
-
-    def checkpoint(self, ctx: RunContext) -> CheckpointSignal:
-        return CheckpointSignal(self.iteration, {
-            "messages": list(self.messages), "agent_state": str(ctx.state), "project_id": ctx.project_id,
-            "counters": {"iteration": self.iteration, "exploration": ctx.exploration_count,
-                         "knowledge_proposals": ctx.knowledge_proposals, "continuations": self.continuations},
-            "budget_question_due": self.budget_question_due, "pending_interrupt": self.pending_interrupt,
-        })
 
 
 @dataclass

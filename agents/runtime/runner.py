@@ -8,28 +8,25 @@ from dataclasses import dataclass
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import connections
-from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 
-from agents.models import ACTIVE_RUN_STATUSES, Conversation, Interrupt, Message, MessageRole, Route, Run, RunStatus
+from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
 from agents.runtime.events import Error, MessageDelta, Resumed, RunCompleted, RunStarted
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
 from agents.runtime.quest import stream_quest_run
 from agents.runtime.react import stream_react_run
-from agents.runtime.recovery import closed_messages, keep_partial_answer, recovered_turn
-from agents.runtime.setup import RunSetup, load_run_setup, turn_at_start
+from agents.runtime.recovery import closed_messages, keep_partial_answer
+from agents.runtime.run_records import create_interrupt, end_unstarted_run, finish_run, mark_running
+from agents.runtime.setup import RunSetup, load_run_setup
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
 from agents.runtime.store import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
 )
-from lantide.encoding import storable_text
 from lantide.errors import ErrorCode
 from workspaces.warehouse import settle_writes
 
 logger = logging.getLogger(__name__)
 INTERNAL_ERROR = ErrorCode.INTERNAL_ERROR
-RUN_ABANDONED = ErrorCode.RUN_ABANDONED
 
 
 @dataclass
@@ -37,30 +34,6 @@ class RunProgress:
     answer: str = ""
     since_checkpoint: str = ""  # the answer streamed since the last checkpoint (lost with the process)
     outcome: Outcome | None = None
-
-
-def mark_running(run_id) -> None:
-    now = timezone.now()
-    Run.objects.filter(pk=run_id).update(status=RunStatus.RUNNING, started_at=now, heartbeat_at=now)
-
-
-def create_interrupt(run: Run, request: InterruptRequest) -> None:
-    Interrupt.objects.create(
-        id=request.interrupt_id, run=run, thread_id=run.thread_id, kind=request.kind, call_id=request.call_id,
-        payload=request.payload, expires_at=parse_datetime(request.expires_at),
-    )
-
-
-def finish_run(run: Run, outcome: Outcome, answer: str, project_id: int | None, last_seq: int) -> None:
-    """Inside the final flush's transaction: status, the assistant's message, the thread's focus."""
-    answer = storable_text(answer)
-    Run.objects.filter(pk=run.pk).update(status=outcome.status, finished_at=timezone.now(), last_seq=last_seq,
-                                         error_code=outcome.error_code or "",
-                                         error=storable_text(outcome.error[:2000]), answer=answer)
-    if (answer or outcome.status == RunStatus.CANCELLED) and run.parent_run_id is None:  # a cancel's, even empty
-        Message.objects.create(conversation_id=run.thread_id, role=MessageRole.ASSISTANT, content=answer, run=run,
-                               data={"partial": outcome.status != RunStatus.SUCCESS, "status": outcome.status})
-    Conversation.objects.filter(pk=run.thread_id).update(updated_at=timezone.now(), project_id=project_id)
 
 
 def _stream_of(setup: RunSetup):
@@ -99,19 +72,6 @@ def _setup_off_the_orm_thread(run_id, *, resumed: bool) -> RunSetup:
 
 def _has_ended(run_id) -> bool:
     return not Run.objects.filter(pk=run_id, status__in=ACTIVE_RUN_STATUSES).exists()
-
-
-def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
-    """A run that ended before its loop began (its setup failed, or it was cancelled meanwhile) still ends, with
-    its error in the log, so nobody waits for it; it numbers on after whatever a process before stored."""
-    run = Run.objects.select_related("thread").get(pk=run_id)
-    events = [RunCompleted(outcome.status, outcome.error_code)]
-    if outcome.error_code:
-        events.insert(0, Error(outcome.error_code, "The run could not start; send the message again.",
-                               retryable=True))
-    log = RunEventLog(run)
-    log.number_on_after_stored()
-    return log.commit_now(events, also=lambda: finish_run(run, outcome, "", run.thread.project_id, log.next_seq - 1))
 
 
 async def _end_unstarted(run_id, outcome: Outcome) -> None:
@@ -238,21 +198,3 @@ async def _end_after_write_failure(setup: RunSetup, log: RunEventLog, answer: st
         run, outcome, answer, setup.ctx.project_id, log.next_seq - 1))
     await publish_events(run.pk, stored)
     return outcome
-
-
-def end_abandoned_run(run: Run) -> list[dict]:
-    """Close a run nobody executes any more and that cannot resume; its log continues after the last stored event,
-    the answer it streamed stays in the thread, and the turn in the model's context (a closing checkpoint)."""
-    run = Run.objects.select_related("thread", "resumed_from").get(pk=run.pk)
-    log = RunEventLog(run)
-    log.number_on_after_stored()
-    recovered = recovered_turn(run, turn_at_start(run)[0].messages)
-    messages = closed_messages(recovered.messages, recovered.partial_answer)
-    checkpoint = None if run.parent_run_id else PendingCheckpoint(
-        recovered.checkpoint.iteration if recovered.checkpoint else 0,
-        {"messages": messages, "project_id": run.thread.project_id})
-    outcome = Outcome(RunStatus.ERROR, error_code=RUN_ABANDONED, error="Its executor stopped (restart or crash).")
-    events = [Error(RUN_ABANDONED, "The run stopped when its server restarted; send the message again.", True),
-              RunCompleted(RunStatus.ERROR, RUN_ABANDONED)]
-    return log.commit_now(events, checkpoint=checkpoint, also=lambda: finish_run(
-        run, outcome, recovered.answer, run.thread.project_id, log.next_seq - 1))

@@ -1,33 +1,29 @@
 """Loading what a run needs before the loop starts: context, profile, limits and the turn's messages."""
 
 import dataclasses
-import json
 import logging
 from dataclasses import dataclass
 
 import duckdb
-
 from django.conf import settings
-from django.db.models import Q
 
-from agents.models import Checkpoint, Interrupt, InterruptStatus, Run
+from agents.models import Run
 from agents.runtime.context import AgentConfig, RunContext
+from agents.runtime.llm.ceiling import model_info
 from agents.runtime.llm.profiles import profile_named
 from agents.runtime.prompt import PromptInputs
-from agents.runtime.react import LoopLimits, TurnState
-from agents.runtime.recovery import Recovered, closed_messages, recovered_turn
-from agents.runtime.tool_execution import BUDGET_OPTIONS
+from agents.runtime.recovery import Recovered
+from agents.runtime.state import LoopLimits, TurnState, restore_turn, resume_turn
+from agents.runtime.tools import REGISTRY
+from agents.runtime.tools.registry import hidden_reason
+from agents.selectors import agents_visible_to
 from lantide.features import FeatureSet
-from workspaces.models import Membership
+from workspaces.ledger import query_steps_of
+from workspaces.models import KnowledgeItem, KnowledgeStatus, Membership, Project
+from workspaces.warehouse import warehouse_for
 
 logger = logging.getLogger(__name__)
 DEFAULT_CONTEXT_WINDOW = 32_768
-SKIPPED_QUESTION = {"answer": None, "skipped": True,
-                    "note": "The user sent a new message instead of answering; follow the new message."}
-TIMED_OUT = {"answer": None, "timed_out": True,
-             "instruction": "The user did not answer in time. Wrap up with what you have and say what you need."}
-STOP_EXPLORING = ("Stop exploring now: consolidate what you have found so far into an answer, or ask the user "
-                  "which direction to take.")
 
 
 @dataclass
@@ -45,15 +41,10 @@ class RunSetup:
 def context_window_for(profile) -> int:
     if profile.context_window:
         return profile.context_window
-    from agents.runtime.llm.ceiling import model_info
-
     return int(model_info(profile.model).get("max_input_tokens") or DEFAULT_CONTEXT_WINDOW)
 
 
 def prompt_inputs_for(ctx: RunContext) -> PromptInputs:
-    from workspaces.ledger import query_steps_of
-    from workspaces.models import KnowledgeItem, KnowledgeStatus, Project
-
     knowledge = KnowledgeItem.objects.filter(workspace=ctx.workspace, status=KnowledgeStatus.APPLIED)
     ledger = query_steps_of(conversation=ctx.conversation)[-50:]
     return PromptInputs(
@@ -67,10 +58,6 @@ def prompt_inputs_for(ctx: RunContext) -> PromptInputs:
 
 def delegation_targets(ctx: RunContext) -> list[tuple[str, str]]:
     """(name, description) of the agents this run may delegate to, when delegate_to_agent is offered."""
-    from agents.runtime.tools import REGISTRY
-    from agents.runtime.tools.registry import hidden_reason
-    from agents.selectors import agents_visible_to
-
     if ctx.user is None or hidden_reason(REGISTRY["delegate_to_agent"], ctx) is not None:
         return []
     agents = agents_visible_to(user=ctx.user).exclude(pk=getattr(ctx.run, "agent_id", None) or 0)
@@ -79,81 +66,11 @@ def delegation_targets(ctx: RunContext) -> list[tuple[str, str]]:
 
 def catalog_hints(workspace_id: int) -> list[tuple[str, int]]:
     """Table names and sizes for the prompt; optional, so a busy or missing database file only loses the hint."""
-    from workspaces.warehouse import warehouse_for
-
     try:
         return warehouse_for(workspace_id=workspace_id).table_sizes()
     except duckdb.Error as error:
         logger.warning("agent.catalog_hints.unavailable workspace=%s error=%s", workspace_id, error)
         return []
-
-
-def latest_checkpoint(run: Run) -> Checkpoint | None:
-    """The thread's latest checkpoint of its own turns (a sub-agent's checkpoints are its own business)."""
-    own_turns = Q(run__isnull=True) | Q(run__parent_run__isnull=True)
-    return (Checkpoint.objects.filter(own_turns, thread_id=run.thread_id).exclude(run_id=run.pk)
-            .order_by("-created_at").first())
-
-
-def answer_payload(interrupt: Interrupt) -> dict:
-    if interrupt.status == InterruptStatus.EXPIRED:
-        return TIMED_OUT
-    answer = interrupt.answer
-    if interrupt.payload.get("exploration_budget") and answer == BUDGET_OPTIONS[1]:
-        return {"answer": answer, "instruction": STOP_EXPLORING}
-    return {"answer": answer}
-
-
-def restore_turn(run: Run, ctx: RunContext) -> TurnState:
-    """Messages and counters from the thread's latest checkpoint, plus this run's new input."""
-    turn, counters = turn_at_start(run)
-    ctx.exploration_count = counters.get("exploration", 0)
-    ctx.knowledge_proposals = counters.get("knowledge_proposals", 0)
-    return turn
-
-
-def turn_at_start(run: Run) -> tuple[TurnState, dict]:
-    """The turn as the run begins it, and the counters it carries on (a resumed question's)."""
-    if run.parent_run_id:  # a sub-agent starts fresh: its task is all it knows
-        return TurnState(messages=[{"role": "system", "content": ""}, {"role": "user", "content": run.query}]), {}
-    checkpoint = latest_checkpoint(run)
-    state = checkpoint.state if checkpoint else {}
-    turn = TurnState(messages=list(state.get("messages") or [{"role": "system", "content": ""}]))
-    counters = dict(state.get("counters", {}))
-    pending = state.get("pending_interrupt")
-    if run.resumed_from_id:
-        turn.iteration = counters.get("iteration", 0)
-        payload = answer_payload(run.resumed_from)
-        if run.resumed_from.payload.get("exploration_budget") and payload.get("answer") == BUDGET_OPTIONS[0]:
-            counters["exploration"] = 0
-        turn.messages.append(_tool_answer(pending, run.resumed_from.call_id, payload))
-        return turn, counters
-    if pending:
-        turn.messages.append(_tool_answer(pending, pending["call_id"], SKIPPED_QUESTION))
-    turn.messages.append({"role": "user", "content": run.query})
-    return turn, {}
-
-
-def resume_turn(run: Run, ctx: RunContext) -> tuple[TurnState, Recovered]:
-    """A run whose process died goes on from its own last checkpoint (or from its start), with the answer it had
-    streamed since then kept as the transcript shows it."""
-    start = restore_turn(run, ctx)
-    recovered = recovered_turn(run, start.messages)
-    state = recovered.checkpoint.state if recovered.checkpoint else {}
-    counters = state.get("counters") or {}
-    turn = TurnState(messages=closed_messages(recovered.messages, recovered.partial_answer),
-                     iteration=counters.get("iteration", start.iteration),
-                     budget_question_due=state.get("budget_question_due", False),
-                     continuations=counters.get("continuations", 0))
-    ctx.exploration_count = counters.get("exploration", ctx.exploration_count)
-    ctx.knowledge_proposals = counters.get("knowledge_proposals", ctx.knowledge_proposals)
-    if "project_id" in state:
-        ctx.project_id = state["project_id"]
-    return turn, recovered
-
-
-def _tool_answer(pending: dict | None, call_id: str, payload: dict) -> dict:
-    return {"role": "tool", "tool_call_id": (pending or {}).get("call_id") or call_id, "content": json.dumps(payload)}
 
 
 def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
@@ -179,8 +96,6 @@ def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
 
 def mentioned_prompts(run: Run) -> list[tuple[str, str]]:
     """(name, system prompt) of the agents @mentioned in a chat-completion turn, as the user may see them."""
-    from agents.selectors import agents_visible_to
-
     if not run.mentions:
         return []
     found = {a.pk: a for a in agents_visible_to(user=run.thread.owner).filter(pk__in=run.mentions)}

@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from agents.runtime.context import RunContext
 from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UICommand
+from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS, is_budget_question
 from agents.runtime.signals import InterruptRequest
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
 from agents.runtime.tools.schema import argument_errors
@@ -20,12 +21,8 @@ from lantide.errors import ApplicationError, ErrorCode
 
 logger = logging.getLogger(__name__)
 
-BUDGET_MARKER = "[[EXPLORATION_BUDGET]]"
-BUDGET_OPTIONS = ("Continue exploring", "Stop for now")
-
 EVENT_RESULT_LIMIT = 8_000
 MODEL_RESULT_LIMIT = 24_000
-TOOL_FAILED = "TOOL_FAILED"
 
 
 @dataclass
@@ -42,12 +39,6 @@ class PlannedCall:
 def bounded(result: object, limit: int) -> object:
     text = json_text(result)
     return result if len(text) <= limit else {"truncated": True, "preview": text[:limit]}
-
-
-def is_budget_question(arguments: dict | None) -> bool:
-    arguments = arguments or {}
-    return BUDGET_MARKER in str(arguments.get("question", "")) and set(BUDGET_OPTIONS) <= set(
-        arguments.get("options") or [])
 
 
 def parse_call(call: dict) -> PlannedCall:
@@ -111,7 +102,7 @@ async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
         planned.error = ToolError(error.code, error.detail)
     except Exception as error:  # noqa: BLE001 - a tool bug must become data for the model, not a dead run
         logger.exception("agent.tool.failed", extra={"tool": planned.name, "run": str(ctx.run.pk)})
-        planned.error = ToolError(TOOL_FAILED, f"{planned.name} failed: {type(error).__name__}: {error}"[:500])
+        planned.error = ToolError(ErrorCode.TOOL_FAILED, f"{planned.name} failed: {type(error).__name__}: {error}"[:500])
 
 
 async def run_all(ctx: RunContext, calls: list[PlannedCall]) -> None:

@@ -8,7 +8,8 @@ from agents.runtime.llm.profiles import DEFAULT_PROFILE_NAME
 from lantide.audit import Actor, audit_record
 from lantide.encoding import json_text
 from lantide.errors import invalid
-from workspaces.ledger import caches_drop_for_conversation
+from workspaces.ledger import caches_drop_for_conversation, ledger_copy
+from workspaces.warehouse import settle_writes
 
 CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
 MAX_METADATA_CHARS = 16_000
@@ -85,8 +86,6 @@ def conversation_fork(*, user, conversation: Conversation, checkpoint: Checkpoin
                       title: str = "") -> Conversation:
     """A new thread that starts from `checkpoint` (default: the latest), with the transcript up to it and the
     query ledger's window."""
-    from workspaces.warehouse import settle_writes
-
     settle_writes(workspace_id=conversation.workspace_id)  # the ledger whole, before the transaction takes locks
     return _fork(user=user, conversation=conversation, checkpoint=checkpoint, title=title)
 
@@ -109,20 +108,7 @@ def _fork(*, user, conversation: Conversation, checkpoint: Checkpoint | None, ti
         Checkpoint.objects.create(thread=fork, run=None, iteration=checkpoint.iteration, state=state)
     Message.objects.bulk_create([Message(conversation=fork, role=m.role, content=m.content, data=m.data)
                                  for m in messages])
-    from workspaces.ledger import ledger_copy
-
     ledger_copy(source=conversation, target=fork)
     audit_record(actor=Actor.person(user), verb="conversation.fork", target=fork, workspace=fork.workspace,
                  data={"from": str(conversation.pk), "checkpoint": str(checkpoint.pk) if checkpoint else None})
     return fork
-
-
-@transaction.atomic
-def conversation_focus_project(*, user, conversation: Conversation, project, actor: Actor | None = None) -> None:
-    """Move the thread's focus to `project` (of the same workspace)."""
-    if project is not None and project.workspace_id != conversation.workspace_id:
-        raise invalid("The project belongs to another workspace.")
-    Conversation.objects.filter(pk=conversation.pk).update(project=project)
-    conversation.project = project
-    audit_record(actor=actor or Actor.person(user), verb="conversation.focus_project", target=conversation,
-                 workspace=conversation.workspace, data={"project": project.pk if project else None})

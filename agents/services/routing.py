@@ -18,7 +18,7 @@ from agents.chat_routing import (
 from agents.models import Agent, Conversation, Run, Thoroughness
 from agents.selectors import agents_visible_to
 from agents.services.runs import turn_start
-from agents.services.subagents import iterations_for
+from agents.runtime.subagent_runs import iterations_for
 from lantide.errors import NotFound
 from lantide.features import FeatureSet
 from lantide.models import AgentModeDefault

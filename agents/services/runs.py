@@ -1,5 +1,6 @@
 """Starting, resuming and cancelling runs. The database decides who runs: one active run per thread."""
 
+from asgiref.sync import async_to_sync
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -7,8 +8,11 @@ from django.utils import timezone
 from agents.models import (
     ComposerMode, Conversation, Interrupt, InterruptStatus, Message, MessageRole, Route, Run, RunStatus,
 )
+from agents.runtime.dispatch import run_cancel_signal, run_dispatch_after_commit, run_is_local
 from agents.runtime.llm.profiles import profile_named
 from agents.runtime.recovery import ABANDONED_AFTER, executor_is_gone
+from agents.runtime.run_records import end_abandoned_run
+from agents.runtime.store import publish_events
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
 
@@ -28,12 +32,6 @@ def _create_run(**fields) -> Run:
             return Run.objects.create(status=RunStatus.PENDING, **fields)
     except IntegrityError as error:
         raise _thread_busy() from error
-
-
-def _submit_after_commit(run: Run) -> None:
-    from agents.runtime.executor import executor
-
-    transaction.on_commit(lambda: executor.submit(run.pk))
 
 
 def _expire_unanswered(conversation: Conversation) -> None:
@@ -69,7 +67,7 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
     Message.objects.create(conversation=conversation, role=MessageRole.USER, content=text, run=run)
     audit_record(actor=Actor.person(user), verb="run.start", target=run, workspace=conversation.workspace,
                  data={"route": route, "mode": run.mode})
-    _submit_after_commit(run)
+    run_dispatch_after_commit(run_id=run.pk)
     return run
 
 
@@ -82,7 +80,7 @@ def _resume_run(interrupt: Interrupt, *, user) -> Run:
                       resumed_from=interrupt)
     interrupt.resume_run = run
     interrupt.save(update_fields=["resume_run"])
-    _submit_after_commit(run)
+    run_dispatch_after_commit(run_id=run.pk)
     return run
 
 
@@ -162,30 +160,18 @@ def run_cancel(*, user, run: Run) -> Run:
         return run
     Run.objects.filter(pk=run.pk).update(cancel_requested_at=timezone.now())
     audit_record(actor=Actor.person(user), verb="run.cancel", target=run, workspace=run.thread.workspace)
-    transaction.on_commit(lambda: _signal_cancel(run.pk))
+    # A run in this process stops at once; one elsewhere sees `cancel_requested_at` within a poll.
+    transaction.on_commit(lambda: run_cancel_signal(run_id=run.pk))
     return run
-
-
-def _signal_cancel(run_id) -> None:
-    """A run in this process stops at once; one elsewhere sees `cancel_requested_at` within a poll."""
-    from agents.runtime.executor import executor
-
-    executor.cancel(run_id)
 
 
 def _is_abandoned(run: Run, now) -> bool:
     """Its executor is gone: a process of this host that no longer exists, or no heartbeat for a minute."""
-    if executor_runs_locally(run.pk):
+    if run_is_local(run_id=run.pk):
         return False
     if run.status == RunStatus.RUNNING and executor_is_gone(run.executor):
         return True
     return (run.heartbeat_at or run.created_at) < now - ABANDONED_AFTER
-
-
-def executor_runs_locally(run_id) -> bool:
-    from agents.runtime.executor import executor
-
-    return executor.is_local(run_id)
 
 
 def run_reclaim_if_abandoned(*, run: Run) -> bool:
@@ -199,8 +185,6 @@ def run_reclaim_if_abandoned(*, run: Run) -> bool:
 def run_abandon(*, run: Run) -> bool:
     """End a run nobody executes any more and that cannot resume: error RUN_ABANDONED after its last event, the
     answer it streamed kept in the thread. False when it ended, or was taken over, meanwhile."""
-    from agents.runtime.runner import end_abandoned_run
-
     with transaction.atomic():
         locked = Run.objects.select_for_update().filter(pk=run.pk, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
                                                         executor=run.executor).first()
@@ -212,8 +196,4 @@ def run_abandon(*, run: Run) -> bool:
 
 
 def _publish(run_id, events: list[dict]) -> None:
-    from asgiref.sync import async_to_sync
-
-    from agents.runtime.store import publish_events
-
     async_to_sync(publish_events)(run_id, events)

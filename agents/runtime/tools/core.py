@@ -1,11 +1,15 @@
 """Tools that need no data layer: asking the user and moving between projects."""
 
 from asgiref.sync import sync_to_async
+from django.db import transaction
 
 from agents.runtime.context import RunContext
+from agents.runtime.run_records import thread_focus_project
 from agents.runtime.tools.registry import Safety, ToolError, tool
 from lantide.audit import Actor
 from lantide.errors import ApplicationError, ErrorCode
+from workspaces.selectors import projects_for_user
+from workspaces.services import project_create
 
 MAX_OPTIONS = 8
 
@@ -35,8 +39,6 @@ def _project_row(project, focused_id: int | None) -> dict:
 @tool(safety=Safety.SAFE)
 async def list_projects(ctx: RunContext) -> dict:
     """List the projects of the current workspace and which one is focused."""
-    from workspaces.selectors import projects_for_user
-
     projects = await sync_to_async(list)(projects_for_user(user=ctx.user, workspace=ctx.workspace))
     return {"projects": [_project_row(project, ctx.project_id) for project in projects]}
 
@@ -48,19 +50,14 @@ async def focus_project(ctx: RunContext, project_id: int) -> dict:
     Args:
         project_id: The id of the project, as list_projects returns it.
     """
-    from workspaces.selectors import projects_for_user
-
     project = await sync_to_async(
         lambda: projects_for_user(user=ctx.user, workspace=ctx.workspace).filter(pk=project_id).first()
     )()
     if project is None:
         raise ToolError(ErrorCode.NOT_FOUND, f"No project with id {project_id} in this workspace.",
                         hint="Call list_projects to see the ids.")
-    from agents.services import conversation_focus_project
-
-    await sync_to_async(conversation_focus_project)(
-        user=ctx.user, conversation=ctx.conversation, project=project,
-        actor=Actor.agent(user=ctx.user, agent_name=ctx.agent.name))
+    await sync_to_async(transaction.atomic(thread_focus_project))(
+        conversation=ctx.conversation, project=project, actor=Actor.agent(user=ctx.user, agent_name=ctx.agent.name))
     ctx.project_id = project.pk
     return {"project": _project_row(project, project.pk),
             "_ui_commands": [("focus_project", {"project_id": project.pk, "name": project.name})]}
@@ -74,8 +71,6 @@ async def create_project(ctx: RunContext, name: str, description: str = "") -> d
         name: The project's name (1 to 120 characters, unique in the workspace).
         description: One sentence on what the project is for.
     """
-    from workspaces.services import project_create
-
     actor = Actor.agent(user=ctx.user, agent_name=ctx.agent.name)
     try:
         project = await sync_to_async(project_create)(

@@ -8,10 +8,11 @@ from django.utils import timezone
 
 from agents.models import Run, RunStatus, Thoroughness
 from agents.runtime.context import RunContext
+from agents.runtime.dispatch import run_inline
 from agents.runtime.events import SubagentCompleted, SubagentFailed, SubagentIterationStep, SubagentStarted
+from agents.runtime.subagent_runs import agent_visible_by_name, subagent_start
 from agents.runtime.subscription import follow_run
 from agents.runtime.tools.registry import Safety, ToolError, tool
-from agents.services.subagents import agent_visible_by_name, subagent_start
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.ids import uuid_or_none
 
@@ -50,11 +51,9 @@ def _outcome(child: Run, agent_name: str) -> dict:
 
 
 async def _run_in_process(ctx: RunContext, child: Run, agent_name: str) -> dict:
-    from agents.runtime.executor import executor
-
     forwarder = asyncio.create_task(_forward_steps(ctx, str(child.pk), agent_name))
     try:
-        await executor.run_inline(child.pk)
+        await run_inline(run_id=child.pk)
         await asyncio.wait_for(forwarder, timeout=10)
     finally:
         forwarder.cancel()

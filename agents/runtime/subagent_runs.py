@@ -4,6 +4,7 @@ from django.conf import settings
 from django.db import transaction
 
 from agents.models import ACTIVE_RUN_STATUSES, Agent, Route, Run, RunStatus, Thoroughness
+from agents.runtime.dispatch import run_dispatch_after_commit
 from agents.runtime.llm.profiles import profile_named
 from agents.selectors import agents_visible_to
 from lantide.errors import ApplicationError, ErrorCode, invalid
@@ -70,7 +71,5 @@ def subagent_start(*, parent: Run, agent: Agent, task: str, thoroughness: str = 
                              "max_iterations": max_iterations, "background": background},
         )
         if background:
-            from agents.runtime.executor import executor
-
-            transaction.on_commit(lambda: executor.submit(child.pk))
+            run_dispatch_after_commit(run_id=child.pk)
     return child
