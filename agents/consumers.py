@@ -13,11 +13,11 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from rest_framework import serializers
 
 from agents.models import ComposerMode
-from agents.runtime.store import thread_group
+from agents.runtime.event_log import thread_group
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_conversation_by_id, access_run_by_id
 from agents.services import interrupt_answer, run_cancel
-from agents.services.routing import message_send
+from agents.services.messages import message_send
 from lantide.errors import ApplicationError, ErrorCode, NotFound
 from lantide.tasks import spawn
 

@@ -9,7 +9,7 @@ from agents.models import Checkpoint, ComposerMode
 from agents.run_selectors import run_detail, thread_checkpoints, thread_messages, thread_runs
 from agents.selectors import access_conversation_by_id, access_run_by_id
 from agents.services import conversation_fork, interrupt_answer, run_cancel
-from agents.services.routing import message_send
+from agents.services.messages import message_send
 from lantide.errors import NotFound
 from lantide.pagination import paginated_response
 

@@ -13,7 +13,7 @@ from django.http import JsonResponse, StreamingHttpResponse
 from rest_framework.authtoken.models import Token
 
 from agents.runtime.events import Frame
-from agents.runtime.store import last_stored_seq
+from agents.runtime.event_log import last_stored_seq
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id
 from lantide.channel_layers import CHANNEL_LAYER_DOWN

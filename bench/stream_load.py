@@ -90,7 +90,7 @@ def seed_replay(user, conversation, events: int) -> tuple[str, str]:
     from django.utils import timezone
 
     from agents.models import Run, RunEvent, RunStatus
-    from agents.runtime.store import insert_rows
+    from agents.runtime.event_log import insert_rows
 
     run = Run.objects.create(thread=conversation, created_by=user, status=RunStatus.SUCCESS, query="replay",
                              model="openai/stream", llm_profile=PROFILE, last_seq=events)

@@ -12,8 +12,8 @@ from channels.routing import ChannelNameRouter, ProtocolTypeRouter, URLRouter  #
 
 from agents.runtime.executor import RUN_CHANNEL, executor  # noqa: E402
 from agents.services.sweeper import sweeper_start  # noqa: E402
-from agents.workers import RunWorkerConsumer  # noqa: E402
-from lantide.routing import websocket_urlpatterns  # noqa: E402
+from agents.run_workers import RunWorkerConsumer  # noqa: E402
+from lantide.websocket_urls import websocket_urlpatterns  # noqa: E402
 from lantide.ws_auth import SameOriginOnly, SessionUserMiddleware  # noqa: E402
 
 

@@ -16,7 +16,7 @@ from agents.runtime.events import (
 from agents.runtime.llm.ceiling import resolve_output_ceiling
 from agents.runtime.llm.gateway import FallbackNotice, Finish, TextChunk, ToolCallChunk, UsageChunk, stream_chat
 from agents.runtime.prompt import PromptInputs, build_system_prompt
-from agents.runtime.signals import Outcome
+from agents.runtime.loop_directives import Outcome
 from agents.runtime.state import LoopLimits, TurnState
 from agents.runtime.tool_execution import execute_tool_calls
 from agents.runtime.tools import tools_for

@@ -8,9 +8,9 @@ from django.utils.dateparse import parse_datetime
 from agents.models import Conversation, Interrupt, Message, MessageRole, Run, RunStatus
 from agents.runtime.events import Error, RunCompleted
 from agents.runtime.recovery import closed_messages, recovered_turn
-from agents.runtime.signals import InterruptRequest, Outcome
+from agents.runtime.loop_directives import InterruptRequest, Outcome
 from agents.runtime.state import turn_at_start
-from agents.runtime.store import PendingCheckpoint, RunEventLog
+from agents.runtime.event_log import PendingCheckpoint, RunEventLog
 from lantide.audit import Actor, audit_record
 from lantide.encoding import storable_text
 from lantide.errors import ErrorCode, invalid

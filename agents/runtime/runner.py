@@ -13,13 +13,13 @@ from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
 from agents.runtime.events import Error, MessageDelta, Resumed, RunCompleted, RunStarted
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
-from agents.runtime.quest import stream_quest_run
+from agents.runtime.chat_completion import stream_quest_run
 from agents.runtime.react import stream_react_run
 from agents.runtime.recovery import closed_messages, keep_partial_answer
 from agents.runtime.run_records import create_interrupt, end_unstarted_run, finish_run, mark_running
-from agents.runtime.setup import RunSetup, load_run_setup
-from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
-from agents.runtime.store import (
+from agents.runtime.run_setup import RunSetup, load_run_setup
+from agents.runtime.loop_directives import CheckpointSignal, InterruptRequest, Outcome
+from agents.runtime.event_log import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
 )
 from lantide.errors import ErrorCode

@@ -11,7 +11,7 @@ from agents.models import Checkpoint, Interrupt, InterruptStatus, Run
 from agents.runtime.context import RunContext
 from agents.runtime.exploration_budget import BUDGET_OPTIONS
 from agents.runtime.recovery import Recovered, closed_messages, recovered_turn
-from agents.runtime.signals import CheckpointSignal
+from agents.runtime.loop_directives import CheckpointSignal
 
 SKIPPED_QUESTION = {"answer": None, "skipped": True,
                     "note": "The user sent a new message instead of answering; follow the new message."}

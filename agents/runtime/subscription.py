@@ -17,7 +17,7 @@ from django.db import connection
 
 from agents.models import Run, RunEvent
 from agents.runtime.events import Frame, envelope, frame_of_row
-from agents.runtime.store import run_group
+from agents.runtime.event_log import run_group
 from lantide.channel_layers import CHANNEL_LAYER_DOWN
 
 logger = logging.getLogger(__name__)

@@ -13,7 +13,7 @@ from django.utils import timezone
 from agents.runtime.context import RunContext
 from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UICommand
 from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS, is_budget_question
-from agents.runtime.signals import InterruptRequest
+from agents.runtime.loop_directives import InterruptRequest
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
 from agents.runtime.tools.schema import argument_errors
 from lantide.encoding import json_text

@@ -12,7 +12,7 @@ from agents.runtime.dispatch import run_cancel_signal, run_dispatch_after_commit
 from agents.runtime.llm.profiles import profile_named
 from agents.runtime.recovery import ABANDONED_AFTER, executor_is_gone
 from agents.runtime.run_records import end_abandoned_run
-from agents.runtime.store import publish_events
+from agents.runtime.event_log import publish_events
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
 

@@ -4,7 +4,7 @@ import itertools
 
 import pytest
 
-from agents.chat_routing import classify_query_complexity, route_decision, route_query
+from agents.runtime.routing import classify_query_complexity, route_decision, route_query
 
 MESSAGES = {"plain": "How are sales doing?", "literal": "@agent how are sales doing?"}
 OVERRIDES = (None, "force_agent", "none")

@@ -8,7 +8,7 @@ from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 
 from agents.models import Run
-from agents.routing import websocket_urlpatterns
+from agents.websocket_urls import websocket_urlpatterns
 from agents.runtime.executor import executor
 from agents.runtime.subscription import stored_events
 from channels.auth import AuthMiddlewareStack

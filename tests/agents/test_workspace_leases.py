@@ -25,7 +25,7 @@ from agents.services.leases import (
     workspace_lease_release,
     workspace_leases_renew,
 )
-from agents.workers import RunWorkerConsumer
+from agents.run_workers import RunWorkerConsumer
 from tests import llm_server as llm
 from tests.factories import ConversationFactory, WorkspaceFactory
 from tests.runtime_helpers import two_conversations_in_one_workspace, wait_for_run
@@ -76,7 +76,7 @@ def _no_layer() -> dict:
 
 async def test_a_run_of_a_workspace_another_worker_holds_is_handed_to_that_worker(llm_server, transactional_db,
                                                                                   caplog):
-    caplog.set_level(logging.INFO, logger="agents.workers")
+    caplog.set_level(logging.INFO, logger="agents.run_workers")
     first, second = await sync_to_async(two_conversations_in_one_workspace)(llm_server)
     llm_server.script("scripted", llm.text("first " * 40, chunk_size=4, chunk_delay=0.03), llm.text("second"))
     one, other = _worker(), _worker()

@@ -1,6 +1,6 @@
 from channels.management.commands.runworker import Command as ChannelsRunworker
 
-from agents.workers import RunWorker
+from agents.run_workers import RunWorker
 
 
 class Command(ChannelsRunworker):

@@ -4,7 +4,7 @@ import pytest
 
 from agents.runtime.context import AgentConfig, RunContext
 from agents.runtime.prompt import LEDGER_SUMMARY_LIMIT, PromptInputs, build_system_prompt, ledger_summary
-from agents.runtime.setup import prompt_inputs_for
+from agents.runtime.run_setup import prompt_inputs_for
 from lantide.features import FeatureSet
 from tests.factories import ConversationFactory, KnowledgeItemFactory, ProjectFactory, QueryStepFactory
 

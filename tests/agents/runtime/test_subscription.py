@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from agents.models import Run, RunEvent
 from agents.runtime.events import envelope, frame_of
-from agents.runtime.store import insert_rows
+from agents.runtime.event_log import insert_rows
 from agents.runtime.subscription import FIRST_PAGES, stored_events, stored_frames
 from tests.factories import ConversationFactory
 

@@ -8,7 +8,7 @@ from agents.models import LLMProfile, RunStatus
 from agents.runtime.context import RunContext
 from agents.runtime.llm.ceiling import resolve_output_ceiling
 from agents.runtime.react import LoopLimits, ModelResponse, TurnState, call_model
-from agents.runtime.signals import Outcome
+from agents.runtime.loop_directives import Outcome
 
 CHAT_CORE = (
     "You are Lantide's assistant in a data workspace. Answer the user directly and concisely in Markdown. "

@@ -1,6 +1,6 @@
 """Sending a message: resolve the gates, preferences, mentions and intent, route it, start the run.
 
-Every surface (REST, WebSocket) calls `message_send`; the rule set itself is `agents.chat_routing`.
+Every surface (REST, WebSocket) calls `message_send`; the rule set itself is `agents.runtime.routing`.
 Policy chosen here (docs/architecture.md, "Routing"): the `agentMode` gate off (kill switch, Beta choice,
 admin default) turns every input of the executor off — the bolt, `@agent`, Smart Routing and the Agents
 toggle; with it on, the executor is enabled by the user's Agents toggle and the `enableAgents` flag.
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 
-from agents.chat_routing import (
+from agents.runtime.routing import (
     AGENT_EXECUTOR, AGENT_LITERAL, FORCE_AGENT, classify_query_complexity, route_decision,
 )
 from agents.models import Agent, Conversation, Run, Thoroughness

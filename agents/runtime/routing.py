@@ -2,7 +2,7 @@
 
 `route_query` is the one rule set every surface uses; `classify_query_complexity` is its documented heuristic.
 Both are pure: the inputs (gates, preferences, mentions, the intent classifier) are resolved by
-`agents.services.routing`, so this module can be read, and tested, as a truth table.
+`agents.services.messages`, so this module can be read, and tested, as a truth table.
 """
 
 import re
