@@ -4,6 +4,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from agents.models import ComposerMode, Thoroughness
+from agents.runtime.tools import REGISTRY
 from agents.selectors import access_agent_by_id, access_conversation_by_id, agents_visible_to, conversations_for_user
 from agents.services import (
     agent_create, agent_delete, agent_update, conversation_create, conversation_delete, conversation_update,
@@ -58,8 +59,6 @@ class ToolListApi(APIView):
 
     @extend_schema(responses=ToolOutputSerializer(many=True))
     def get(self, request):
-        from agents.runtime.tools import REGISTRY
-
         tools = [{"name": t.name, "description": t.description, "safety": str(t.safety),
                   "states": sorted(str(s) for s in t.states), "counts_toward_exploration": t.counts_toward_exploration}
                  for t in sorted(REGISTRY.values(), key=lambda t: t.name)]

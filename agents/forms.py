@@ -3,11 +3,10 @@
 from django import forms
 
 from agents.models import Thoroughness
+from agents.runtime.tools import REGISTRY
 
 
 def tool_choices() -> list[tuple[str, str]]:
-    from agents.runtime.tools import REGISTRY
-
     return [(name, name) for name in sorted(REGISTRY)]
 
 

@@ -19,6 +19,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from lantide.models import AgentModeDefault, UserPreferences
 from workspaces.importers import import_file
 from workspaces.models import DataSourceKind, Role, Workspace
 from workspaces.services import datasource_record, workspace_create
@@ -68,8 +69,6 @@ def _ensure_user(username: str, credentials: dict[str, str], created: list[str],
 def _ensure_agent_mode(user) -> None:
     """Demo users start opted into Agent mode with Smart Routing on, so a question reaches the analyst;
     get_or_create keeps whatever they choose later."""
-    from lantide.models import AgentModeDefault, UserPreferences
-
     UserPreferences.objects.get_or_create(user=user, defaults={
         "beta_agent_mode": True, "agent_mode_default": AgentModeDefault.ON, "agents_enabled": True})
 

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from asgiref.sync import sync_to_async
 from waffle import get_waffle_flag_model, get_waffle_switch_model
 
+from lantide.selectors import preferences_get
+
 SWITCH_AGENT_MODE = "EnableAgentMode"  # admin kill switch over everything agent-mode (default on)
 SWITCH_AGENT_MODE_DEFAULT = "EnableAgentModeDefault"  # agent mode for users who never chose (default off)
 FLAG_AGENTS = "enableAgents"  # whether agents exist in the UI at all
@@ -33,8 +35,6 @@ def agent_mode_enabled(user) -> bool:
     """Kill switch over everything; then the user's Beta choice; then the admin default."""
     if agent_mode_killed():
         return False
-    from lantide.selectors import preferences_get
-
     choice = preferences_get(user=user).beta_agent_mode
     if choice is not None:
         return choice

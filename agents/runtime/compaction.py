@@ -10,6 +10,8 @@ character estimate decides whether the exact count is needed at all.
 import json
 from dataclasses import dataclass
 
+from agents.runtime.llm.gateway import litellm_module
+
 DOC_TOOLS = frozenset({"read_plan", "read_report", "read_reference"})
 KEPT_RESULT_KEYS = ("step", "cache", "row_count", "tab", "error")
 MID_TURN_THRESHOLD = 0.85
@@ -24,8 +26,6 @@ class CompactionResult:
 
 
 def count_tokens(model: str, messages: list[dict]) -> int:
-    from agents.runtime.llm.gateway import litellm_module
-
     return int(litellm_module().token_counter(model=model, messages=messages))
 
 

@@ -12,13 +12,15 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 
+from agents.models import Agent, Conversation, Run, Thoroughness
+from agents.runtime.llm.gateway import litellm_module
+from agents.runtime.llm.profiles import default_profile
 from agents.runtime.routing import (
     AGENT_EXECUTOR, AGENT_LITERAL, FORCE_AGENT, classify_query_complexity, route_decision,
 )
-from agents.models import Agent, Conversation, Run, Thoroughness
+from agents.runtime.subagent_runs import iterations_for
 from agents.selectors import agents_visible_to
 from agents.services.runs import turn_start
-from agents.runtime.subagent_runs import iterations_for
 from lantide.errors import NotFound
 from lantide.features import FeatureSet
 from lantide.models import AgentModeDefault
@@ -74,9 +76,6 @@ def _agent_for_token(visible: list[Agent], token: str, text: str) -> Agent | Non
 
 def intent_wants_agent(*, text: str) -> bool:
     """Smart Routing "auto": a tiny LLM call decides; without a configured model, a documented heuristic."""
-    from agents.runtime.llm.gateway import litellm_module
-    from agents.runtime.llm.profiles import default_profile
-
     profile = default_profile()
     if profile.model.startswith("lantide/"):
         return bool(DATA_WORDS.search(text))

@@ -4,6 +4,7 @@ import functools
 
 from agents.models import LLMProfile
 from agents.runtime.context import AgentState
+from agents.runtime.llm.gateway import litellm_module
 
 # (floor, cap, default) per state: exploring needs little, focused analysis and reports need more.
 STATE_OUTPUT_BANDS = {
@@ -16,8 +17,6 @@ HTML_REPORT_FLOOR = 20480
 @functools.lru_cache(maxsize=256)
 def model_info(model: str) -> dict:
     """litellm's knowledge of a model ({} for unknown ones, e.g. the local model); looked up once per model."""
-    from agents.runtime.llm.gateway import litellm_module
-
     try:
         return dict(litellm_module().get_model_info(model))
     except Exception:  # noqa: BLE001 - litellm raises assorted errors for models it has not mapped

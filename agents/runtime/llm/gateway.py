@@ -68,6 +68,7 @@ def litellm_module():
 
     with _CONFIGURING:  # the warm-up thread and a first model call may arrive together
         if not getattr(litellm, "_lantide_configured", False):
+            # Not at the top: local_provider subclasses litellm's CustomLLM, so importing it imports litellm.
             from agents.runtime.llm.local_provider import register_local_provider
 
             litellm.suppress_debug_info = True
