@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from agents.runtime.context import RunContext
 from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UICommand
+from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS, is_budget_question
 from agents.runtime.signals import InterruptRequest
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
 from agents.runtime.tools.schema import argument_errors
@@ -19,9 +20,6 @@ from lantide.encoding import json_text
 from lantide.errors import ApplicationError, ErrorCode
 
 logger = logging.getLogger(__name__)
-
-BUDGET_MARKER = "[[EXPLORATION_BUDGET]]"
-BUDGET_OPTIONS = ("Continue exploring", "Stop for now")
 
 EVENT_RESULT_LIMIT = 8_000
 MODEL_RESULT_LIMIT = 24_000
@@ -42,12 +40,6 @@ class PlannedCall:
 def bounded(result: object, limit: int) -> object:
     text = json_text(result)
     return result if len(text) <= limit else {"truncated": True, "preview": text[:limit]}
-
-
-def is_budget_question(arguments: dict | None) -> bool:
-    arguments = arguments or {}
-    return BUDGET_MARKER in str(arguments.get("question", "")) and set(BUDGET_OPTIONS) <= set(
-        arguments.get("options") or [])
 
 
 def parse_call(call: dict) -> PlannedCall:

@@ -18,8 +18,9 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from agents.runtime.llm.analyst_brain import BUDGET_MARKER, BUDGET_OPTIONS, plan_turn
-from agents.runtime.llm.analyst_turn import TABLE_QUESTION, AnalystTurn
+from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS
+from agents.runtime.llm.analyst import plan_turn
+from agents.runtime.llm.analyst.turn import TABLE_QUESTION, AnalystTurn
 
 DATA_TOOLS = {"show_tables", "read_schema", "validate_query", "run_query", "run_sql_tab", "ask_user"}
 PROJECT_TOOLS = {"list_projects", "focus_project", "create_project", "ask_user"}
@@ -725,7 +726,7 @@ def test_same_input_gives_the_same_turn(con):
 REPLAY_SCRIPT = """
 import json, sys
 from dataclasses import asdict
-from agents.runtime.llm.analyst_brain import plan_turn
+from agents.runtime.llm.analyst import plan_turn
 messages, tools = json.load(sys.stdin)
 turns = [asdict(plan_turn(messages[:n], set(tools))) for n in range(2, len(messages) + 1)]
 print(json.dumps(turns))

@@ -68,6 +68,7 @@ def litellm_module():
 
     with _CONFIGURING:  # the warm-up thread and a first model call may arrive together
         if not getattr(litellm, "_lantide_configured", False):
+            # local_provider imports litellm at its top, so it is imported here, with litellm, never earlier.
             from agents.runtime.llm.local_provider import register_local_provider
 
             litellm.suppress_debug_info = True
