@@ -1,10 +1,10 @@
 """A real workspace for the offline analyst's turns, answered the way the runtime answers a model.
 
 Every call goes to the registered tool (`run_one`, as the loop runs it) on a DuckDB workspace holding small
-fixture tables, and comes back as the tool message the model reads (`tool_message`). What the runtime would not
-produce here by itself comes from the runtime's own makers: an injected error is a `ToolError`'s result (the
-budget's from `budget_error`), and the user's answer to `ask_user` is what `answer_payload` hands the resumed
-run. So no tool JSON in these tests is written by hand.
+fixture tables, and comes back as the tool message the model reads (`tool_message`). What the runtime would
+not produce here by itself comes from the runtime's own makers: an injected error is a `ToolError`'s result
+(the budget's from `budget_error`), and the user's answer to `ask_user` is what `answer_payload` hands the
+resumed run. So no tool JSON in these tests is written by hand.
 """
 
 import datetime
@@ -29,7 +29,9 @@ from agents.runtime.tools.registry import hidden_reason
 from agents.runtime.tools.schema import argument_errors
 from workspaces.warehouse import warehouse_for
 
-DATA_TOOLS = frozenset({"show_tables", "read_schema", "validate_query", "run_query", "run_sql_tab", "ask_user"})
+DATA_TOOLS = frozenset(
+    {"show_tables", "read_schema", "validate_query", "run_query", "run_sql_tab", "ask_user"}
+)
 PROJECT_TOOLS = frozenset({"list_projects", "focus_project", "create_project", "ask_user"})
 FIXTURE_TABLES = ("customer", "orders", "sales")
 REGIONS = ("East", "North", "South", "West")
@@ -51,7 +53,9 @@ def _sales_rows() -> list[tuple]:
 def fixture_tables() -> dict[str, pyarrow.Table]:
     """sales (a star-schema fact table), customer and orders (TPC-H style names), as Arrow tables."""
     con = duckdb.connect()
-    con.execute("CREATE TABLE sales(month DATE, region VARCHAR, product VARCHAR, units BIGINT, revenue DOUBLE)")
+    con.execute(
+        "CREATE TABLE sales(month DATE, region VARCHAR, product VARCHAR, units BIGINT, revenue DOUBLE)"
+    )
     con.executemany("INSERT INTO sales VALUES (?, ?, ?, ?, ?)", _sales_rows())
     con.execute(
         "CREATE TABLE customer(c_custkey BIGINT, c_name VARCHAR, c_nationkey BIGINT, c_acctbal DOUBLE, "
@@ -109,7 +113,8 @@ class Bench:
             return json.dumps(self.injected[name].pop(0))
         tool = REGISTRY[name]
         assert hidden_reason(tool, self.ctx) is None, f"the runtime does not offer {name} here"
-        assert argument_errors(arguments, tool.parameters) == [], f"the runtime would refuse {name}{arguments}"
+        refused = argument_errors(arguments, tool.parameters)
+        assert refused == [], f"the runtime would refuse {name}{arguments}: {refused}"
         planned = PlannedCall("call", name, arguments, json.dumps(arguments), tool=tool)
         async_to_sync(run_one)(self.ctx, planned)
         if tool.interrupts and planned.error is None:

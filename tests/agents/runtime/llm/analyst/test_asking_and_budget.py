@@ -1,5 +1,6 @@
-"""The offline analyst asks the user which table when nothing matches, and asks the exploration budget's question
-when the runtime stops its exploring; the answers come back as the runtime hands them to a resumed run."""
+"""The offline analyst asks the user which table when nothing matches, and asks the exploration budget's
+question when the runtime stops its exploring; the answers come back as the runtime hands them to a resumed
+run."""
 
 import pytest
 

@@ -1,5 +1,5 @@
-"""The offline analyst works with the tools it is offered: a SQL tab before an inline result, validation when it
-can, the SQL it would run when it cannot run any, and the project tools on their own."""
+"""The offline analyst works with the tools it is offered: a SQL tab before an inline result, validation when
+it can, the SQL it would run when it cannot run any, and the project tools on their own."""
 
 import pytest
 

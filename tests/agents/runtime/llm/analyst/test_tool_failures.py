@@ -1,5 +1,6 @@
-"""The offline analyst reads the runtime's refusals and tool errors (`{"error": {code, message, hint}}`): it works
-around a refused tool, fixes an invalid identifier once from the hint, and explains what it cannot fix."""
+"""The offline analyst reads the runtime's refusals and tool errors (`{"error": {code, message, hint}}`): it
+works around a refused tool, fixes an invalid identifier once from the hint, and explains what it cannot fix.
+"""
 
 import pytest
 
