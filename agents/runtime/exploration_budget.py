@@ -1,8 +1,6 @@
-"""The exploration budget's question, one protocol for the runtime that enforces the budget and the models
-that ask it (the offline analyst among them): once a turn has spent its exploration calls, the only call let
-through is `ask_user` with BUDGET_MARKER in the question and BUDGET_OPTIONS as its options. It imports
-nothing, so any layer can read it.
-"""
+"""The exploration budget's question (ARCHITECTURE §4.3): past the cap the next call must be `ask_user` with
+BUDGET_MARKER in the question and BUDGET_OPTIONS as its options; "Continue exploring" resets the count. The page
+reads these from its bootstrap JSON, the offline analyst from here."""
 
 BUDGET_MARKER = "[[EXPLORATION_BUDGET]]"
 BUDGET_OPTIONS = ("Continue exploring", "Stop for now")

@@ -12,11 +12,11 @@ from django.db.models import Q
 
 from agents.models import Checkpoint, Interrupt, InterruptStatus, Run
 from agents.runtime.context import AgentConfig, RunContext
-from agents.runtime.exploration_budget import BUDGET_OPTIONS
 from agents.runtime.llm.profiles import profile_named
 from agents.runtime.prompt import PromptInputs
 from agents.runtime.react import LoopLimits, TurnState
 from agents.runtime.recovery import Recovered, closed_messages, recovered_turn
+from agents.runtime.tool_execution import BUDGET_OPTIONS
 from lantide.features import FeatureSet
 from workspaces.models import Membership
 
