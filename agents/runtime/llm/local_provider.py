@@ -2,7 +2,8 @@
 
 It goes through exactly the same litellm path as a real model: the gateway calls `litellm.acompletion`, and
 this handler streams `ModelResponseStream` chunks (reasoning, answer text, tool calls, finish, usage) that
-litellm wraps like any provider's. The decisions come from `analyst_brain.plan_turn`.
+litellm wraps like any provider's. The decisions come from the `analyst` package's `plan_turn`.
+The gateway imports this module only when it configures litellm, so serving never imports either early.
 """
 
 import asyncio
@@ -16,6 +17,8 @@ from litellm import CustomLLM
 from litellm.types.utils import (
     ChatCompletionDeltaToolCall, Delta, Function, ModelResponse, ModelResponseStream, StreamingChoices, Usage,
 )
+
+from agents.runtime.llm.analyst import AnalystTurn, plan_turn
 
 
 PROVIDER = "lantide"
@@ -40,13 +43,11 @@ def _chunk(model: str, response_id: str, *, finish_reason: str | None = None, us
     return chunk
 
 
-def _plan(messages: list, optional_params: dict):
-    from agents.runtime.llm.analyst_brain import plan_turn
-
+def _plan(messages: list, optional_params: dict) -> AnalystTurn:
     return plan_turn(messages, _offered_tool_names(optional_params))
 
 
-def _tool_call_deltas(turn, messages: list) -> list[ChatCompletionDeltaToolCall]:
+def _tool_call_deltas(turn: AnalystTurn, messages: list) -> list[ChatCompletionDeltaToolCall]:
     earlier = sum(len(m.get("tool_calls") or []) for m in messages if m.get("role") == "assistant")
     return [ChatCompletionDeltaToolCall(index=i, id=f"call_{earlier + i + 1}", type="function",
                                         function=Function(name=call.name, arguments=json.dumps(call.arguments)))

@@ -9,16 +9,9 @@ import re
 from collections.abc import Sequence
 
 
-def _word_set(*lines: str) -> frozenset[str]:
+def word_set(*lines: str) -> frozenset[str]:
     return frozenset(" ".join(lines).split())
 
-
-_NUMERIC_TYPES = _word_set(
-    "TINYINT SMALLINT INTEGER INT BIGINT HUGEINT UTINYINT USMALLINT UINTEGER UBIGINT UHUGEINT FLOAT REAL",
-    "DOUBLE DECIMAL NUMERIC INT1 INT2 INT4 INT8 FLOAT4 FLOAT8 VARINT BIGNUM",
-)
-_TEMPORAL_TYPES = _word_set("DATE TIMESTAMP TIMESTAMPTZ DATETIME TIMESTAMP_S TIMESTAMP_MS TIMESTAMP_NS")
-_TEXT_TYPES = _word_set("VARCHAR TEXT STRING CHAR BPCHAR ENUM")
 
 # Kept small on purpose: enough to read TPC-H style names (c_acctbal, o_totalprice) and common shorthands.
 ABBREVIATIONS = {
@@ -27,15 +20,15 @@ ABBREVIATIONS = {
     "num": "number", "desc": "description", "addr": "address", "pct": "percent", "cnt": "count",
     "prod": "product", "rev": "revenue",
 }  # fmt: skip
-_WORD_PIECES = _word_set(
+_WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
     "discount extended flag instruct key line market mode name nation number order part phone price",
     "priority quantity receipt region retail return segment ship size status supplier supply tax total type",
     *ABBREVIATIONS,
 )
 # Words too vague to identify a column on their own ("key" alone should not pick c_custkey).
-_GENERIC_WORDS = _word_set("key id name number date type code value")
-_FILLER_WORDS = _word_set(
+GENERIC_WORDS = word_set("key id name number date type code value")
+FILLER_WORDS = word_set(
     "a an the of in on at to for from with and or is are was were be do does did what which who how many",
     "much me show give list tell there their my our all each every by per please can you i we it this",
     "that these those have has had get find s across",
@@ -45,33 +38,33 @@ AGGREGATE_WORDS = {
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
 }  # fmt: skip
 AGGREGATE_LABELS = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}
-_DESCENDING_WORDS = _word_set("top highest largest biggest best most greatest")
-_ASCENDING_WORDS = _word_set("bottom lowest smallest worst least fewest")
-_QUERY_WORDS = _word_set(
+DESCENDING_WORDS = word_set("top highest largest biggest best most greatest")
+ASCENDING_WORDS = word_set("bottom lowest smallest worst least fewest")
+QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
     "could should just only so far now then",
     *AGGREGATE_WORDS,
-    *_DESCENDING_WORDS,
-    *_ASCENDING_WORDS,
+    *DESCENDING_WORDS,
+    *ASCENDING_WORDS,
 )
-_PHRASE_STOPS = _word_set(
+PHRASE_STOPS = word_set(
     "by per in for where with and from during since of on over at to top limit sorted ordered descending",
     "ascending please only between when that which who is are was were has had have sold made earned",
     "generated got based than as",
 )
-_LEADING_FILLERS = _word_set("the a an each every all their")
-_VERB_FILLERS = _word_set("has had have with sold made earned generated got the is was are were a")
+LEADING_FILLERS = word_set("the a an each every all their")
+VERB_FILLERS = word_set("has had have with sold made earned generated got the is was are were a")
 GRAIN_WORDS = {
     "month": "month", "monthly": "month", "year": "year", "yearly": "year", "annual": "year",
     "annually": "year", "quarter": "quarter", "quarterly": "quarter", "week": "week", "weekly": "week",
     "day": "day", "daily": "day",
 }  # fmt: skip
-_NUMBER_WORDS = {
+NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "twenty": 20,
 }  # fmt: skip
-_PUNCTUATION = frozenset("?!.,;:")
+PUNCTUATION = frozenset("?!.,;:")
 _TOKEN = re.compile(r"[a-z0-9_#]+|[?!.,;:]")
 _PREFIX = re.compile(r"^[a-z]{1,2}_(?=[a-z0-9])")
 
@@ -146,6 +139,6 @@ def table_words(name: str) -> tuple[str, ...]:
     return tuple(singular(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
 
 
-def _contains_sequence(words: Sequence[str], sequence: Sequence[str]) -> bool:
+def contains_sequence(words: Sequence[str], sequence: Sequence[str]) -> bool:
     size = len(sequence)
     return any(tuple(words[i : i + size]) == tuple(sequence) for i in range(len(words) - size + 1))

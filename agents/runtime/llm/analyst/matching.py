@@ -8,17 +8,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst_question import Phrase, Question, _mentions_table
-from agents.runtime.llm.analyst_schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst_words import (
-    _FILLER_WORDS,
-    _GENERIC_WORDS,
-    _QUERY_WORDS,
+from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
+    FILLER_WORDS,
+    GENERIC_WORDS,
     GRAIN_WORDS,
-    _contains_sequence,
+    QUERY_WORDS,
     column_label,
     column_words,
+    contains_sequence,
     quote_identifier,
     quote_string,
     singular,
@@ -42,10 +42,10 @@ def column_match(column: ColumnInfo, words: Sequence[str], *, ignore: frozenset[
     if {singular(lower), singular(strip_prefix(lower))} & set(words):
         return IDENTIFIER_MATCH
     parts = column_words(column.name)
-    if len(parts) > 1 and _contains_sequence(words, parts):
+    if len(parts) > 1 and contains_sequence(words, parts):
         return PHRASE_MATCH
-    present = set(words) - ignore - _FILLER_WORDS - _QUERY_WORDS
-    hits = [w for w in parts if w in present and w not in _GENERIC_WORDS and len(w) >= 3]
+    present = set(words) - ignore - FILLER_WORDS - QUERY_WORDS
+    hits = [w for w in parts if w in present and w not in GENERIC_WORDS and len(w) >= 3]
     return len(hits) / len(parts) if hits else 0.0
 
 
@@ -108,7 +108,7 @@ def dimension_for(phrase: Phrase, table: TableInfo, question: Question) -> Dimen
         return _grain_dimension(grain, table, question, phrase.words[:-1])
     if column is not None and score >= PHRASE_MATCH:
         return Dimension(quote_identifier(column.name), phrase.text, column.name, score)
-    entity = label_column(table) if _mentions_table(phrase.words, table.name) else None
+    entity = label_column(table) if mentions_table(phrase.words, table.name) else None
     if entity is not None:
         return Dimension(quote_identifier(entity.name), phrase.text, entity.name, ENTITY_MATCH)
     if column is not None and score >= 0.5:
@@ -161,7 +161,7 @@ class Filter:
     words: tuple[str, ...] = ()  # the question words it accounts for
 
 
-def _value_in_text(value: str, text: str) -> bool:
+def value_in_text(value: str, text: str) -> bool:
     return re.search(r"(?<![a-z0-9_])" + re.escape(value.lower()) + r"(?![a-z0-9_])", text) is not None
 
 
@@ -174,12 +174,12 @@ def value_filters(question: Question, table: TableInfo) -> list[Filter]:
         values = []
         for sample in column.samples:
             lowered = sample.lower() if isinstance(sample, str) else ""
-            usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in _FILLER_WORDS
+            usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in FILLER_WORDS
             if (
                 column.is_text
                 and usable
                 and lowered not in identifiers | seen
-                and _value_in_text(lowered, question.text)
+                and value_in_text(lowered, question.text)
             ):
                 values.append(sample)
                 seen.add(lowered)

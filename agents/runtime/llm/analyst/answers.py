@@ -7,25 +7,20 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst_schema import as_int, tables_from_result
-from agents.runtime.llm.analyst_sql import QueryPlan, best_plan
-from agents.runtime.llm.analyst_turn import (
-    RUN_TOOLS,
-    _read_schemas,
-    _schemas_for_planning,
-    _table_names,
-    _Turn,
-)
+from agents.runtime.llm.analyst.query_plans import QueryPlan, best_plan
+from agents.runtime.llm.analyst.schema import as_int, tables_from_result
+from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
+from agents.runtime.llm.analyst.turn import TurnInProgress
 
 ANSWER_ROW_LIMIT = 20
 
 
-def _join_names(names: Sequence[str]) -> str:
+def join_names(names: Sequence[str]) -> str:
     names = list(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else ""
 
 
-def _sql_block(lead: str, sql: str) -> str:
+def sql_block(lead: str, sql: str) -> str:
     return f"{lead}\n\n```sql\n{sql}\n```" if sql else ""
 
 
@@ -74,7 +69,7 @@ def _result_rows(result: dict, columns: Sequence[str]) -> list[list]:
     return picked
 
 
-def _result_answer(turn: _Turn, plan: QueryPlan | None, sql: str, result: dict | None) -> str:
+def result_answer(turn: TurnInProgress, plan: QueryPlan | None, sql: str, result: dict | None) -> str:
     result = result or {}
     raw_columns = result.get("columns")
     columns = [
@@ -89,7 +84,7 @@ def _result_answer(turn: _Turn, plan: QueryPlan | None, sql: str, result: dict |
     if plan is not None and plan.ignored_words and plan.score:
         pronoun = "it" if len(plan.ignored_words) == 1 else "them"
         parts.append(
-            f"I couldn't match {_join_names(plan.ignored_words)} to anything in {plan.table}, so this "
+            f"I couldn't match {join_names(plan.ignored_words)} to anything in {plan.table}, so this "
             f"result doesn't take {pronoun} into account."
         )
     if columns and shown:
@@ -98,15 +93,15 @@ def _result_answer(turn: _Turn, plan: QueryPlan | None, sql: str, result: dict |
         parts.append(f"…and {total - len(shown):,} more rows.")
     elif result.get("truncated") is True:
         parts.append("The preview was truncated, so there are more rows than shown.")
-    parts.append(_sql_block("SQL:", sql))
+    parts.append(sql_block("SQL:", sql))
     return "\n\n".join(p for p in parts if p)
 
 
-def _row_count_of(turn: _Turn, plan: QueryPlan | None) -> int | None:
+def _row_count_of(turn: TurnInProgress, plan: QueryPlan | None) -> int | None:
     """How many rows the plan's table has, when known and the plan doesn't filter it."""
     if plan is None or plan.filter_text:
         return None
-    listed = tables_from_result(turn.last_result("show_tables", earlier_too=True)) + _read_schemas(turn)
+    listed = tables_from_result(turn.last_result("show_tables", earlier_too=True)) + turn.read_schemas()
     return next((t.row_count for t in listed if t.name == plan.table and t.row_count is not None), None)
 
 
@@ -159,10 +154,10 @@ def _ranking_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> s
     return f"{name} has the highest {label}{plan.filter_text}: {_readable(leader[1])} ({scope})."
 
 
-def _tables_overview(turn: _Turn) -> str:
-    schemas = _read_schemas(turn)
+def tables_overview(turn: TurnInProgress) -> str:
+    schemas = turn.read_schemas()
     lines = []
-    for name in _table_names(turn):
+    for name in turn.table_names():
         table = next((t for t in schemas if t.name == name), None)
         listed = tables_from_result(turn.last_result("show_tables", earlier_too=True))
         rows = next((t.row_count for t in listed if t.name == name), table.row_count if table else None)
@@ -173,17 +168,17 @@ def _tables_overview(turn: _Turn) -> str:
     return "The workspace has these tables:\n" + "\n".join(lines) if lines else ""
 
 
-def _found_so_far(turn: _Turn) -> str:
+def found_so_far(turn: TurnInProgress) -> str:
     """Everything useful this turn produced, for answers that stop early."""
     ran = [e for e in turn.exchanges if e.name in RUN_TOOLS and e.ok]
-    names = _table_names(turn)
-    plan = best_plan(turn.question, _schemas_for_planning(turn, names)) if names else None
+    names = turn.table_names()
+    plan = best_plan(turn.question, turn.schemas_for_planning(names)) if names else None
     if ran:
         plan = plan if plan is not None and plan.complete else None
-        return _result_answer(turn, plan, ran[-1].sql, ran[-1].result)
-    parts = [_tables_overview(turn)]
+        return result_answer(turn, plan, ran[-1].sql, ran[-1].result)
+    parts = [tables_overview(turn)]
     if plan is not None and plan.complete:
-        parts.append(_sql_block("This is the SQL I would run next:", plan.sql))
+        parts.append(sql_block("This is the SQL I would run next:", plan.sql))
     if not any(parts):
         parts.append("I hadn't found anything useful yet.")
     return "\n\n".join([*turn.notes, *(p for p in parts if p)])

@@ -1,5 +1,6 @@
 """Reading an OpenAI-format conversation for the offline analyst: the last user question and the tool calls
-paired with their results (`read_conversation`), plus the error codes those results carry.
+paired with their results (`read_conversation`), and the error each result carries (the runtime's
+`{"error": {"code", "message", "hint"}}`, with codes from `lantide.errors.ErrorCode`).
 """
 
 from __future__ import annotations
@@ -8,10 +9,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-BUDGET_REACHED = "EXPLORATION_BUDGET_REACHED"
-ASK_MODE_DENIED = "ASK_MODE_DENIED"
-TOOL_NOT_AVAILABLE = "TOOL_NOT_AVAILABLE"
-SQL_INVALID = "SQL_INVALID"
+from lantide.errors import ErrorCode
 
 
 @dataclass(frozen=True)
@@ -33,7 +31,7 @@ class Exchange:
             return {"code": "ERROR", "message": str(error)}
         if self.result.get("valid") is False:  # a validator that says no without an error object
             return {
-                "code": SQL_INVALID,
+                "code": ErrorCode.SQL_INVALID,
                 "message": str(self.result.get("message") or "The SQL is not valid."),
             }
         return None

@@ -1,5 +1,5 @@
 """Projects for the offline analyst: reading a project request (`project_intent`: list, create or focus one)
-and the steps that carry it out with the project tools.
+and the steps that carry it out with the project tools (`plan_project_step`).
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst_answers import markdown_table
-from agents.runtime.llm.analyst_schema import as_int
-from agents.runtime.llm.analyst_turn import AnalystTurn, _answer, _call, _Turn
+from agents.runtime.llm.analyst.answers import markdown_table
+from agents.runtime.llm.analyst.schema import as_int
+from agents.runtime.llm.analyst.turn import AnalystTurn, TurnInProgress, final_answer, tool_call
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def project_intent(question: str, *, tables: Sequence[str] = ()) -> ProjectInten
     return ProjectIntent("list", "")
 
 
-def _projects(turn: _Turn) -> list[dict] | None:
+def _projects(turn: TurnInProgress) -> list[dict] | None:
     result = turn.last_result("list_projects", earlier_too="list_projects" not in turn.tools)
     if result is None:
         return None
@@ -104,54 +104,60 @@ def _matching_project(name: str, projects: Sequence[dict]) -> dict | None:
     return projects[names.index(close[0])] if close else None
 
 
-def _plan_projects(turn: _Turn, intent: ProjectIntent) -> AnalystTurn:
+def plan_project_step(turn: TurnInProgress, intent: ProjectIntent) -> AnalystTurn:
     if intent.action == "create":
         return _create_project(turn, intent.name)
     if intent.action == "focus":
         return _focus_project(turn, intent.name)
     projects = _projects(turn)
     if projects is None:
-        return _call("I'll see which projects exist.", "list_projects")
+        return tool_call("I'll see which projects exist.", "list_projects")
     lead = "" if intent.explicit else "I can only work with projects in this conversation, not with data."
-    return _answer("I have the projects; I'll list them.", *turn.notes, lead, _projects_overview(projects))
+    return final_answer(
+        "I have the projects; I'll list them.", *turn.notes, lead, _projects_overview(projects)
+    )
 
 
-def _create_project(turn: _Turn, name: str) -> AnalystTurn:
+def _create_project(turn: TurnInProgress, name: str) -> AnalystTurn:
     created = turn.last_result("create_project")
     if created is not None:
         project = created.get("project") if isinstance(created.get("project"), dict) else {}
         ident = f" (id {project['id']})" if "id" in project else ""
-        return _answer(
+        return final_answer(
             "The project exists now; I'll confirm it.",
             f"I created the project **{project.get('name') or name}**{ident}.",
         )
     if not name:
-        return _answer(
+        return final_answer(
             "I need a name for the project, so I'll ask for it.",
             'What should the new project be called? For example: create a project named "Q3 review".',
         )
-    return _call(f"You asked for a new project called {name}; I'll create it.", "create_project", name=name)
+    return tool_call(
+        f"You asked for a new project called {name}; I'll create it.", "create_project", name=name
+    )
 
 
-def _focus_project(turn: _Turn, name: str) -> AnalystTurn:
+def _focus_project(turn: TurnInProgress, name: str) -> AnalystTurn:
     focused = turn.last_result("focus_project")
     if focused is not None:
         project = focused.get("project")
-        return _answer(
+        return final_answer(
             "The project is focused; I'll confirm it.",
             f"I switched the focus to **{_project_name(project) if project else name}**.",
         )
     projects = _projects(turn)
     if projects is None and "list_projects" in turn.tools:
-        return _call("I'll list the projects to find the one you mean.", "list_projects")
+        return tool_call("I'll list the projects to find the one you mean.", "list_projects")
     match = _matching_project(name, projects or [])
     project_id = as_int(match.get("id")) if match else (int(name) if name.isdigit() else None)
     if project_id is None:
         wanted = f'called "{name}"' if name else "matching your request"
-        return _answer(
+        return final_answer(
             "I can't find that project, so I'll list the ones that exist.",
             f"I couldn't find a project {wanted}.",
             _projects_overview(projects or []),
         )
     label = _project_name(match) if match else f"project {project_id}"
-    return _call(f"{label} is project {project_id}; I'll focus it.", "focus_project", project_id=project_id)
+    return tool_call(
+        f"{label} is project {project_id}; I'll focus it.", "focus_project", project_id=project_id
+    )

@@ -2,8 +2,8 @@
 SQL's wrong identifier (`corrected_sql`).
 
 Pure and deterministic. The words, schema, question parsing and column matching it builds on live in
-`analyst_words`, `analyst_schema`, `analyst_question` and `analyst_matching`; the conversation logic lives in
-`analyst_brain`, whose docstring lists what the analyst can and cannot answer.
+`words`, `schema`, `question` and `matching`; the package's docstring lists what the analyst can and cannot
+answer.
 """
 
 from __future__ import annotations
@@ -13,25 +13,25 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agents.runtime.llm.analyst_matching import (
+from agents.runtime.llm.analyst.matching import (
     TABLE_MENTION,
     Dimension,
     Filter,
-    _value_in_text,
     aggregates_in,
     dimension_for,
     measures_for,
     value_filters,
+    value_in_text,
     year_filters,
 )
-from agents.runtime.llm.analyst_question import Phrase, Question, TopRequest, _mentions_table, _without
-from agents.runtime.llm.analyst_schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst_words import (
-    _FILLER_WORDS,
-    _NUMBER_WORDS,
-    _QUERY_WORDS,
+from agents.runtime.llm.analyst.question import Phrase, Question, TopRequest, mentions_table, without_words
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import (
     AGGREGATE_LABELS,
+    FILLER_WORDS,
     GRAIN_WORDS,
+    NUMBER_WORDS,
+    QUERY_WORDS,
     column_label,
     column_words,
     quote_identifier,
@@ -100,14 +100,14 @@ def _measures_and_counting(
     top = question.top
     if top and top.measure and top.measure.words:
         measures = measures_for(top.measure.words, table, exclude=exclude, single=True)
-        counting = question.counts_rows or _mentions_table(top.measure.words, table.name)
+        counting = question.counts_rows or mentions_table(top.measure.words, table.name)
         return measures, not measures and counting
     if question.how_many:
         measures = measures_for(question.how_many.words, table, exclude=exclude)
         return measures, not measures
     if question.counts_rows:
         return [], True
-    words = _without(question.main_words, top.dimension.words) if top else question.main_words
+    words = without_words(question.main_words, top.dimension.words) if top else question.main_words
     return measures_for(words, table, exclude=exclude), False
 
 
@@ -133,12 +133,12 @@ def _unmatched_words(
 ) -> tuple[str, ...]:
     """Content words nothing in the plan accounts for (e.g. "revenue" on a table without such a column)."""
     known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
-    known |= {word for f in filters for word in f.words} | _FILLER_WORDS | _QUERY_WORDS
+    known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     known |= {word for column in used_columns for word in column_words(column)}
     return tuple(
         w
         for w in dict.fromkeys(question.main_words)
-        if w not in known and w.isalpha() and w not in _NUMBER_WORDS
+        if w not in known and w.isalpha() and w not in NUMBER_WORDS
     )
 
 
@@ -168,7 +168,7 @@ def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
     )
     measures = [column for column, _ in scored_measures]
     filters = value_filters(question, table) + year_filters(question, table)
-    mention = TABLE_MENTION if _mentions_table(question.main_words, table.name) else 0.0
+    mention = TABLE_MENTION if mentions_table(question.main_words, table.name) else 0.0
     score = (
         mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)
     )
@@ -286,7 +286,7 @@ def corrected_sql(sql: str, *, message: str, hint: str, known_names: Sequence[st
     if wrong is None:
         return None
     hinted = [name.split(".")[-1] for name in _quoted_names(hint)]
-    hinted += [name for name in known_names if _value_in_text(name.lower(), hint.lower())]
+    hinted += [name for name in known_names if value_in_text(name.lower(), hint.lower())]
     close = difflib.get_close_matches(wrong, [n for n in known_names if n != wrong], n=1, cutoff=0.6)
     from_message = [name.split(".")[-1] for name in _quoted_names(message)]
     replacement = next((name for name in hinted + close + from_message if name != wrong), None)

@@ -8,18 +8,18 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst_words import (
-    _ASCENDING_WORDS,
-    _DESCENDING_WORDS,
-    _FILLER_WORDS,
-    _LEADING_FILLERS,
-    _NUMBER_WORDS,
-    _PHRASE_STOPS,
-    _PUNCTUATION,
-    _QUERY_WORDS,
-    _VERB_FILLERS,
+from agents.runtime.llm.analyst.words import (
+    ASCENDING_WORDS,
+    DESCENDING_WORDS,
+    FILLER_WORDS,
     GRAIN_WORDS,
-    _contains_sequence,
+    LEADING_FILLERS,
+    NUMBER_WORDS,
+    PHRASE_STOPS,
+    PUNCTUATION,
+    QUERY_WORDS,
+    VERB_FILLERS,
+    contains_sequence,
     singular,
     table_words,
     tokenize,
@@ -57,16 +57,16 @@ class Question:
 
 def _phrase_at(tokens: Sequence[str], start: int) -> tuple[Phrase, int]:
     index = start
-    while index < len(tokens) and tokens[index] in _LEADING_FILLERS:
+    while index < len(tokens) and tokens[index] in LEADING_FILLERS:
         index += 1
     raw: list[str] = []
     while index < len(tokens) and len(raw) < MAX_PHRASE_WORDS:
         token = tokens[index]
-        if token in _PUNCTUATION or token in _PHRASE_STOPS:
+        if token in PUNCTUATION or token in PHRASE_STOPS:
             break
         raw.append(token)
         index += 1
-    words = tuple(singular(token) for token in raw if token not in _FILLER_WORDS)
+    words = tuple(singular(token) for token in raw if token not in FILLER_WORDS)
     return Phrase(" ".join(raw), words), index
 
 
@@ -76,7 +76,7 @@ def _number_at(tokens: Sequence[str], index: int) -> int | None:
     token = tokens[index]
     if token.isdigit() and 0 < int(token) <= 1000:
         return int(token)
-    return _NUMBER_WORDS.get(token)
+    return NUMBER_WORDS.get(token)
 
 
 def _measure_after(tokens: Sequence[str], index: int) -> Phrase | None:
@@ -90,7 +90,7 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
     """`top 5 customers by balance`, `3 lowest regions by units`; returns the request and its "by" index."""
     for index, token in enumerate(tokens):
         is_marker = token in ("top", "bottom") or (
-            token in _DESCENDING_WORDS | _ASCENDING_WORDS
+            token in DESCENDING_WORDS | ASCENDING_WORDS
             and (_number_at(tokens, index + 1) or _number_at(tokens, index - 1))
         )
         if not is_marker:
@@ -99,7 +99,7 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
         start = index + 2 if limit else index + 1
         limit = limit or _number_at(tokens, index - 1) or DEFAULT_TOP_LIMIT
         dimension, end = _phrase_at(tokens, start)
-        top = TopRequest(limit, token not in _ASCENDING_WORDS, dimension, _measure_after(tokens, end))
+        top = TopRequest(limit, token not in ASCENDING_WORDS, dimension, _measure_after(tokens, end))
         return top, (end if top.measure else None)
     return None, None
 
@@ -110,11 +110,11 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
         if token not in ("which", "what"):
             continue
         dimension, end = _phrase_at(tokens, index + 1)
-        while end < len(tokens) and tokens[end] in _VERB_FILLERS:
+        while end < len(tokens) and tokens[end] in VERB_FILLERS:
             end += 1
-        if dimension.words and end < len(tokens) and tokens[end] in _DESCENDING_WORDS | _ASCENDING_WORDS:
+        if dimension.words and end < len(tokens) and tokens[end] in DESCENDING_WORDS | ASCENDING_WORDS:
             measure, _ = _phrase_at(tokens, end + 1)
-            return TopRequest(1, tokens[end] not in _ASCENDING_WORDS, dimension, measure)
+            return TopRequest(1, tokens[end] not in ASCENDING_WORDS, dimension, measure)
     return None
 
 
@@ -131,7 +131,7 @@ def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | N
     return Phrase(grain, (grain,)) if grain else None
 
 
-def _without(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ...]:
+def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ...]:
     remaining = list(words)
     for word in removed:
         if word in remaining:
@@ -142,7 +142,7 @@ def _without(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ...]:
 def parse_question(text: str) -> Question:
     lowered = " ".join(text.lower().split())
     tokens = tokenize(lowered)
-    words = tuple(singular(t) for t in tokens if t not in _PUNCTUATION)
+    words = tuple(singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
     top = top or _parse_which_superlative(tokens)
     group_by = _parse_group_by(tokens, consumed_by)
@@ -151,20 +151,20 @@ def parse_question(text: str) -> Question:
         how_many = _phrase_at(tokens, tokens.index("many") + 1)[0]
     counts_rows = bool(how_many) or "count" in tokens or "number of" in lowered
     years = tuple(int(y) for y in dict.fromkeys(re.findall(r"\b((?:19|20)\d\d)\b", lowered)))
-    main_words = _without(words, group_by.words) if group_by else words
+    main_words = without_words(words, group_by.words) if group_by else words
     return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years)
 
 
 def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]:
     """Tables the question names (singular or plural, any case), in the given order."""
-    return [name for name in table_names if _mentions_table(question.words, name)]
+    return [name for name in table_names if mentions_table(question.words, name)]
 
 
-def _mentions_table(words: Sequence[str], table_name: str) -> bool:
+def mentions_table(words: Sequence[str], table_name: str) -> bool:
     parts = table_words(table_name)
     if not parts:
         return False
-    if _contains_sequence(words, parts) or singular(table_name.lower()) in words:
+    if contains_sequence(words, parts) or singular(table_name.lower()) in words:
         return True
     compact = singular(re.sub(r"[^a-z0-9]", "", table_name.lower()))  # "line items" names `lineitem`
     return any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
@@ -172,6 +172,6 @@ def _mentions_table(words: Sequence[str], table_name: str) -> bool:
 
 def content_words(question: Question, limit: int = 3) -> list[str]:
     """The question's own nouns, roughly: what a reasoning sentence can say the question mentions."""
-    ignored = _FILLER_WORDS | _QUERY_WORDS
+    ignored = FILLER_WORDS | QUERY_WORDS
     picked = [t for t in tokenize(question.text) if t.isalpha() and singular(t) not in ignored]
     return list(dict.fromkeys(picked))[:limit]

@@ -1,27 +1,23 @@
-"""The offline analyst's steps on a data question: list the tables, read their schemas, ask which table when
-nothing matches, then validate and run the planned SQL and answer with the result.
+"""The offline analyst's steps on a data question (`plan_data_step`): list the tables, read their schemas, ask
+which table when nothing matches, then validate and run the planned SQL and answer with the result.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst_answers import _join_names, _result_answer, _sql_block, _tables_overview
-from agents.runtime.llm.analyst_question import content_words, tables_named_in
-from agents.runtime.llm.analyst_schema import TableInfo
-from agents.runtime.llm.analyst_sql import QueryPlan, best_plan
-from agents.runtime.llm.analyst_turn import (
-    RUN_TOOLS,
+from agents.runtime.llm.analyst.answers import join_names, result_answer, sql_block, tables_overview
+from agents.runtime.llm.analyst.query_plans import QueryPlan, best_plan
+from agents.runtime.llm.analyst.question import content_words, tables_named_in
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
+from agents.runtime.llm.analyst.turn import (
     TABLE_QUESTION,
     AnalystTurn,
-    _answer,
-    _call,
-    _chosen_table,
-    _read_schemas,
-    _run_label,
-    _schemas_for_planning,
-    _table_names,
-    _Turn,
+    TurnInProgress,
+    final_answer,
+    run_label,
+    tool_call,
 )
 
 MAX_SCHEMA_READS = 2
@@ -30,12 +26,12 @@ MAX_ASK_OPTIONS = 8
 RUN_OR_VALIDATE = frozenset({"validate_query", *RUN_TOOLS})
 
 
-def _plan_data(turn: _Turn) -> AnalystTurn:
+def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
     if "show_tables" in turn.tools and not turn.successful("show_tables"):
-        return _call("I'll look at the tables first.", "show_tables")
-    names = _table_names(turn)
+        return tool_call("I'll look at the tables first.", "show_tables")
+    names = turn.table_names()
     if not names:
-        return _answer(
+        return final_answer(
             "There are no tables to look at, so I'll say so.",
             *turn.notes,
             "This workspace has no tables yet, so there is nothing to query. Import a "
@@ -43,15 +39,15 @@ def _plan_data(turn: _Turn) -> AnalystTurn:
             if turn.successful("show_tables")
             else "I can't see which tables this workspace has, so I can't answer from the data.",
         )
-    chosen = _chosen_table(turn) or (names[0] if len(names) == 1 else None)
+    chosen = turn.chosen_table() or (names[0] if len(names) == 1 else None)
     reading = _next_schema_read(turn, names, chosen)
     if reading is not None:
         return reading
-    plan = best_plan(turn.question, _schemas_for_planning(turn, names), only_table=chosen)
+    plan = best_plan(turn.question, turn.schemas_for_planning(names), only_table=chosen)
     if plan is None:
         return _ask_for_table(turn, names)
     if not plan.complete:
-        read = {t.name for t in _read_schemas(turn)}
+        read = {t.name for t in turn.read_schemas()}
         unread = [name for name in names if name not in read]
         # Part of the question may live in a table it hasn't read: ask rather than give up.
         return (
@@ -62,16 +58,16 @@ def _plan_data(turn: _Turn) -> AnalystTurn:
     return _validate_run_answer(turn, plan)
 
 
-def _next_schema_read(turn: _Turn, names: Sequence[str], chosen: str | None) -> AnalystTurn | None:
+def _next_schema_read(turn: TurnInProgress, names: Sequence[str], chosen: str | None) -> AnalystTurn | None:
     if "read_schema" not in turn.tools:
         return None
-    schemas = _read_schemas(turn)
+    schemas = turn.read_schemas()
     read = {t.name for t in schemas}
     if chosen is not None:
         return (
             None
             if chosen in read
-            else _call(f"You picked {chosen}; I'll read its schema.", "read_schema", tables=[chosen])
+            else tool_call(f"You picked {chosen}; I'll read its schema.", "read_schema", tables=[chosen])
         )
     plan = best_plan(turn.question, schemas) if schemas else None
     good_enough = plan is not None and plan.accounts_for_everything
@@ -83,46 +79,46 @@ def _next_schema_read(turn: _Turn, names: Sequence[str], chosen: str | None) -> 
     if not batch:
         return None
     if schemas:
-        reasoning = f"The tables I read don't cover the whole question; I'll also read {_join_names(batch)}."
+        reasoning = f"The tables I read don't cover the whole question; I'll also read {join_names(batch)}."
     elif named:
-        mentions = _join_names(content_words(turn.question)) or _join_names(batch)
-        reasoning = f"The question mentions {mentions}; I'll read the {_join_names(batch)} schema."
+        mentions = join_names(content_words(turn.question)) or join_names(batch)
+        reasoning = f"The question mentions {mentions}; I'll read the {join_names(batch)} schema."
     else:
         reasoning = (
-            f"No table name matches the question, so I'll read {_join_names(batch)} to look for "
+            f"No table name matches the question, so I'll read {join_names(batch)} to look for "
             "matching columns and values."
         )
-    return _call(reasoning, "read_schema", tables=list(batch))
+    return tool_call(reasoning, "read_schema", tables=list(batch))
 
 
-def _can_ask_for_table(turn: _Turn) -> bool:
+def _can_ask_for_table(turn: TurnInProgress) -> bool:
     asked = any(
         e.name == "ask_user" and e.arguments.get("question") == TABLE_QUESTION for e in turn.exchanges
     )
     return "ask_user" in turn.tools and not asked
 
 
-def _ask_for_table(turn: _Turn, names: Sequence[str]) -> AnalystTurn:
+def _ask_for_table(turn: TurnInProgress, names: Sequence[str]) -> AnalystTurn:
     if _can_ask_for_table(turn):
-        return _call(
+        return tool_call(
             "I can't match the whole question to the tables I've read; I'll ask which table to use.",
             "ask_user",
             question=TABLE_QUESTION,
             options=list(names[:MAX_ASK_OPTIONS]),
         )
-    return _answer(
+    return final_answer(
         "I can't match the question to the data, so I'll say what I found.",
         *turn.notes,
         "I couldn't match the question to any table, column or value I can see.",
-        _tables_overview(turn),
+        tables_overview(turn),
         'Try naming a table or column, for example "how many rows in ' + names[0] + '".',
     )
 
 
-def _explain_missing(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
-    table = next((t for t in _read_schemas(turn) if t.name == plan.table), TableInfo(plan.table))
+def _explain_missing(turn: TurnInProgress, plan: QueryPlan) -> AnalystTurn:
+    table = next((t for t in turn.read_schemas() if t.name == plan.table), TableInfo(plan.table))
     columns = ", ".join(f"{c.name} ({c.type})" for c in table.columns[:15])
-    return _answer(
+    return final_answer(
         "The best table lacks part of what the question asks for, so I'll say what's missing.",
         *turn.notes,
         f"The closest table is **{plan.table}**, but I couldn't find {' or '.join(plan.missing)} in it.",
@@ -131,30 +127,30 @@ def _explain_missing(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
     )
 
 
-def _validate_run_answer(turn: _Turn, plan: QueryPlan) -> AnalystTurn:
+def _validate_run_answer(turn: TurnInProgress, plan: QueryPlan) -> AnalystTurn:
     proposed = [e.sql for e in turn.exchanges if e.name in RUN_OR_VALIDATE and e.sql]
     sql = proposed[-1] if proposed else plan.sql  # a corrected SQL outlives the plan it came from
     validated = any(e.name == "validate_query" and e.ok and e.sql == sql for e in turn.exchanges)
     if "validate_query" in turn.tools and not validated:
-        return _call(
+        return tool_call(
             f"I have a query for {plan.title[:1].lower() + plan.title[1:]}; I'll check it before running it.",
             "validate_query",
             sql=sql,
         )
     ran = [e for e in turn.exchanges if e.name in RUN_TOOLS and e.ok and e.sql == sql]
     if ran:
-        return _answer(
-            "I have the result; I'll summarise it.", _result_answer(turn, plan, sql, ran[-1].result)
+        return final_answer(
+            "I have the result; I'll summarise it.", result_answer(turn, plan, sql, ran[-1].result)
         )
     tool = next((name for name in RUN_TOOLS if name in turn.tools), None)
     if tool is not None:
         where = " in a SQL tab so you can see it" if tool == "run_sql_tab" else ""
         lead = "The SQL is valid" if validated else "The query is ready"
-        return _call(f"{lead}; I'll run it{where}.", tool, sql=sql, **_run_label(tool, plan.title))
-    return _answer(
+        return tool_call(f"{lead}; I'll run it{where}.", tool, sql=sql, **run_label(tool, plan.title))
+    return final_answer(
         "I can't run queries here, so I'll share the SQL I would run.",
         *turn.notes,
         "I couldn't run the query here (no tool to run SQL is available).",
-        _sql_block("This is the SQL I would run:", sql),
-        _tables_overview(turn),
+        sql_block("This is the SQL I would run:", sql),
+        tables_overview(turn),
     )

@@ -7,7 +7,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst_words import _NUMERIC_TYPES, _TEMPORAL_TYPES, _TEXT_TYPES, strip_prefix
+from agents.runtime.llm.analyst.words import strip_prefix, word_set
+
+_NUMERIC_TYPES = word_set(
+    "TINYINT SMALLINT INTEGER INT BIGINT HUGEINT UTINYINT USMALLINT UINTEGER UBIGINT UHUGEINT FLOAT REAL",
+    "DOUBLE DECIMAL NUMERIC INT1 INT2 INT4 INT8 FLOAT4 FLOAT8 VARINT BIGNUM",
+)
+_TEMPORAL_TYPES = word_set("DATE TIMESTAMP TIMESTAMPTZ DATETIME TIMESTAMP_S TIMESTAMP_MS TIMESTAMP_NS")
+_TEXT_TYPES = word_set("VARCHAR TEXT STRING CHAR BPCHAR ENUM")
 
 
 def _base_type(type_name: str) -> str:
