@@ -1,5 +1,6 @@
 // Upload a CSV or Parquet file from the page with a progress bar; a bad file shows the server's error.
-import { uploadWithProgress } from "./api.js";
+// Or import a table through one of the admin-defined database connections the workspace may use.
+import { api, uploadWithProgress } from "./api.js";
 
 export function enhanceUpload(form, { workspaceId, onUploaded }) {
   if (!form) return;
@@ -37,6 +38,34 @@ export function enhanceUpload(form, { workspaceId, onUploaded }) {
       showError(errorEl, `${error.code}: ${error.detail}`);
     } finally {
       progress.hidden = true;
+      button.disabled = false;
+    }
+  });
+}
+
+export function enhanceConnectionImport(form, { workspaceId, onUploaded }) {
+  if (!form) return;
+  const status = form.querySelector("[data-testid=connection-import-status]");
+  const errorEl = form.querySelector("[data-testid=connection-import-error]");
+  const button = form.querySelector("button[type=submit]");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const fields = new FormData(form);
+    errorEl.hidden = true;
+    button.disabled = true;
+    status.textContent = "Importing…";
+    try {
+      const source = await api(`workspaces/${workspaceId}/datasources/postgres`, {
+        method: "POST",
+        body: { connection: Number(fields.get("connection")), source_table: String(fields.get("source_table")).trim(),
+                table: String(fields.get("table")).trim() },
+      });
+      status.textContent = `Imported ${Number(source.row_count).toLocaleString("en-US")} rows into ${source.table_name}.`;
+      await onUploaded(source);
+    } catch (error) {
+      status.textContent = "";
+      showError(errorEl, `${error.code}: ${error.detail}`);
+    } finally {
       button.disabled = false;
     }
   });
