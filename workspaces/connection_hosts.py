@@ -40,10 +40,18 @@ def _address(text: str) -> IPAddress | None:
     return mapped or address
 
 
+def _libc_reads_as_address(text: str) -> bool:
+    """libc takes `127.1`, `2130706433` or `0x7f000001` for 127.0.0.1: such a text is no name."""
+    try:
+        socket.inet_aton(text)
+    except OSError:
+        return False
+    return True
+
+
 def _is_host_name(text: str) -> bool:
     labels = text.split(".")
-    # An all-digit last label is no name: libc reads `127.1` or `2130706433` as an IPv4 address.
-    return len(text) <= 253 and all(_LABEL.match(label) for label in labels) and not labels[-1].isdigit()
+    return len(text) <= 253 and all(_LABEL.match(label) for label in labels) and not _libc_reads_as_address(text)
 
 
 def normalized_host(host: str) -> str:
