@@ -18,7 +18,7 @@ from django.conf import settings
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
-_LABEL = re.compile(r"^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$")
+_LABEL = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
 
 
 class HostRefused(Exception):
@@ -51,7 +51,7 @@ def _libc_reads_as_address(text: str) -> bool:
 
 def _is_host_name(text: str) -> bool:
     labels = text.split(".")
-    return len(text) <= 253 and all(_LABEL.match(label) for label in labels) and not _libc_reads_as_address(text)
+    return len(text) <= 253 and all(_LABEL.fullmatch(label) for label in labels) and not _libc_reads_as_address(text)
 
 
 def normalized_host(host: str) -> str:

@@ -178,4 +178,7 @@ def _arrow_within_limits(cursor) -> pa.Table:
     if not parts:
         return _arrow_from_rows(columns, [])
     # A batch of NULLs infers the null type, a numeric column its own precision: permissive promotion joins them.
-    return pa.concat_tables(parts, promote_options="permissive")
+    try:
+        return pa.concat_tables(parts, promote_options="permissive")
+    except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
+        raise invalid(f"A column mixes types that cannot share one column: {first_line(error)}") from error

@@ -20,6 +20,7 @@ from workspaces.connection_hosts import HostRefused, HostUnavailable, host_addre
     "0x7f000001",
     "0177.0.0.1",
     "db example",
+    "db\n.example.com",
     "",
 ])
 def test_anything_but_a_plain_name_or_address_is_refused_even_when_listed(settings, host):
