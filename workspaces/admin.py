@@ -1,6 +1,7 @@
 from django import forms
 from django.contrib import admin, messages
 
+from lantide.admin_mixins import kept_secret
 from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.models import (
     CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, QueryStep,
@@ -115,10 +116,7 @@ class DatabaseConnectionForm(forms.ModelForm):
 
     def clean(self):
         cleaned = super().clean()
-        if cleaned.get("clear_password"):
-            cleaned["password"] = ""
-        elif not cleaned.get("password") and self.instance.pk:
-            cleaned["password"] = self.instance.password
+        cleaned["password"] = kept_secret(self, cleaned, field="password", clear_field="clear_password")
         return cleaned
 
     def changed_fields(self) -> list[str]:

@@ -30,12 +30,11 @@ export function enhanceUpload(form, { workspaceId, onUploaded }) {
         status.textContent = percent < 100 ? `Uploading ${file.name}… ${percent}%` : "Importing…";
       });
       progress.value = 100;
-      status.textContent = `Imported ${Number(source.row_count).toLocaleString("en-US")} rows into ${source.table_name}.`;
+      status.textContent = importedText(source);
       form.reset();
       await onUploaded(source);
     } catch (error) {
-      status.textContent = "";
-      showError(errorEl, `${error.code}: ${error.detail}`);
+      showFailure(status, errorEl, error);
     } finally {
       progress.hidden = true;
       button.disabled = false;
@@ -60,15 +59,23 @@ export function enhanceConnectionImport(form, { workspaceId, onUploaded }) {
         body: { connection: Number(fields.get("connection")), source_table: String(fields.get("source_table")).trim(),
                 table: String(fields.get("table")).trim() },
       });
-      status.textContent = `Imported ${Number(source.row_count).toLocaleString("en-US")} rows into ${source.table_name}.`;
+      status.textContent = importedText(source);
       await onUploaded(source);
     } catch (error) {
-      status.textContent = "";
-      showError(errorEl, `${error.code}: ${error.detail}`);
+      showFailure(status, errorEl, error);
     } finally {
       button.disabled = false;
     }
   });
+}
+
+function importedText(source) {
+  return `Imported ${Number(source.row_count).toLocaleString("en-US")} rows into ${source.table_name}.`;
+}
+
+function showFailure(status, errorEl, error) {
+  status.textContent = "";
+  showError(errorEl, `${error.code}: ${error.detail}`);
 }
 
 function showError(element, text) {
