@@ -4,7 +4,7 @@ from django.contrib import admin
 from agents.models import (
     Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent, WorkspaceRunLease,
 )
-from lantide.admin_mixins import ReadOnlyAdminMixin
+from lantide.admin_mixins import ReadOnlyAdminMixin, kept_secret
 
 
 class LLMProfileForm(forms.ModelForm):
@@ -21,10 +21,7 @@ class LLMProfileForm(forms.ModelForm):
 
     def clean(self):
         cleaned = super().clean()
-        if cleaned.get("clear_api_key"):
-            cleaned["api_key"] = ""
-        elif not cleaned.get("api_key") and self.instance.pk:
-            cleaned["api_key"] = self.instance.api_key
+        cleaned["api_key"] = kept_secret(self, cleaned, field="api_key", clear_field="clear_api_key")
         if cleaned.get("fallback") and self.instance.pk and cleaned["fallback"].pk == self.instance.pk:
             self.add_error("fallback", "A profile cannot be its own fallback.")
         return cleaned

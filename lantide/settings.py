@@ -247,3 +247,12 @@ LANTIDE_SUBAGENT_MAX_CONCURRENT = int(os.environ.get("LANTIDE_SUBAGENT_MAX_CONCU
 LANTIDE_SUBAGENT_OUTPUT_CHARS = int(os.environ.get("LANTIDE_SUBAGENT_OUTPUT_CHARS", "4000"))
 # A parent with less run time left than this sends its child to the background instead of waiting on it.
 LANTIDE_SUBAGENT_FOREGROUND_MIN_SECONDS = float(os.environ.get("LANTIDE_SUBAGENT_FOREGROUND_MIN_SECONDS", "120"))
+
+# Imports from admin-defined database connections (workspaces.DatabaseConnection). The hosts a connection may
+# name: host names, IP addresses or networks, comma-separated; empty (the default) means none, so no
+# connection can be saved or imported from. This server's own addresses (loopback, link-local) only when an
+# entry names them (e.g. 127.0.0.1). An import reads at most this many rows and bytes (as Arrow holds them).
+LANTIDE_IMPORT_ALLOWED_HOSTS = env_list("LANTIDE_IMPORT_ALLOWED_HOSTS", "")
+LANTIDE_CONNECTION_IMPORT_MAX_ROWS = int(os.environ.get("LANTIDE_CONNECTION_IMPORT_MAX_ROWS", "10000000"))
+LANTIDE_CONNECTION_IMPORT_MAX_BYTES = int(os.environ.get("LANTIDE_CONNECTION_IMPORT_MAX_BYTES",
+                                                         str(512 * 1024 * 1024)))

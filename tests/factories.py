@@ -9,7 +9,9 @@ from agents.models import (
 )
 from lantide.models import AuditEvent, UserPreferences
 from reports.models import Annotation, ExternalDelivery, Report
-from workspaces.models import CacheTable, DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace
+from workspaces.models import (
+    CacheTable, DatabaseConnection, DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace,
+)
 
 DEFAULT_PASSWORD = "correct-horse-battery-staple"
 
@@ -78,6 +80,26 @@ class DataSourceFactory(factory.django.DjangoModelFactory):
     kind = "csv"
     name = "data.csv"
     table_name = factory.Sequence(lambda n: f"table_{n}")
+
+
+class DatabaseConnectionFactory(factory.django.DjangoModelFactory):
+    """An admin-defined connection, saved as it is (the admin's host check is tested on its own)."""
+
+    class Meta:
+        model = DatabaseConnection
+        skip_postgeneration_save = True
+
+    name = factory.Sequence(lambda n: f"Connection {n}")
+    host = "127.0.0.1"
+    port = 5432
+    database = "postgres"
+    username = "postgres"
+    password = ""
+
+    @factory.post_generation
+    def workspaces(obj, create, extracted, **kwargs):
+        if create and extracted:
+            obj.workspaces.set(extracted)
 
 
 class AgentFactory(factory.django.DjangoModelFactory):

@@ -4,7 +4,9 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from agents.models import Agent, Conversation
-from tests.factories import AgentFactory, ConversationFactory, DataSourceFactory, ProjectFactory
+from tests.factories import (
+    AgentFactory, ConversationFactory, DatabaseConnectionFactory, DataSourceFactory, ProjectFactory,
+)
 from workspaces.models import Project, QueryStep
 from workspaces.query_steps import query_step_run
 
@@ -18,6 +20,7 @@ def alices_things(alice, alice_workspace):
         "conversation": conversation,
         "agent": AgentFactory(owner=alice, name="Alice's private agent"),
         "source": DataSourceFactory(workspace=alice_workspace),
+        "connection": DatabaseConnectionFactory(workspaces=[alice_workspace]),
         "cache": query_step_run(workspace=alice_workspace, conversation=conversation, sql="SELECT 1 AS one")["cache"],
     }
 
@@ -30,6 +33,9 @@ def api_calls(things):
         ("get", f"/api_v1/workspaces/{ws}/tables/", None),
         ("get", f"/api_v1/workspaces/{ws}/datasources/", None),
         ("post", f"/api_v1/workspaces/{ws}/datasources/", "upload"),
+        ("get", f"/api_v1/workspaces/{ws}/connections/", None),
+        ("post", f"/api_v1/workspaces/{ws}/datasources/postgres",
+         {"connection": things["connection"].pk, "source_table": "public.t", "table": "t"}),
         ("get", f"/api_v1/projects/{project}/", None),
         ("get", f"/api_v1/projects/?workspace={ws}", None),
         ("post", "/api_v1/projects/", {"workspace": ws, "name": "Intruder"}),

@@ -1,9 +1,15 @@
+from django import forms
 from django.contrib import admin, messages
 
+from lantide.admin_mixins import kept_secret
+from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.models import (
-    CacheTable, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, QueryStep, Workspace,
+    CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, QueryStep,
+    Workspace,
 )
-from workspaces.services import knowledge_apply, knowledge_dismiss
+from workspaces.services import (
+    database_connection_delete, database_connection_save, knowledge_apply, knowledge_dismiss,
+)
 
 
 class MembershipInline(admin.TabularInline):
@@ -88,3 +94,57 @@ class CacheTableAdmin(admin.ModelAdmin):
     list_select_related = ("workspace", "conversation")
     search_fields = ("name", "title", "sql")
     readonly_fields = ("source_tables",)
+
+
+class DatabaseConnectionForm(forms.ModelForm):
+    password = forms.CharField(
+        required=False, strip=False, widget=forms.PasswordInput(render_value=False),
+        help_text="Stored on the server, never shown back. Leave empty to keep the current password.",
+    )
+    clear_password = forms.BooleanField(required=False, help_text="Remove the stored password.")
+
+    class Meta:
+        model = DatabaseConnection
+        fields = ("name", "engine", "host", "port", "database", "username", "password", "all_workspaces",
+                  "workspaces")
+
+    def clean_host(self):
+        try:
+            return host_check(self.cleaned_data["host"])
+        except HostRefused as error:
+            raise forms.ValidationError(str(error)) from error
+
+    def clean(self):
+        cleaned = super().clean()
+        cleaned["password"] = kept_secret(self, cleaned, field="password", clear_field="clear_password")
+        return cleaned
+
+    def changed_fields(self) -> list[str]:
+        """What the admin changed; the password only when its value did (an empty field keeps it)."""
+        changed = [name for name in self.changed_data if name not in ("password", "clear_password")]
+        if self.cleaned_data.get("password", "") != self.initial.get("password", ""):
+            changed.append("password")
+        return changed
+
+
+@admin.register(DatabaseConnection)
+class DatabaseConnectionAdmin(admin.ModelAdmin):
+    """Every save and delete goes through the connection services, which audit it (never the password)."""
+
+    form = DatabaseConnectionForm
+    list_display = ("name", "engine", "host", "port", "database", "username", "all_workspaces", "created_at")
+    list_filter = ("engine", "all_workspaces")
+    search_fields = ("name", "host", "database")
+    filter_horizontal = ("workspaces",)
+
+    def save_model(self, request, obj, form, change):
+        workspace_ids = [workspace.pk for workspace in form.cleaned_data.get("workspaces") or []]
+        database_connection_save(user=request.user, connection=obj, changed=form.changed_fields(),
+                                 workspace_ids=workspace_ids)
+
+    def delete_model(self, request, obj):
+        database_connection_delete(user=request.user, connection=obj)
+
+    def delete_queryset(self, request, queryset):
+        for connection in queryset:
+            database_connection_delete(user=request.user, connection=connection)

@@ -8,6 +8,8 @@ urlpatterns = [
     path("workspaces/<int:workspace_id>/tables/", apis.WorkspaceTablesApi.as_view(), name="api-workspace-tables"),
     path("workspaces/<int:workspace_id>/datasources/", apis.DataSourceListCreateApi.as_view(),
          name="api-workspace-datasources"),
+    path("workspaces/<int:workspace_id>/connections/", apis.DatabaseConnectionListApi.as_view(),
+         name="api-workspace-connections"),
     path("workspaces/<int:workspace_id>/datasources/postgres", apis.PostgresImportApi.as_view(),
          name="api-workspace-postgres-import"),
     path("workspaces/<int:workspace_id>/caches/", query_apis.CacheListApi.as_view(), name="api-workspace-caches"),

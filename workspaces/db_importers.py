@@ -1,24 +1,32 @@
-"""Importing one table from another database: an SQLite or DuckDB file, or a PostgreSQL server (psycopg).
+"""Importing one table from another database: an SQLite or DuckDB file, or a PostgreSQL server (psycopg)
+through an admin-defined connection.
 
 DuckDB's sqlite and postgres extensions cannot be downloaded here, so rows travel as Arrow: read with the
 source's own driver, then streamed into the sandboxed workspace database like every other import.
 """
 
+import logging
+import os
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
 import psycopg
 import pyarrow as pa
+from django.conf import settings
 from psycopg import sql as pg_sql
 
 from lantide.errors import invalid
+from workspaces.connection_hosts import HostRefused, HostUnavailable, host_address_for_import
 from workspaces.importers import ImportResult, first_line
 from workspaces.models import DataSourceKind
 from workspaces.warehouse import Warehouse
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DUCKDB_MAGIC = b"DUCK"
+
+logger = logging.getLogger(__name__)
 
 
 def _head(path: Path, size: int) -> bytes:
@@ -89,18 +97,88 @@ def import_duckdb_file(*, warehouse: Warehouse, path: Path, table: str, source_t
     return _load(warehouse, table, data, DataSourceKind.DUCKDB)
 
 
-def import_postgres_table(*, warehouse: Warehouse, dsn: str, source_table: str, table: str) -> ImportResult:
-    """Copy one table (`schema.table` or `table`) from a PostgreSQL server the workspace owner can reach."""
+@dataclass(frozen=True)
+class PostgresSource:
+    """Where an admin-defined connection points; `connection_id` names it in the server log."""
+
+    connection_id: int
+    host: str
+    port: int
+    database: str
+    username: str
+    password: str
+
+
+# What a user sees when the connection side fails, whatever failed (refused, timeout, authentication, DNS, …):
+# one sentence, so the answers cannot map hosts and ports. The real error goes to the log with the connection id.
+CONNECTION_FAILED = "Could not read from that connection. An administrator can find the reason in the server log."
+NO_SUCH_TABLE = "That connection has no table '{}' it may read (name it schema.table, or table for public)."
+_TABLE_REFUSALS = (psycopg.errors.UndefinedTable, psycopg.errors.InvalidSchemaName,
+                   psycopg.errors.InsufficientPrivilege)
+_CONNECT_TIMEOUT_SECONDS = 5
+# Read-only twice over (the session default and the transaction), and no statement (each FETCH) past 60 s.
+_SESSION_OPTIONS = "-c default_transaction_read_only=on -c statement_timeout=60000"
+_FETCH_ROWS = 5000
+
+
+def _system_schema(schema: str) -> bool:
+    return schema.lower().startswith("pg_") or schema.lower() == "information_schema"
+
+
+def import_postgres_table(*, warehouse: Warehouse, source: PostgresSource, source_table: str,
+                          table: str) -> ImportResult:
+    """Copy one table (`schema.table` or `table`, in public) through an admin-defined connection."""
     schema, _, name = source_table.rpartition(".")
+    schema = schema or "public"
     if not name:
         raise invalid("source_table names the PostgreSQL table, e.g. public.orders.")
+    if _system_schema(schema):
+        raise invalid(NO_SUCH_TABLE.format(source_table))
     try:
-        with psycopg.connect(dsn, connect_timeout=5, autocommit=True,
-                             options="-c default_transaction_read_only=on") as source, source.cursor() as cursor:
-            identifier = pg_sql.Identifier(schema or "public", name)
+        data = _read_postgres_table(source, pg_sql.Identifier(schema, name))
+    except _TABLE_REFUSALS as error:
+        _log_source_failure(source, error)
+        raise invalid(NO_SUCH_TABLE.format(source_table)) from error
+    except (psycopg.Error, HostRefused, HostUnavailable) as error:
+        _log_source_failure(source, error)
+        raise invalid(CONNECTION_FAILED) from error
+    return _load(warehouse, table, data, DataSourceKind.POSTGRES)
+
+
+def _log_source_failure(source: PostgresSource, error: Exception) -> None:
+    logger.warning("workspaces.connection.import_failed connection=%s error=%s: %s",
+                   source.connection_id, type(error).__name__, str(error).strip())
+
+
+def _read_postgres_table(source: PostgresSource, identifier: pg_sql.Identifier) -> pa.Table:
+    address = host_address_for_import(source.host, source.port)
+    # passfile: the connection's own password is its only credential, never a .pgpass of the server's user.
+    with psycopg.connect(host=source.host, hostaddr=address, port=source.port, dbname=source.database,
+                         user=source.username, password=source.password, passfile=os.devnull,
+                         connect_timeout=_CONNECT_TIMEOUT_SECONDS, application_name="lantide-import",
+                         options=_SESSION_OPTIONS) as connection:
+        connection.read_only = True
+        with connection.cursor(name="lantide_import") as cursor:
             cursor.execute(pg_sql.SQL("SELECT * FROM {}").format(identifier))
-            columns = [column.name for column in cursor.description]
-            rows = cursor.fetchall()
-    except psycopg.Error as error:
-        raise invalid(f"Could not read from PostgreSQL: {first_line(error)}") from error
-    return _load(warehouse, table, _arrow_from_rows(columns, rows), DataSourceKind.POSTGRES)
+            return _arrow_within_limits(cursor)
+
+
+def _arrow_within_limits(cursor) -> pa.Table:
+    """The rows as Arrow, read in batches; past the row or byte limit the import stops, refused."""
+    columns = [column.name for column in cursor.description]
+    max_rows, max_bytes = settings.LANTIDE_CONNECTION_IMPORT_MAX_ROWS, settings.LANTIDE_CONNECTION_IMPORT_MAX_BYTES
+    parts, rows, size = [], 0, 0
+    while batch := cursor.fetchmany(_FETCH_ROWS):
+        part = _arrow_from_rows(columns, batch)
+        rows, size = rows + part.num_rows, size + part.nbytes
+        if rows > max_rows or size > max_bytes:
+            raise invalid(f"The table is bigger than this server imports from a connection "
+                          f"({max_rows:,} rows, {max_bytes:,} bytes at most).")
+        parts.append(part)
+    if not parts:
+        return _arrow_from_rows(columns, [])
+    # A batch of NULLs infers the null type, a numeric column its own precision: permissive promotion joins them.
+    try:
+        return pa.concat_tables(parts, promote_options="permissive")
+    except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
+        raise invalid(f"A column mixes types that cannot share one column: {first_line(error)}") from error

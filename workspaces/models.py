@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 
@@ -85,6 +86,38 @@ class DataSource(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table_name} ({self.get_kind_display()})"
+
+
+class DatabaseEngine(models.TextChoices):
+    POSTGRESQL = "postgresql", "PostgreSQL"
+
+
+class DatabaseConnection(models.Model):
+    """A database an admin opens for imports. Users pick it by id and never see where it points or how it logs in.
+
+    The id is the opaque handle outside programs pass (ARCHITECTURE §10); the password stays on the server.
+    """
+
+    name = models.CharField(max_length=120, unique=True)
+    engine = models.CharField(max_length=20, choices=DatabaseEngine.choices, default=DatabaseEngine.POSTGRESQL)
+    host = models.CharField(max_length=253, help_text="A host name or IP address in LANTIDE_IMPORT_ALLOWED_HOSTS.")
+    port = models.PositiveIntegerField(default=5432, validators=[MinValueValidator(1), MaxValueValidator(65535)])
+    database = models.CharField(max_length=63)
+    username = models.CharField(max_length=63, help_text="The role it logs in as; give it read access only.")
+    password = models.CharField(max_length=500, blank=True)
+    all_workspaces = models.BooleanField(default=False, help_text="Every workspace may import from it.")
+    workspaces = models.ManyToManyField(
+        Workspace, blank=True, related_name="database_connections",
+        help_text="The workspaces that may import from it (when not every workspace may).",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+
+    def __str__(self) -> str:
+        return self.name
 
 
 class QueryStepStatus(models.TextChoices):

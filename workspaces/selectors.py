@@ -1,8 +1,10 @@
 """Reads scoped to the requesting user. `access_*_by_id` is the one choke point for user-visible fetches."""
 
+from django.db.models import Q
+
 from lantide.errors import Forbidden, NotFound
 from lantide.ids import int_or_none
-from workspaces.models import ROLE_RANK, DataSource, Membership, Project, Role, Workspace
+from workspaces.models import ROLE_RANK, DatabaseConnection, DataSource, Membership, Project, Role, Workspace
 from workspaces.warehouse import TableInfo, warehouse_for
 
 
@@ -50,3 +52,17 @@ def data_sources_for_workspace(*, workspace: Workspace):
 
 def workspace_tables(*, workspace: Workspace) -> list[TableInfo]:
     return warehouse_for(workspace_id=workspace.pk).tables()
+
+
+def database_connections_for_workspace(*, workspace: Workspace):
+    """The admin-defined connections this workspace may import from, by name."""
+    allowed = Q(all_workspaces=True) | Q(pk__in=workspace.database_connections.values("pk"))
+    return DatabaseConnection.objects.filter(allowed).order_by("name", "id")
+
+
+def access_database_connection_by_id(*, workspace: Workspace, connection_id) -> DatabaseConnection:
+    """A connection the workspace (already accessed by the caller) may use; any other id is NOT_FOUND."""
+    connection = database_connections_for_workspace(workspace=workspace).filter(pk=int_or_none(connection_id)).first()
+    if connection is None:
+        raise NotFound("Connection")
+    return connection

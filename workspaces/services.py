@@ -1,5 +1,6 @@
-"""Writes for workspaces, projects, members and data sources. Each one audits."""
+"""Writes for workspaces, projects, members, data sources and database connections. Each one audits."""
 
+import logging
 import tempfile
 from pathlib import Path
 
@@ -8,11 +9,16 @@ from django.db import transaction
 
 from lantide.audit import Actor, audit_record
 from lantide.errors import invalid
+from workspaces.connection_hosts import HostRefused, host_check
+from workspaces.db_importers import PostgresSource, import_postgres_table
 from workspaces.importers import ImportResult, import_file, kind_for_filename, validate_table_name
 from workspaces.models import (
-    DataSource, DataSourceKind, KnowledgeItem, KnowledgeStatus, Membership, Project, Role, Workspace,
+    DatabaseConnection, DatabaseEngine, DataSource, DataSourceKind, KnowledgeItem, KnowledgeStatus, Membership,
+    Project, Role, Workspace,
 )
 from workspaces.warehouse import warehouse_for
+
+logger = logging.getLogger(__name__)
 
 
 @transaction.atomic
@@ -71,24 +77,30 @@ def _import_path(*, warehouse, path: Path, table: str, kind: str, source_table: 
     return import_file(warehouse=warehouse, path=path, table=table, kind=kind)
 
 
-def datasource_import_postgres(*, user, workspace: Workspace, dsn: str, source_table: str, table: str) -> DataSource:
-    """Copy one PostgreSQL table into the workspace (read-only session on the source)."""
-    from psycopg.conninfo import conninfo_to_dict
-
-    from workspaces.db_importers import import_postgres_table
-
+def datasource_import_from_connection(*, user, workspace: Workspace, connection: DatabaseConnection,
+                                      source_table: str, table: str) -> DataSource:
+    """Copy one table through an admin-defined connection the workspace may use (read-only on the source)."""
+    if connection.engine != DatabaseEngine.POSTGRESQL:
+        raise invalid("That connection is not a PostgreSQL database.")
     try:
-        conninfo_to_dict(dsn)
-    except Exception as error:  # noqa: BLE001 - psycopg raises ProgrammingError subclasses for bad strings
-        raise invalid("dsn is not a PostgreSQL connection string (postgres://… or key=value pairs).") from error
+        host_check(connection.host)
+    except HostRefused as error:
+        logger.warning("workspaces.connection.host_refused connection=%s error=%s", connection.pk, error)
+        raise invalid("That connection is closed to imports on this server: an administrator must allow its "
+                      "host (LANTIDE_IMPORT_ALLOWED_HOSTS).") from error
     warehouse = warehouse_for(workspace_id=workspace.pk)
     validate_table_name(warehouse=warehouse, table=table)
-    result = import_postgres_table(warehouse=warehouse, dsn=dsn, source_table=source_table, table=table)
-    return datasource_record(user=user, workspace=workspace, result=result, name=f"postgres:{source_table}",
-                             size_bytes=0)
+    source = PostgresSource(connection_id=connection.pk, host=connection.host, port=connection.port,
+                            database=connection.database, username=connection.username,
+                            password=connection.password)
+    result = import_postgres_table(warehouse=warehouse, source=source, source_table=source_table, table=table)
+    return datasource_record(user=user, workspace=workspace, result=result,
+                             name=f"{connection.name}: {source_table}", size_bytes=0,
+                             audit_data={"connection": connection.pk, "source_table": source_table})
 
 
-def datasource_record(*, user, workspace: Workspace, result: ImportResult, name: str, size_bytes: int) -> DataSource:
+def datasource_record(*, user, workspace: Workspace, result: ImportResult, name: str, size_bytes: int,
+                      audit_data: dict | None = None) -> DataSource:
     """Record an imported table; if that fails, the table is dropped again so nothing is half-done."""
     try:
         with transaction.atomic():
@@ -98,7 +110,8 @@ def datasource_record(*, user, workspace: Workspace, result: ImportResult, name:
             )
             actor = Actor.person(user) if user else Actor.system()
             audit_record(actor=actor, verb="datasource.import", target=source, workspace=workspace,
-                         data={"table": result.table, "rows": result.row_count, "kind": result.kind})
+                         data={"table": result.table, "rows": result.row_count, "kind": result.kind,
+                               **(audit_data or {})})
     except Exception:
         warehouse_for(workspace_id=workspace.pk).drop_table(table=result.table)
         raise
@@ -124,3 +137,37 @@ def knowledge_apply(*, user, item: KnowledgeItem) -> KnowledgeItem:
 @transaction.atomic
 def knowledge_dismiss(*, user, item: KnowledgeItem) -> KnowledgeItem:
     return _knowledge_decide(user=user, item=item, status=KnowledgeStatus.DISMISSED)
+
+
+# Fields an audit event of a connection may carry: everything but the password.
+_CONNECTION_AUDIT_FIELDS = ("name", "engine", "host", "port", "database", "username", "all_workspaces")
+
+
+def _connection_audit_data(connection: DatabaseConnection, *, changed: list[str],
+                           workspace_ids: list[int]) -> dict:
+    data = {field: getattr(connection, field) for field in _CONNECTION_AUDIT_FIELDS}
+    return {**data, "workspaces": sorted(workspace_ids), "changed": sorted(changed)}
+
+
+@transaction.atomic
+def database_connection_save(*, user, connection: DatabaseConnection, changed: list[str],
+                             workspace_ids: list[int]) -> DatabaseConnection:
+    """Save an admin's connection (its host allow-listed) and audit which fields changed, never the password."""
+    try:
+        connection.host = host_check(connection.host)
+    except HostRefused as error:
+        raise invalid(str(error)) from error
+    created = connection.pk is None
+    connection.save()
+    audit_record(actor=Actor.person(user), verb="connection.create" if created else "connection.update",
+                 target=connection, data=_connection_audit_data(connection, changed=changed,
+                                                                workspace_ids=workspace_ids))
+    return connection
+
+
+@transaction.atomic
+def database_connection_delete(*, user, connection: DatabaseConnection) -> None:
+    workspace_ids = list(connection.workspaces.values_list("pk", flat=True))
+    audit_record(actor=Actor.person(user), verb="connection.delete", target=connection,
+                 data=_connection_audit_data(connection, changed=[], workspace_ids=workspace_ids))
+    connection.delete()

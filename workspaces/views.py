@@ -13,8 +13,8 @@ from lantide.features import FeatureSet
 from lantide.selectors import audit_events_for_workspace, preferences_get
 from workspaces.models import Role
 from workspaces.selectors import (
-    access_workspace_by_id, data_sources_for_workspace, membership_get, projects_for_user, workspace_tables,
-    workspaces_for_user,
+    access_workspace_by_id, data_sources_for_workspace, database_connections_for_workspace, membership_get,
+    projects_for_user, workspace_tables, workspaces_for_user,
 )
 from workspaces.services import datasource_upload, workspace_create
 
@@ -72,6 +72,7 @@ class WorkspaceView(LoginRequiredMixin, View):
             "role": role,
             "tables": tables,
             "data_sources": data_sources_for_workspace(workspace=workspace),
+            "connections": database_connections_for_workspace(workspace=workspace) if role != Role.VIEWER else [],
             "projects": projects,
             "conversations": conversations_for_user(user=request.user, workspace=workspace)[:50],
             "activity": audit_events_for_workspace(workspace=workspace, viewer=request.user, limit=20),

@@ -18,6 +18,7 @@ FACTORY_FOR_MODEL = {
     "workspaces.querystep": factories.QueryStepFactory,
     "workspaces.knowledgeitem": factories.KnowledgeItemFactory,
     "workspaces.cachetable": factories.CacheTableFactory,
+    "workspaces.databaseconnection": factories.DatabaseConnectionFactory,
     "agents.llmprofile": factories.LLMProfileFactory,
     "agents.agent": factories.AgentFactory,
     "agents.conversation": factories.ConversationFactory,

@@ -9,7 +9,7 @@ import { RoutingState } from "./routing.js";
 import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
 import { TabManager } from "./tabs.js";
-import { enhanceUpload } from "./upload.js";
+import { enhanceConnectionImport, enhanceUpload } from "./upload.js";
 
 const bootstrap = JSON.parse(document.getElementById("workspace-bootstrap").textContent);
 configureApi({ base: bootstrap.apiBase, csrfToken: bootstrap.csrfToken });
@@ -159,14 +159,13 @@ root.querySelector("[data-action=new-conversation]").addEventListener("click", a
 root.querySelector("[data-action=new-sql-tab]").addEventListener("click", () => tabs.newSqlTab());
 root.querySelector("[data-action=open-schema]").addEventListener("click", () => tabs.openSchema());
 
-enhanceUpload(document.getElementById("upload-form"), {
-  workspaceId,
-  onUploaded: async () => {
-    const tables = await fetchTables(workspaceId);
-    renderSidebarTables($("table-list"), tables);
-    await tabs.refreshSchema(tables);
-  },
-});
+async function refreshTables() {
+  const tables = await fetchTables(workspaceId);
+  renderSidebarTables($("table-list"), tables);
+  await tabs.refreshSchema(tables);
+}
+enhanceUpload(document.getElementById("upload-form"), { workspaceId, onUploaded: refreshTables });
+enhanceConnectionImport(document.getElementById("connection-import-form"), { workspaceId, onUploaded: refreshTables });
 
 async function start() {
   tabs.setConversation(null);
