@@ -4,8 +4,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
+from django.conf import settings
 
 from lantide.errors import invalid
+from workspaces.import_limits import STREAM_BATCH_ROWS
 from workspaces.models import DataSourceKind
 from workspaces.query.engine_errors import engine_message
 from workspaces.warehouse import TABLE_NAME_PATTERN, Warehouse
@@ -76,18 +78,36 @@ def refuse_csv_with_ragged_start(*, connection: duckdb.DuckDBPyConnection, path:
         )
 
 
+def reader_config() -> dict:
+    """The limits of a DuckDB connection that reads an uploaded file: the workspace's memory limit and threads,
+    no extension loading."""
+    return {"memory_limit": settings.LANTIDE_DUCKDB_MEMORY_LIMIT, "threads": settings.LANTIDE_DUCKDB_THREADS,
+            "autoload_known_extensions": False, "autoinstall_known_extensions": False}
+
+
+def file_reader(path: Path) -> duckdb.DuckDBPyConnection:
+    """An in-memory DuckDB that may read `path` and no other file. DuckDB takes `allowed_paths` only once the
+    database runs, so external access goes off after it is set, and then the configuration is locked."""
+    connection = duckdb.connect(config=reader_config())
+    connection.execute(f"SET allowed_paths = ['{str(path).replace(chr(39), chr(39) * 2)}']")
+    connection.execute("SET enable_external_access = false")
+    connection.execute("SET lock_configuration = true")
+    return connection
+
+
 def import_file(*, warehouse: Warehouse, path: Path, table: str, kind: str) -> ImportResult:
-    """Load one local file (a path Lantide chose, never model input) into `table` atomically."""
+    """Load one local file (a path Lantide chose, never model input) into `table` atomically, streamed in batches
+    within the import limits."""
     sniff_content(path=path, kind=kind)
-    reader_connection = duckdb.connect(config={"threads": 2})
+    reader_connection = file_reader(path)
     try:
         if kind == DataSourceKind.CSV:
             refuse_csv_with_ragged_start(connection=reader_connection, path=path)
-        arrow_reader = reader_connection.sql(_reader_sql(kind), params=[str(path)]).to_arrow_reader(100_000)
+        arrow_reader = reader_connection.sql(_reader_sql(kind), params=[str(path)]).to_arrow_reader(STREAM_BATCH_ROWS)
         if not arrow_reader.schema.names:
             raise invalid("The file has no columns.")
         row_count = warehouse.create_table_from_arrow(table=table, arrow_reader=arrow_reader)
-    except duckdb.Error as error:
+    except (duckdb.Error, OSError) as error:  # pyarrow raises a DuckDB reader's error mid-stream as an OSError
         raise invalid(f"Could not read the {kind.upper()} file: {first_line(error)}") from error
     finally:
         reader_connection.close()
