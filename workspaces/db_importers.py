@@ -140,7 +140,8 @@ def import_sqlite_file(*, warehouse: Warehouse, path: Path, table: str, source_t
     return ImportResult(table=table, row_count=rows, kind=DataSourceKind.SQLITE)
 
 
-def _open_duckdb(path: Path) -> duckdb.DuckDBPyConnection:
+def open_duckdb_source(path: Path) -> duckdb.DuckDBPyConnection:
+    """Read-only, under the workspace's memory and thread limits, with no file access beyond its own file."""
     config = {**reader_config(), "enable_external_access": False, "lock_configuration": True}
     try:
         return duckdb.connect(str(path), read_only=True, config=config)
@@ -151,7 +152,7 @@ def _open_duckdb(path: Path) -> duckdb.DuckDBPyConnection:
 def import_duckdb_file(*, warehouse: Warehouse, path: Path, table: str, source_table: str = "") -> ImportResult:
     if _head(path, 12)[8:12] != DUCKDB_MAGIC:
         raise invalid("The file is not a DuckDB database.")
-    source = _open_duckdb(path)
+    source = open_duckdb_source(path)
     try:
         names = [n for (n,) in source.execute(
             "SELECT table_name FROM duckdb_tables() WHERE NOT internal ORDER BY table_name").fetchall()]
