@@ -18,9 +18,9 @@ from psycopg import sql as pg_sql
 
 from lantide.errors import invalid
 from workspaces.import_limits import STREAM_BATCH_ROWS
-from workspaces.importers import ImportResult, first_line, reader_config
+from workspaces.importers import ImportResult, first_line, guarded_reader, reader_config
 from workspaces.models import DataSourceKind
-from workspaces.warehouse import Warehouse
+from workspaces.warehouse import Warehouse, quote_identifier
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DUCKDB_MAGIC = b"DUCK"
@@ -65,10 +65,6 @@ def _load(warehouse: Warehouse, table: str, data: pa.Table, kind: str) -> Import
     return ImportResult(table=table, row_count=rows, kind=kind)
 
 
-def _quoted(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
-
-
 def _refuse_generated(table: str, generated: list[str], what: str) -> None:
     if generated:
         raise invalid(
@@ -99,8 +95,8 @@ def _sqlite_columns(source: sqlite3.Connection, table: str) -> list[str]:
 def _sqlite_schema(source: sqlite3.Connection, table: str, columns: list[str]) -> pa.Schema:
     """One Arrow type per column for every batch, from the storage classes its values use (one pass that reads
     only the record headers)."""
-    classes = source.execute("SELECT " + ", ".join(f"group_concat(DISTINCT typeof({_quoted(c)}))" for c in columns)
-                             + f" FROM {_quoted(table)}").fetchall()[0]
+    counts = ", ".join(f"group_concat(DISTINCT typeof({quote_identifier(column)}))" for column in columns)
+    classes = source.execute(f"SELECT {counts} FROM {quote_identifier(table)}").fetchall()[0]
     fields = []
     for name, used in zip(columns, classes):
         kinds = frozenset((used or "").split(",")) - {"null", ""}
@@ -128,7 +124,8 @@ def import_sqlite_file(*, warehouse: Warehouse, path: Path, table: str, source_t
             chosen = _pick(names, source_table, "SQLite file")
             columns = _sqlite_columns(source, chosen)
             schema = _sqlite_schema(source, chosen, columns)
-            cursor = source.execute(f"SELECT {', '.join(map(_quoted, columns))} FROM {_quoted(chosen)}")
+            listed = ", ".join(map(quote_identifier, columns))
+            cursor = source.execute(f"SELECT {listed} FROM {quote_identifier(chosen)}")
             reader = pa.RecordBatchReader.from_batches(schema, _sqlite_batches(cursor, schema))
             rows = warehouse.create_table_from_arrow(table=table, arrow_reader=reader)
     except sqlite3.DatabaseError as error:
@@ -160,7 +157,7 @@ def import_duckdb_file(*, warehouse: Warehouse, path: Path, table: str, source_t
         generated = source.execute("SELECT column_name FROM duckdb_columns() WHERE table_name = ? AND is_generated "
                                    "ORDER BY column_index", [chosen]).fetchall()
         _refuse_generated(chosen, [name for (name,) in generated], "DuckDB")
-        reader = source.sql(f"SELECT * FROM {_quoted(chosen)}").to_arrow_reader(STREAM_BATCH_ROWS)
+        reader = guarded_reader(source, f"SELECT * FROM {quote_identifier(chosen)}", [])
         rows = warehouse.create_table_from_arrow(table=table, arrow_reader=reader)
     except (duckdb.Error, OSError) as error:  # pyarrow raises the source's error mid-stream as an OSError
         raise invalid(f"Could not read the DuckDB file: {first_line(error)}") from error

@@ -3,7 +3,10 @@
 A small file can stand for a huge table (dictionary-encoded or compressed columns, a constant column of a billion
 rows), so no import is trusted by its file size: every table streams into the workspace as Arrow record batches,
 each batch is counted (rows and Arrow bytes) before DuckDB takes it, and the stream stops at the batch that passes
-a limit. Only one batch at a time is held, so a refused import never materializes the table.
+a limit. Only one batch at a time is held, so a refused import never materializes the table. One batch alone can
+be huge too (2,048 rows of one 1 MB dictionary value: 2 GB), so where a DuckDB reader makes the batches, DuckDB
+counts each row's text, blob and list payload before it builds a batch and stops at the byte limit
+(`importers.guarded_reader`).
 
 The workspace's storage is what its DuckDB file holds in use (used blocks and the write-ahead log; space freed by
 dropped tables is room again), and an import may add its Arrow bytes on top: DuckDB stores a table compressed,
@@ -19,6 +22,7 @@ from django.conf import settings
 from lantide.errors import ApplicationError, ErrorCode, invalid
 
 STREAM_BATCH_ROWS = 2048  # DuckDB's vector size: the rows a reader hands over at once
+PAYLOAD_PAST_LIMIT = "lantide: the import payload passed its byte limit"
 
 
 class StorageQuotaExceeded(ApplicationError):
@@ -36,6 +40,11 @@ class StorageQuotaExceeded(ApplicationError):
             f"{max(limit - stored, 0):,} bytes, and the import grew past that. Drop tables it no longer needs, "
             "or ask an administrator to raise the limit.",
         )
+
+
+def bytes_refusal(max_bytes: int) -> ApplicationError:
+    return invalid(f"The table's data grows past {max_bytes:,} bytes, the most one import may bring "
+                   "(LANTIDE_IMPORT_MAX_BYTES), however small its file; import a part of it.")
 
 
 @dataclass(frozen=True)
@@ -56,10 +65,10 @@ class ImportLimits:
             raise invalid(f"The table has more than {self.max_rows:,} rows, the most one import may bring "
                           "(LANTIDE_IMPORT_MAX_ROWS); import a part of it.")
         if nbytes > self.max_bytes:
-            raise invalid(f"The table's data grows past {self.max_bytes:,} bytes, the most one import may bring "
-                          "(LANTIDE_IMPORT_MAX_BYTES), however small its file; import a part of it.")
+            raise bytes_refusal(self.max_bytes)
         if self.stored_bytes + nbytes > self.storage_limit or self.stored_bytes >= self.storage_limit:
             raise StorageQuotaExceeded(limit=self.storage_limit, stored=self.stored_bytes)
+
 
 
 class LimitedStream:
@@ -85,5 +94,5 @@ class LimitedStream:
                 self.limits.check(rows=self.rows, nbytes=self.nbytes)
                 yield batch
         except Exception as error:  # noqa: BLE001 - whatever stopped the stream is raised again by the caller
-            self.failure = error
+            self.failure = bytes_refusal(self.limits.max_bytes) if PAYLOAD_PAST_LIMIT in str(error) else error
             raise

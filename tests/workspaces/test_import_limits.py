@@ -10,7 +10,7 @@ import pytest
 
 from tests.workspaces.test_database_imports import state, upload
 from workspaces.db_importers import open_duckdb_source
-from workspaces.importers import file_reader
+from workspaces.importers import file_reader, payload_sql
 from workspaces.warehouse import warehouse_for
 
 MiB = 1024 * 1024
@@ -185,6 +185,28 @@ def test_a_workspace_already_at_its_storage_limit_refuses_even_a_tiny_import(ali
     refused = upload(alice_api, alice_workspace, name, small, "second")
     assert (refused.status_code, refused.json()["code"]) == (413, "QUOTA_EXCEEDED")
     assert state(alice_workspace) == (["first"], 1)
+
+
+NESTED = "{'text': 'abc', 'tags': ['de', 'f'], 'attrs': MAP {'k': 'vv'}, 'n': 1}"
+
+
+def test_the_payload_counts_text_inside_structs_lists_and_maps():
+    """3 (text) + 2 tags at 8 each + 3 + 1 key and 1 value at 8 each + 1 + 2; the integer is fixed width."""
+    with duckdb.connect() as connection:
+        relation = connection.sql(f"SELECT {NESTED} AS v")
+        width = payload_sql('"v"', relation.types[0])
+        assert connection.sql(f"SELECT {width} FROM ({relation.sql_query()})").fetchall() == [(3 + 19 + 19,)]
+
+
+def test_nested_columns_import_whole_through_the_payload_count(alice_api, alice_workspace, tmp_path):
+    path = tmp_path / "nested.duckdb"
+    with duckdb.connect(str(path)) as db:
+        db.execute(f"CREATE TABLE t AS SELECT range AS id, {NESTED} AS v FROM range(3000)")
+    response = upload(alice_api, alice_workspace, path.name, path.read_bytes(), "t")
+    assert (response.status_code, response.json()["row_count"]) == (201, 3000), response.json()
+    with warehouse_for(workspace_id=alice_workspace.pk).cursor() as cur:
+        assert cur.execute("SELECT DISTINCT v.text, v.tags, v.attrs['k'], v.n FROM t").fetchall() == [
+            ("abc", ["de", "f"], "vv", 1)]
 
 
 def _setting(connection, name: str) -> str:
