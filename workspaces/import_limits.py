@@ -8,9 +8,10 @@ be huge too (2,048 rows of one 1 MB dictionary value: 2 GB), so where a DuckDB r
 counts each row's text, blob and list payload before it builds a batch and stops at the byte limit
 (`importers.guarded_reader`).
 
-The workspace's storage is what its DuckDB file holds in use (used blocks and the write-ahead log; space freed by
-dropped tables is room again), and an import may add its Arrow bytes on top: DuckDB stores a table compressed,
-so its Arrow size is a cautious estimate of what the file grows by.
+The workspace's storage is what its DuckDB file holds in use: its used blocks and its write-ahead log (blocks freed
+by dropped tables count as room again once DuckDB checkpoints, which it does when the log passes 16 MB and when the
+file closes). An import may add its Arrow bytes on top: DuckDB stores a table compressed, so its Arrow size is a
+cautious estimate of what the file grows by.
 """
 
 from collections.abc import Iterator
@@ -37,8 +38,7 @@ class StorageQuotaExceeded(ApplicationError):
             ErrorCode.QUOTA_EXCEEDED,
             f"This import would take the workspace past its storage limit of {limit:,} bytes "
             f"(LANTIDE_WORKSPACE_MAX_BYTES): its data takes {stored:,} bytes, which leaves "
-            f"{max(limit - stored, 0):,} bytes, and the import grew past that. Drop tables it no longer needs, "
-            "or ask an administrator to raise the limit.",
+            f"{max(limit - stored, 0):,} bytes, less than the import needs; an administrator can raise the limit.",
         )
 
 
@@ -68,7 +68,6 @@ class ImportLimits:
             raise bytes_refusal(self.max_bytes)
         if self.stored_bytes + nbytes > self.storage_limit or self.stored_bytes >= self.storage_limit:
             raise StorageQuotaExceeded(limit=self.storage_limit, stored=self.stored_bytes)
-
 
 
 class LimitedStream:

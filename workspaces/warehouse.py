@@ -183,7 +183,7 @@ class Warehouse:
         return rows
 
     def _stored_bytes(self, cur) -> int:
-        """What the file holds in use: its used blocks (space freed by dropped tables is reused) and its WAL."""
+        """What the file holds in use: its used blocks (freed ones are room again after a checkpoint) and its WAL."""
         block_size, used_blocks = cur.execute(
             "SELECT block_size, used_blocks FROM pragma_database_size() WHERE database_name = current_database()"
         ).fetchall()[0]
