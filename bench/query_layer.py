@@ -15,6 +15,7 @@ ratio, and the geometric mean (target <= 1.05).
 import itertools
 import math
 import multiprocessing
+import os
 import shutil
 import statistics
 import sys
@@ -140,6 +141,9 @@ def report(raw: dict, engine: dict, step: dict) -> None:
 def main() -> None:
     from django.conf import settings
 
+    # lineitem alone is ~1 GB of Arrow data at SF1, past the default import limit (LANTIDE_IMPORT_MAX_BYTES)
+    os.environ.setdefault("LANTIDE_IMPORT_MAX_BYTES", str(int(4e9 * max(SCALE, 1))))
+    os.environ.setdefault("LANTIDE_WORKSPACE_MAX_BYTES", str(int(4e10 * max(SCALE, 1))))
     setup_django()
     workspace, conversation, warehouse = load_workspace()
     warehouse.close()  # a byte-identical copy for the raw side: one process per DuckDB file

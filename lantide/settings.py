@@ -160,6 +160,12 @@ WHITENOISE_USE_FINDERS = True
 
 # Uploads above this size are refused before they touch the workspace (bytes).
 LANTIDE_UPLOAD_MAX_BYTES = int(os.environ.get("LANTIDE_UPLOAD_MAX_BYTES", str(200 * 1024 * 1024)))
+# What one import may expand to, counted batch by batch as it streams (a small file can hold a huge table):
+# four times the upload limit (CSV numbers, 8 bytes each, and ordinary Parquet compression fit), and what a
+# workspace's DuckDB file may hold in use, ten imports' worth.
+LANTIDE_IMPORT_MAX_ROWS = int(os.environ.get("LANTIDE_IMPORT_MAX_ROWS", "100000000"))
+LANTIDE_IMPORT_MAX_BYTES = int(os.environ.get("LANTIDE_IMPORT_MAX_BYTES", str(4 * LANTIDE_UPLOAD_MAX_BYTES)))
+LANTIDE_WORKSPACE_MAX_BYTES = int(os.environ.get("LANTIDE_WORKSPACE_MAX_BYTES", str(10 * LANTIDE_IMPORT_MAX_BYTES)))
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 

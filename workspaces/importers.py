@@ -1,14 +1,18 @@
-"""Reading CSV and Parquet files into a workspace: validation first, then an Arrow stream into DuckDB."""
+"""Reading CSV and Parquet files into a workspace: validation first, then an Arrow stream into DuckDB, bounded by
+the import limits (`import_limits.py`) as it goes."""
 
 from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
+import pyarrow as pa
+from django.conf import settings
 
 from lantide.errors import invalid
+from workspaces.import_limits import PAYLOAD_PAST_LIMIT, STREAM_BATCH_ROWS, bytes_refusal
 from workspaces.models import DataSourceKind
 from workspaces.query.engine_errors import engine_message
-from workspaces.warehouse import TABLE_NAME_PATTERN, Warehouse
+from workspaces.warehouse import TABLE_NAME_PATTERN, Warehouse, quote_identifier
 
 PARQUET_MAGIC = b"PAR1"
 RESERVED_TABLE_PREFIXES = ("cache_", "lantide_", "duckdb_", "sqlite_", "pg_")
@@ -76,18 +80,102 @@ def refuse_csv_with_ragged_start(*, connection: duckdb.DuckDBPyConnection, path:
         )
 
 
+def reader_config() -> dict:
+    """The limits of a DuckDB connection that reads an uploaded file: the workspace's memory limit and threads,
+    no extension loading."""
+    return {"memory_limit": settings.LANTIDE_DUCKDB_MEMORY_LIMIT, "threads": settings.LANTIDE_DUCKDB_THREADS,
+            "autoload_known_extensions": False, "autoinstall_known_extensions": False}
+
+
+def file_reader(path: Path) -> duckdb.DuckDBPyConnection:
+    """An in-memory DuckDB that may read `path` and no other file. DuckDB takes `allowed_paths` only once the
+    database runs, so external access goes off after it is set, and then the configuration is locked."""
+    connection = duckdb.connect(config=reader_config())
+    connection.execute(f"SET allowed_paths = [{_string(str(path))}]")
+    connection.execute("SET enable_external_access = false")
+    connection.execute("SET lock_configuration = true")
+    return connection
+
+
+def guarded_reader(connection: duckdb.DuckDBPyConnection, sql: str, params: list) -> pa.RecordBatchReader:
+    """`sql`'s rows in batches, DuckDB adding up each row's variable-width payload as it goes (a streaming window)
+    and stopping with PAYLOAD_PAST_LIMIT before it builds a batch that would carry more than the byte limit."""
+    relation = connection.sql(sql, params=params)
+    widths = [width for name, column_type in zip(relation.columns, relation.types)
+              if (width := payload_sql(quote_identifier(name), column_type))]
+    if not widths:
+        return relation.to_arrow_reader(STREAM_BATCH_ROWS)
+    max_bytes = int(settings.LANTIDE_IMPORT_MAX_BYTES)
+    try:  # DuckDB reads the first rows at once: the limit may be passed before the reader exists
+        guarded = connection.sql(_payload_guarded(sql, widths, max_bytes), params=params)
+        return guarded.to_arrow_reader(STREAM_BATCH_ROWS)
+    except duckdb.Error as error:
+        if PAYLOAD_PAST_LIMIT in str(error):
+            raise bytes_refusal(max_bytes) from error
+        raise
+
+
+def _payload_guarded(sql: str, widths: list[str], max_bytes: int) -> str:
+    running = (f"SELECT *, sum({' + '.join(widths)}) OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) "
+               f"AS __lantide_payload__ FROM ({sql})")
+    return (f"SELECT * EXCLUDE (__lantide_payload__) FROM ({running}) WHERE CASE WHEN __lantide_payload__ <= "
+            f"{max_bytes} THEN true ELSE error({_string(PAYLOAD_PAST_LIMIT)}) END")
+
+
+def payload_sql(expr: str, column_type: duckdb.sqltypes.DuckDBPyType, depth: int = 0) -> str | None:
+    """SQL for the bytes of `expr`'s variable-width parts (text, blobs, list elements), None when it has none."""
+    kind, children = column_type.id, _children(column_type)
+    if kind == "varchar":
+        return f"coalesce(strlen({expr}), 0)"
+    if kind in ("blob", "bit"):
+        return f"coalesce(octet_length({expr}), 0)"
+    if kind in ("bignum", "union"):
+        return f"coalesce(strlen(CAST({expr} AS VARCHAR)), 0)"
+    if kind in ("list", "array"):
+        return _list_payload_sql(expr, children["child"], depth)
+    if kind == "map":
+        return (f"{_list_payload_sql(f'map_keys({expr})', children['key'], depth)} + "
+                f"{_list_payload_sql(f'map_values({expr})', children['value'], depth)}")
+    if kind == "struct":
+        parts = [payload_sql(f"struct_extract({expr}, {_string(name)})", field_type, depth)
+                 for name, field_type in children.items()]
+        return " + ".join(part for part in parts if part) or None
+    return None
+
+
+def _list_payload_sql(expr: str, element_type, depth: int) -> str:
+    element = f"lantide_e{depth}"
+    count = f"coalesce(len({expr}), 0) * 8"  # every element holds at least an offset or a value
+    inner = payload_sql(element, element_type, depth + 1)
+    if inner is None:
+        return count
+    return f"{count} + coalesce(list_sum(list_transform({expr}, lambda {element}: {inner})), 0)"
+
+
+def _children(column_type) -> dict:
+    try:
+        return dict(column_type.children)
+    except duckdb.InvalidInputException:  # DuckDB's answer for a type that is not nested
+        return {}
+
+
+def _string(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
 def import_file(*, warehouse: Warehouse, path: Path, table: str, kind: str) -> ImportResult:
-    """Load one local file (a path Lantide chose, never model input) into `table` atomically."""
+    """Load one local file (a path Lantide chose, never model input) into `table` atomically, streamed in batches
+    within the import limits."""
     sniff_content(path=path, kind=kind)
-    reader_connection = duckdb.connect(config={"threads": 2})
+    reader_connection = file_reader(path)
     try:
         if kind == DataSourceKind.CSV:
             refuse_csv_with_ragged_start(connection=reader_connection, path=path)
-        arrow_reader = reader_connection.sql(_reader_sql(kind), params=[str(path)]).to_arrow_reader(100_000)
+        arrow_reader = guarded_reader(reader_connection, _reader_sql(kind), [str(path)])
         if not arrow_reader.schema.names:
             raise invalid("The file has no columns.")
         row_count = warehouse.create_table_from_arrow(table=table, arrow_reader=arrow_reader)
-    except duckdb.Error as error:
+    except (duckdb.Error, OSError) as error:  # pyarrow raises a DuckDB reader's error mid-stream as an OSError
         raise invalid(f"Could not read the {kind.upper()} file: {first_line(error)}") from error
     finally:
         reader_connection.close()

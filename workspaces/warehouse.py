@@ -16,6 +16,7 @@ from django.conf import settings
 
 from lantide.errors import ApplicationError, ErrorCode
 from workspaces.cache_writer import CacheWriter
+from workspaces.import_limits import ImportLimits, LimitedStream
 
 TABLE_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 CACHE_PREFIX = "cache_"
@@ -161,21 +162,33 @@ class Warehouse:
         return cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
 
     def create_table_from_arrow(self, *, table: str, arrow_reader) -> int:
-        """Create `table` from an Arrow stream in one transaction; nothing is left behind on failure."""
+        """Create `table` from an Arrow stream in one transaction, counted against the import limits and the
+        workspace's storage limit as it streams (`import_limits.py`); nothing is left behind on failure."""
         with self.write_lock, self.writer_cursor() as cur:
-            cur.register("lantide_incoming", arrow_reader)
+            stream = LimitedStream(arrow_reader, ImportLimits.for_workspace(stored_bytes=self._stored_bytes(cur)))
+            cur.register("lantide_incoming", stream.reader)
             try:
                 cur.execute("BEGIN TRANSACTION")
                 cur.execute(f"CREATE TABLE {quote_identifier(table)} AS SELECT * FROM lantide_incoming")
                 rows = self._row_count(cur, table)
                 cur.execute("COMMIT")
                 self.tables_changed()
-            except duckdb.Error:
+            except duckdb.Error as error:
                 cur.execute("ROLLBACK")
+                if stream.failure is not None:
+                    raise stream.failure from error
                 raise
             finally:
                 cur.unregister("lantide_incoming")
         return rows
+
+    def _stored_bytes(self, cur) -> int:
+        """What the file holds in use: its used blocks (freed ones are room again after a checkpoint) and its WAL."""
+        block_size, used_blocks = cur.execute(
+            "SELECT block_size, used_blocks FROM pragma_database_size() WHERE database_name = current_database()"
+        ).fetchall()[0]
+        wal = self.path.with_name(self.path.name + ".wal")
+        return block_size * used_blocks + (wal.stat().st_size if wal.exists() else 0)
 
     def drop_table(self, *, table: str) -> None:
         self.drop_tables(tables=[table])
