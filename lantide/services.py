@@ -69,7 +69,8 @@ def access_token_create(*, user, name: str, mode: str, expires_at: datetime | No
     if expires_at is not None and expires_at <= timezone.now():
         raise invalid("expires_at must be in the future.")
     _prune_ended_tokens(user=user)
-    if origin == AccessTokenOrigin.PERSONAL and _live_tokens(user=user, origin=origin).count() >= LIVE_PERSONAL_TOKENS_MAX:
+    personal = origin == AccessTokenOrigin.PERSONAL
+    if personal and _live_tokens(user=user, origin=origin).count() >= LIVE_PERSONAL_TOKENS_MAX:
         raise invalid(f"You have {LIVE_PERSONAL_TOKENS_MAX} working tokens; revoke one first.")
     secret = new_secret()
     token = AccessToken.objects.create(
