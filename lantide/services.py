@@ -99,10 +99,10 @@ def access_token_issue_for_sign_in(*, user) -> AccessToken:
 def access_token_revoke(*, user, token: AccessToken, reason: str = "owner") -> AccessToken:
     """Revoke at once: the next request with it is refused. `user` is who revokes it (its owner, or an admin);
     revoking a revoked token changes nothing."""
-    if token.revoked_at is not None:
-        return token
-    token.revoked_at = timezone.now()
-    token.save(update_fields=["revoked_at"])
+    now = timezone.now()
+    if not AccessToken.objects.filter(pk=token.pk, revoked_at__isnull=True).update(revoked_at=now):
+        return token  # revoked already (perhaps this very moment, elsewhere)
+    token.revoked_at = now
     audit_record(actor=Actor.person(user), verb="access_token.revoke", target=token,
                  data={"name": token.name, "reason": reason})
     return token

@@ -10,7 +10,7 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views import View
 
-from lantide.errors import ApplicationError, ErrorCode
+from lantide.errors import ApplicationError, ErrorCode, NotFound
 from lantide.features import FEATURE_AGENT_MODE, agent_mode_killed, feature_enabled
 from lantide.models import AccessTokenMode, AccessTokenStatus, AgentModeDefault
 from lantide.selectors import access_token_by_id, access_tokens_for_user, preferences_get
@@ -127,7 +127,7 @@ class AccessTokenRevokeView(LoginRequiredMixin, View):
     def post(self, request, token_id: int):
         try:
             token = access_token_by_id(user=request.user, token_id=token_id)
-        except ApplicationError:
+        except NotFound:
             raise Http404 from None
         access_token_revoke(user=request.user, token=token)
         messages.success(request, f"Token “{token.name}” revoked.")

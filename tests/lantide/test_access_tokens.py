@@ -68,6 +68,12 @@ def test_revoking_ends_a_token_at_once_and_is_audited(alice_api, alice):
     assert next(item for item in listed if item["id"] == made["id"])["status"] == "revoked"
 
 
+def test_revoking_twice_changes_nothing_the_second_time(alice_api):
+    made = make_token(alice_api)
+    assert [alice_api.delete(f"{TOKENS_URL}/{made['id']}").status_code for _ in range(2)] == [204, 204]
+    assert AuditEvent.objects.filter(verb="access_token.revoke", target_id=str(made["id"])).count() == 1
+
+
 def test_a_trailing_slash_works_too(alice_api):
     made = alice_api.post(f"{TOKENS_URL}/", {"name": "Slash", "mode": "execute"}, format="json").json()
     assert alice_api.get(f"{TOKENS_URL}/").status_code == 200
