@@ -1,6 +1,7 @@
 """`GET /api_v1/runs/<id>/events`: the run's events as Server-Sent Events, replayed then live.
 
-A plain async Django view (DRF has no async views); it authenticates by session or token itself.
+A plain async Django view (DRF has no async views); it authenticates by session or access token itself, by the
+same rules as the REST API (lantide.authentication).
 """
 
 import logging
@@ -10,12 +11,12 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import DatabaseError
 from django.http import JsonResponse, StreamingHttpResponse
-from rest_framework.authtoken.models import Token
 
 from agents.runtime.events import Frame
 from agents.runtime.event_log import last_stored_seq
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id
+from lantide.authentication import TokenRefused, access_token_authenticate, secret_from_header
 from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.errors import ApplicationError, ErrorCode
 
@@ -26,10 +27,11 @@ LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:(\d+)$")
 
 
 async def request_user(request):
-    header = request.headers.get("Authorization", "")
-    if header.startswith("Token "):
-        token = await Token.objects.select_related("user").filter(key=header[6:].strip()).afirst()
-        return token.user if token and token.user.is_active else None
+    """The token's owner when the request sends a token (TokenRefused when it does not work), else the session's
+    user, else None."""
+    secret = secret_from_header(request.headers.get("Authorization", ""))
+    if secret is not None:
+        return (await sync_to_async(access_token_authenticate)(secret=secret)).user
     user = await request.auser()
     return user if user.is_authenticated else None
 
@@ -64,7 +66,10 @@ def sse_frame(run_id, frame: Frame | None) -> str:
 async def run_events(request, run_id):
     if request.method != "GET":
         return JsonResponse({"code": ErrorCode.METHOD_NOT_ALLOWED, "detail": "Use GET."}, status=405)
-    user = await request_user(request)
+    try:
+        user = await request_user(request)
+    except TokenRefused as refused:
+        return JsonResponse({"code": ErrorCode.NOT_AUTHENTICATED, "detail": refused.detail}, status=401)
     if user is None:
         return JsonResponse({"code": ErrorCode.NOT_AUTHENTICATED, "detail": "Sign in or send a token."}, status=401)
     try:

@@ -1,6 +1,8 @@
 from django.db.models import Q
 
-from lantide.models import AuditEvent, UserPreferences
+from lantide.errors import NotFound
+from lantide.ids import int_or_none
+from lantide.models import AccessToken, AuditEvent, UserPreferences
 
 
 def preferences_get(*, user) -> UserPreferences:
@@ -20,3 +22,16 @@ def audit_events_for_workspace(*, workspace, viewer, limit: int = 50) -> list[Au
     others_private = Q(target_type__in=PRIVATE_TARGETS) & ~Q(actor_user=viewer)
     return list(AuditEvent.objects.filter(workspace=workspace).exclude(others_private).select_related("actor_user")
                 .order_by("-at", "-id")[:limit])
+
+
+def access_tokens_for_user(*, user):
+    """The user's tokens, newest first, ended ones included (until they are pruned)."""
+    return AccessToken.objects.filter(user=user).select_related("user").order_by("-created_at", "-id")
+
+
+def access_token_by_id(*, user, token_id) -> AccessToken:
+    """One of the user's own tokens; another user's id is NOT_FOUND."""
+    token = access_tokens_for_user(user=user).filter(pk=int_or_none(token_id)).first()
+    if token is None:
+        raise NotFound("Access token")
+    return token

@@ -65,7 +65,6 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "rest_framework.authtoken",
     "drf_spectacular",
     "waffle",
     "lantide",
@@ -181,8 +180,9 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        # First, so a request that sends a token is judged by it (and an anonymous one gets 401, not 403).
+        "lantide.authentication.AccessTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.TokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -196,12 +196,20 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 100,
 }
+# Tokens issued by POST /api_v1/auth/token expire after this many days (personal tokens choose their own expiry).
+LANTIDE_TOKEN_TTL_DAYS = int(os.environ.get("LANTIDE_TOKEN_TTL_DAYS", "30"))
+if LANTIDE_TOKEN_TTL_DAYS < 1:
+    raise ImproperlyConfigured("LANTIDE_TOKEN_TTL_DAYS must be a whole number of days, at least 1.")
+
 SPECTACULAR_SETTINGS = {
     "TITLE": "Lantide API",
     "DESCRIPTION": "Workspaces, agents, conversations and runs. Errors are {\"code\", \"detail\"}.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # Two choice sets have fields named "mode": name both, so the composer's keeps the name it had.
+    "ENUM_NAME_OVERRIDES": {"AccessTokenModeEnum": "lantide.models.AccessTokenMode",
+                            "ModeEnum": "agents.models.ComposerMode"},
 }
 
 LOGGING = {

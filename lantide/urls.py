@@ -9,6 +9,8 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("settings/", views.SettingsView.as_view(), name="settings"),
+    path("settings/tokens/", views.AccessTokenCreateView.as_view(), name="settings-token-create"),
+    path("settings/tokens/<int:token_id>/revoke/", views.AccessTokenRevokeView.as_view(), name="settings-token-revoke"),
     path("api_v1/", include("lantide.api_urls")),
     path("", include("agents.urls")),
     path("", include("workspaces.urls")),

@@ -1,17 +1,20 @@
+from datetime import timedelta
+
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.forms import AuthenticationForm
 from django.contrib.auth.mixins import LoginRequiredMixin
 from django.contrib.auth.views import LoginView
-from django.http import JsonResponse
+from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.views import View
 
-from lantide.errors import ApplicationError, ErrorCode
+from lantide.errors import ApplicationError, ErrorCode, NotFound
 from lantide.features import FEATURE_AGENT_MODE, agent_mode_killed, feature_enabled
-from lantide.models import AgentModeDefault
-from lantide.selectors import preferences_get
-from lantide.services import preferences_update
+from lantide.models import AccessTokenMode, AccessTokenStatus, AgentModeDefault
+from lantide.selectors import access_token_by_id, access_tokens_for_user, preferences_get
+from lantide.services import TOKEN_NAME_MAX_LENGTH, access_token_create, access_token_revoke, preferences_update
 from lantide.sign_in import client_of, sign_in_blocked, sign_in_failed, sign_in_succeeded
 
 
@@ -44,16 +47,49 @@ class PreferencesForm(forms.Form):
     agents_enabled = forms.BooleanField(required=False, label="Agents in the composer")
 
 
-class SettingsView(LoginRequiredMixin, View):
-    template_name = "lantide/settings.html"
+class AccessTokenForm(forms.Form):
+    EXPIRY_CHOICES = [("7", "7 days"), ("30", "30 days"), ("90", "90 days"), ("365", "1 year"), ("", "Never")]
 
+    name = forms.CharField(max_length=TOKEN_NAME_MAX_LENGTH, label="Name")
+    mode = forms.ChoiceField(choices=AccessTokenMode.choices, initial=AccessTokenMode.OBSERVE, label="Access")
+    expires_in_days = forms.TypedChoiceField(choices=EXPIRY_CHOICES, coerce=int, empty_value=None, required=False,
+                                             initial="30", label="Expires")
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not user.is_staff:
+            self.fields["mode"].choices = [c for c in AccessTokenMode.choices if c[0] != AccessTokenMode.ADMIN]
+
+    def expires_at(self):
+        days = self.cleaned_data["expires_in_days"]
+        return timezone.now() + timedelta(days=days) if days else None
+
+
+def settings_page(request, *, status: int = 200, **context):
+    """The settings page; `context` may carry a bound form with errors, or the token just made (shown once)."""
+    context = {
+        "prefs": preferences_get(user=request.user),
+        "agent_mode_choices": AgentModeDefault.choices,
+        "agent_mode_on": feature_enabled(request.user, FEATURE_AGENT_MODE),
+        "tokens": access_tokens_for_user(user=request.user),
+        "token_active": AccessTokenStatus.ACTIVE,
+        "token_form": AccessTokenForm(user=request.user),
+        **context,
+    }
+    response = render(request, "lantide/settings.html", context, status=status)
+    if "new_token" in context:
+        response["Cache-Control"] = "no-store"
+    return response
+
+
+class SettingsView(LoginRequiredMixin, View):
     def get(self, request):
-        return render(request, self.template_name, self._context(request))
+        return settings_page(request)
 
     def post(self, request):
         form = PreferencesForm(request.POST)
         if not form.is_valid():
-            return render(request, self.template_name, self._context(request, form=form), status=400)
+            return settings_page(request, form=form, status=400)
         changes = {"agents_enabled": form.cleaned_data["agents_enabled"]}
         agent_mode_on = feature_enabled(request.user, FEATURE_AGENT_MODE)
         # Only a changed toggle records a Beta choice; otherwise the admin default keeps applying.
@@ -65,18 +101,37 @@ class SettingsView(LoginRequiredMixin, View):
             preferences_update(user=request.user, changes=changes)
         except ApplicationError as error:
             form.add_error(None, error.detail)
-            return render(request, self.template_name, self._context(request, form=form), status=400)
+            return settings_page(request, form=form, status=400)
         messages.success(request, "Settings saved.")
         return redirect("settings")
 
-    def _context(self, request, form=None) -> dict:
-        prefs = preferences_get(user=request.user)
-        return {
-            "prefs": prefs,
-            "form": form,
-            "agent_mode_choices": AgentModeDefault.choices,
-            "agent_mode_on": feature_enabled(request.user, FEATURE_AGENT_MODE),
-        }
+
+class AccessTokenCreateView(LoginRequiredMixin, View):
+    """Makes a token and answers with the settings page showing its secret, this once (never redirected through
+    a message: that would keep the secret in a cookie or the session)."""
+
+    def post(self, request):
+        form = AccessTokenForm(request.POST, user=request.user)
+        if not form.is_valid():
+            return settings_page(request, token_form=form, status=400)
+        try:
+            token = access_token_create(user=request.user, name=form.cleaned_data["name"],
+                                        mode=form.cleaned_data["mode"], expires_at=form.expires_at())
+        except ApplicationError as error:
+            form.add_error(None, error.detail)
+            return settings_page(request, token_form=form, status=400)
+        return settings_page(request, new_token=token)
+
+
+class AccessTokenRevokeView(LoginRequiredMixin, View):
+    def post(self, request, token_id: int):
+        try:
+            token = access_token_by_id(user=request.user, token_id=token_id)
+        except NotFound:
+            raise Http404 from None
+        access_token_revoke(user=request.user, token=token)
+        messages.success(request, f"Token “{token.name}” revoked.")
+        return redirect("settings")
 
 
 def not_found(request, exception=None):

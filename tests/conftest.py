@@ -5,10 +5,9 @@ import pytest
 from asgiref.sync import sync_to_async
 from django.core.cache import caches
 from django.db import connections
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from tests.factories import UserFactory, WorkspaceFactory
+from tests.factories import UserFactory, WorkspaceFactory, token_header
 from workspaces.warehouse import close_all_warehouses
 
 pytest_plugins = ["tests.llm_server", "tests.servers", "tests.invariants"]
@@ -52,8 +51,7 @@ def alice_workspace(alice):
 def token_client(user) -> APIClient:
     """An API client that authenticates the way outside programs do: with a token header."""
     client = APIClient()
-    token, _ = Token.objects.get_or_create(user=user)
-    client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    client.credentials(HTTP_AUTHORIZATION=token_header(user)["Authorization"])
     return client
 
 

@@ -7,7 +7,8 @@ from django.utils import timezone
 from agents.models import (
     Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent, WorkspaceRunLease,
 )
-from lantide.models import AuditEvent, UserPreferences
+from lantide.models import AccessToken, AccessTokenMode, AuditEvent, UserPreferences
+from lantide.tokens import new_secret, password_fingerprint, secret_digest, shown_prefix
 from reports.models import Annotation, ExternalDelivery, Report
 from workspaces.models import (
     CacheTable, DatabaseConnection, DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace,
@@ -30,6 +31,32 @@ class UserFactory(factory.django.DjangoModelFactory):
     def save_password(obj, create, extracted, **kwargs):
         if create:
             obj.save()
+
+
+class AccessTokenFactory(factory.django.DjangoModelFactory):
+    """A working token by default (pass expires_at / revoked_at for an ended one); the built instance carries its
+    plain `secret`, as the one the service issues does: `AccessTokenFactory(user=alice).secret`."""
+
+    class Meta:
+        model = AccessToken
+
+    user = factory.SubFactory(UserFactory)
+    name = factory.Sequence(lambda n: f"Token {n}")
+    mode = AccessTokenMode.EXECUTE
+    password_fingerprint = factory.LazyAttribute(lambda o: password_fingerprint(o.user))
+
+    @classmethod
+    def _create(cls, model_class, *args, **kwargs):
+        secret = new_secret()
+        token = super()._create(model_class, *args, key_digest=secret_digest(secret), prefix=shown_prefix(secret),
+                                **kwargs)
+        token.secret = secret
+        return token
+
+
+def token_header(user, **token_fields) -> dict:
+    """`{"Authorization": "Token <secret>"}` of a new working token of `user`, for clients of real servers."""
+    return {"Authorization": f"Token {AccessTokenFactory(user=user, **token_fields).secret}"}
 
 
 class PreferencesFactory(factory.django.DjangoModelFactory):

@@ -8,11 +8,11 @@ import httpx
 import pytest
 from asgiref.sync import sync_to_async
 from django.test import Client
-from rest_framework.authtoken.models import Token
 from websockets.asyncio.client import connect
 
 from agents.runtime.subscription import stored_events
 from tests import llm_server as llm
+from tests.factories import token_header
 from tests.runtime_helpers import conversation_on, scripted_profile
 from tests.servers import DaphneProcess
 
@@ -84,12 +84,12 @@ async def test_bad_origin_and_junk_over_the_real_socket(llm_server, daphne_serve
                                                             "(runs in make test's PostgreSQL + Redis leg)")
 async def test_a_run_in_one_process_streams_to_a_socket_on_another(llm_server, transactional_db, scene):
     conversation, cookie = await sync_to_async(lambda: scene)()
-    token = await sync_to_async(lambda: Token.objects.create(user=conversation.owner).key)()
+    headers = await sync_to_async(token_header)(conversation.owner)
     web, worker = await asyncio.gather(*(asyncio.to_thread(DaphneProcess) for _ in range(2)))
     try:
         llm_server.script("scripted", llm.text("across processes " * 40, chunk_size=5, chunk_delay=0.005))
         async with socket_to(web, conversation, cookie) as ws:
-            async with httpx.AsyncClient(base_url=worker.url, headers={"Authorization": f"Token {token}"}) as api:
+            async with httpx.AsyncClient(base_url=worker.url, headers=headers) as api:
                 started = await api.post(f"/api_v1/conversations/{conversation.pk}/messages", json={"text": "Hi"})
             assert started.status_code == 201, started.text
             events = await read_until_completed(ws)

@@ -12,9 +12,9 @@ import time
 import httpx
 import pytest
 from django.db import connection
-from rest_framework.authtoken.models import Token
 
 from tests import llm_server as llm
+from tests.factories import token_header
 from tests.agents.runtime.test_sse import read_sse
 from tests.runtime_helpers import TERMINAL, conversation_on, scripted_profile, wait_until
 from tests.servers import ROOT, DaphneProcess, PostgresProcess, server_env
@@ -46,11 +46,11 @@ def test_a_postgresql_outage_mid_run_loses_nothing_and_the_sweeper_goes_on(llm_s
     llm_server.script("scripted", llm.text(ANSWER, chunk_size=6, chunk_delay=0.08),
                       llm.tool_calls(llm.call("ask_user", {"question": "Which year?", "options": ["2024", "2025"]})),
                       llm.text("Nobody answered; here is 2025."))
-    token, _ = Token.objects.get_or_create(user=conversation.owner)
+    headers = token_header(conversation.owner)
     copy_test_database_to(own_postgres)
     web = DaphneProcess(extra_env={"DATABASE_URL": own_postgres.url, "LANTIDE_ASK_USER_TIMEOUT": "2"})
     try:
-        with httpx.Client(base_url=web.url, headers={"Authorization": f"Token {token.key}"}, timeout=30) as client:
+        with httpx.Client(base_url=web.url, headers=headers, timeout=30) as client:
             send = f"/api_v1/conversations/{conversation.pk}/messages"
             run_id = client.post(send, json={"text": "Keep going"}).raise_for_status().json()["run"]["id"]
             wait_until(lambda: llm_server.requests_for("scripted"), timeout=120, what="the model call")

@@ -7,10 +7,10 @@ import time
 import httpx
 import pytest
 from django.db import connection
-from rest_framework.authtoken.models import Token
 
 from agents.models import Run, RunEvent
 from tests import llm_server as llm
+from tests.factories import token_header
 from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
 from tests.servers import DaphneProcess, RedisProcess, RunWorkerProcess
 
@@ -22,9 +22,8 @@ def scaled_out(redis: RedisProcess) -> dict:
 
 
 def send(web: DaphneProcess, conversation, text: str) -> str:
-    token, _ = Token.objects.get_or_create(user=conversation.owner)
     response = httpx.post(f"{web.url}/api_v1/conversations/{conversation.pk}/messages", json={"text": text},
-                          headers={"Authorization": f"Token {token.key}"}, timeout=30)
+                          headers=token_header(conversation.owner), timeout=30)
     assert response.status_code == 201, response.text
     return response.json()["run"]["id"]
 
@@ -124,9 +123,8 @@ def test_an_sse_stream_rides_out_a_redis_restart(llm_server, own_redis):
     conversation = conversation_on(scripted_profile(llm_server))
     llm_server.script("scripted", llm.text("through the outage " * 30, chunk_size=5, chunk_delay=0.05))
     web = DaphneProcess(extra_env={"REDIS_URL": own_redis.url})
-    token, _ = Token.objects.get_or_create(user=conversation.owner)
     try:
-        with httpx.Client(base_url=web.url, headers={"Authorization": f"Token {token.key}"}, timeout=60) as client:
+        with httpx.Client(base_url=web.url, headers=token_header(conversation.owner), timeout=60) as client:
             run_id = send(web, conversation, "Stream")
             with client.stream("GET", f"/api_v1/runs/{run_id}/events") as response:
                 lines = response.iter_lines()

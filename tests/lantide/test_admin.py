@@ -11,6 +11,7 @@ from workspaces.models import KnowledgeItem
 FACTORY_FOR_MODEL = {
     "lantide.userpreferences": factories.PreferencesFactory,
     "lantide.auditevent": factories.AuditEventFactory,
+    "lantide.accesstoken": factories.AccessTokenFactory,
     "workspaces.workspace": factories.WorkspaceFactory,
     "workspaces.membership": factories.MembershipFactory,
     "workspaces.project": factories.ProjectFactory,
@@ -36,8 +37,8 @@ OUR_APPS = {"lantide", "workspaces", "agents", "reports"}
 OUR_MODELS = sorted(
     model._meta.label_lower for model in admin.site._registry if model._meta.app_label in OUR_APPS
 )
-READ_ONLY_MODELS = {"lantide.auditevent", "agents.run", "agents.runevent", "agents.checkpoint", "agents.interrupt",
-                    "agents.workspacerunlease"}
+READ_ONLY_MODELS = {"lantide.auditevent", "lantide.accesstoken", "agents.run", "agents.runevent", "agents.checkpoint",
+                    "agents.interrupt", "agents.workspacerunlease"}
 
 
 @pytest.fixture

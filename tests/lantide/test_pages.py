@@ -1,9 +1,9 @@
 import pytest
 from django.test import Client
 
-from lantide.models import UserPreferences
+from lantide.models import AccessToken, AuditEvent, UserPreferences
 from lantide.services import preferences_update
-from tests.factories import DEFAULT_PASSWORD, WorkspaceFactory
+from tests.factories import DEFAULT_PASSWORD, AccessTokenFactory, WorkspaceFactory
 from tests.gates import set_switch
 from workspaces.models import Membership, Workspace
 
@@ -97,6 +97,45 @@ def test_saving_other_settings_does_not_record_a_beta_choice(client, alice):
     client.force_login(alice)
     client.post("/settings/", {"agents_enabled": "on"})
     assert UserPreferences.objects.get(user=alice).beta_agent_mode is None
+
+
+def test_settings_page_makes_a_token_shows_it_once_and_revokes_it(client, alice):
+    client.force_login(alice)
+    made = client.post("/settings/tokens/", {"name": "Laptop", "mode": "observe", "expires_in_days": "7"})
+    token = AccessToken.objects.get(user=alice, name="Laptop")
+    page = made.content.decode()
+    secret = page.split('id="new-token-secret">', 1)[1].split("<", 1)[0]
+    assert made.status_code == 200 and made["Cache-Control"] == "no-store"
+    assert secret.startswith(token.prefix) and len(secret) > 30
+    assert client.get("/api_v1/me/preferences", HTTP_AUTHORIZATION=f"Bearer {secret}").status_code == 200
+    later = client.get("/settings/").content.decode()
+    assert secret not in later and f"{token.prefix}…" in later and "Laptop" in later
+    assert client.post(f"/settings/tokens/{token.pk}/revoke/").status_code == 302
+    token.refresh_from_db()
+    assert token.revoked_at is not None
+    assert AuditEvent.objects.filter(verb="access_token.revoke", target_id=str(token.pk)).exists()
+    assert client.get("/api_v1/me/preferences", HTTP_AUTHORIZATION=f"Bearer {secret}").status_code == 401
+
+
+def test_settings_page_refuses_admin_tokens_to_non_staff_and_others_tokens(client, alice, bob):
+    client.force_login(alice)
+    assert 'value="admin"' not in client.get("/settings/").content.decode()
+    assert client.post("/settings/tokens/", {"name": "Root", "mode": "admin", "expires_in_days": ""}).status_code == 400
+    assert not AccessToken.objects.filter(user=alice).exists()
+    bobs = AccessTokenFactory(user=bob)
+    assert client.post(f"/settings/tokens/{bobs.pk}/revoke/").status_code == 404
+    bobs.refresh_from_db()
+    assert bobs.revoked_at is None
+
+
+def test_settings_page_token_forms_need_csrf(alice):
+    csrf_client = Client(enforce_csrf_checks=True)
+    csrf_client.force_login(alice)
+    token = AccessTokenFactory(user=alice)
+    assert csrf_client.post("/settings/tokens/", {"name": "Sneaky", "mode": "execute"}).status_code == 403
+    assert csrf_client.post(f"/settings/tokens/{token.pk}/revoke/").status_code == 403
+    token.refresh_from_db()
+    assert token.revoked_at is None and not AccessToken.objects.filter(name="Sneaky").exists()
 
 
 def test_workspace_page_shows_tables_projects_and_activity(client, alice, alice_api, alice_workspace):

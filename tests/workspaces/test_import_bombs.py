@@ -11,9 +11,8 @@ from pathlib import Path
 
 import httpx
 import pytest
-from rest_framework.authtoken.models import Token
 
-from tests.factories import UserFactory, WorkspaceFactory
+from tests.factories import UserFactory, WorkspaceFactory, token_header
 from tests.servers import DaphneProcess
 from tests.workspaces.test_import_limits import MiB, duckdb_generated, duckdb_table, parquet_table
 from workspaces.warehouse import close_all_warehouses
@@ -86,7 +85,7 @@ def bomb_outcome(api: httpx.Client, server: DaphneProcess, workspace, bomb: str,
 def test_every_expansion_bomb_is_refused_without_growing_the_server(bounded_server, tmp_path):
     """One server for them all (it takes ~25 s to start here), a fresh workspace for each."""
     user = UserFactory()
-    headers = {"Authorization": f"Token {Token.objects.create(user=user).key}"}
+    headers = token_header(user)
     answers, growth = {}, {}
     with httpx.Client(base_url=bounded_server.url, headers=headers, timeout=300) as api:
         for bomb in BOMBS:

@@ -4,14 +4,14 @@ import csv
 import io
 
 import pytest
+from asgiref.sync import sync_to_async
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import AsyncClient
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from lantide.models import AuditEvent
 from tests.factories import (
-    CacheTableFactory, ConversationFactory, InterruptFactory, MembershipFactory, RunFactory,
+    CacheTableFactory, ConversationFactory, InterruptFactory, MembershipFactory, RunFactory, token_header,
 )
 from workspaces.models import CacheTable, QueryStep
 from workspaces.query.guard import QueryError
@@ -202,9 +202,8 @@ def test_csv_export_defuses_formulas_in_text_but_keeps_numbers(alice_api, conver
 
 @pytest.mark.django_db(transaction=True)
 async def test_csv_export_streams_batch_by_batch_under_asgi(alice, conversation, sales_cache):
-    token, _ = await Token.objects.aget_or_create(user=alice)
     response = await AsyncClient().get(cache_url(conversation.workspace, sales_cache, "export.csv"),
-                                       headers={"Authorization": f"Token {token.key}"})
+                                       headers=await sync_to_async(token_header)(alice))
     assert response.status_code == 200 and response.is_async, response.content
     chunks = [chunk async for chunk in response.streaming_content]
     assert len(chunks) == 2  # the header, then one Arrow batch

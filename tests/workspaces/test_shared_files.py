@@ -7,14 +7,13 @@ from types import SimpleNamespace
 
 import httpx
 import pytest
-from rest_framework.authtoken.models import Token
 
 from agents.runtime.context import RunContext
 from agents.runtime.tool_execution import PlannedCall, run_one
 from agents.runtime.tools import REGISTRY
 from lantide.features import FeatureSet
 from tests.conftest import token_client
-from tests.factories import ConversationFactory
+from tests.factories import ConversationFactory, token_header
 from tests.servers import DaphneProcess
 from workspaces.models import QueryStep
 from workspaces.warehouse import close_all_warehouses, warehouse_for
@@ -54,8 +53,7 @@ def test_two_server_processes_take_turns_on_one_workspace_file(other_process):
     warehouse = warehouse_for(workspace_id=conversation.workspace_id)
     with warehouse.cursor() as cur:  # this process writes first ...
         cur.execute("CREATE TABLE sales AS SELECT range AS id, range % 7 AS region FROM range(1000)")
-    token = Token.objects.create(user=conversation.owner).key
-    with httpx.Client(base_url=other_process.url, headers={"Authorization": f"Token {token}"}, timeout=60) as api:
+    with httpx.Client(base_url=other_process.url, headers=token_header(conversation.owner), timeout=60) as api:
         for _ in range(3):  # ... then the other process and this one alternate, each seeing the other's writes
             response = api.post(f"/api_v1/conversations/{conversation.pk}/sql",
                                 json={"sql": "SELECT region, count(*) AS n FROM sales GROUP BY 1 ORDER BY 1"})

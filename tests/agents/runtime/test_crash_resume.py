@@ -6,10 +6,10 @@ import time
 
 import httpx
 import pytest
-from rest_framework.authtoken.models import Token
 
 from agents.models import Checkpoint, Interrupt, Run, RunEvent
 from tests import llm_server as llm
+from tests.factories import token_header
 from tests.runtime_helpers import (conversation_on, event_types, events_of, scripted_profile, wait_for_run,
                                    wait_until)
 from tests.servers import DaphneProcess
@@ -28,9 +28,8 @@ def conversation(llm_server):
 
 
 def post(server: DaphneProcess, conversation, path: str, body: dict) -> dict:
-    token, _ = Token.objects.get_or_create(user=conversation.owner)
     response = httpx.post(f"{server.url}/api_v1/{path}", json=body, timeout=30,
-                          headers={"Authorization": f"Token {token.key}"})
+                          headers=token_header(conversation.owner))
     assert response.status_code in (200, 201), response.text
     return response.json()
 

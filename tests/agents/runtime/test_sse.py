@@ -2,11 +2,10 @@
 
 import httpx
 import pytest
-from rest_framework.authtoken.models import Token
 
 from agents.runtime.subscription import stored_events
 from tests import llm_server as llm
-from tests.factories import UserFactory
+from tests.factories import UserFactory, token_header
 from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
 from tests.servers import DaphneProcess
 
@@ -39,8 +38,7 @@ def read_sse(response) -> tuple[list[dict], list[str]]:
 def setup(llm_server, daphne_server):
     profile = scripted_profile(llm_server)
     conversation = conversation_on(profile)
-    token = Token.objects.create(user=conversation.owner).key
-    client = httpx.Client(base_url=daphne_server.url, headers={"Authorization": f"Token {token}"}, timeout=30)
+    client = httpx.Client(base_url=daphne_server.url, headers=token_header(conversation.owner), timeout=30)
     yield conversation, client
     client.close()
 
@@ -84,9 +82,8 @@ def test_idle_streams_get_heartbeats(llm_server, transactional_db):
     try:
         profile = scripted_profile(llm_server)
         conversation = conversation_on(profile)
-        token = Token.objects.create(user=conversation.owner).key
         llm_server.script("scripted", llm.text("late", first_token_delay=1.0))
-        with httpx.Client(base_url=server.url, headers={"Authorization": f"Token {token}"}, timeout=30) as client:
+        with httpx.Client(base_url=server.url, headers=token_header(conversation.owner), timeout=30) as client:
             run_id = start(client, conversation)
             with client.stream("GET", f"/api_v1/runs/{run_id}/events") as response:
                 events, comments = read_sse(response)
@@ -105,8 +102,8 @@ def test_refusals_are_clear(llm_server, setup, daphne_server):
     assert client.get(f"/api_v1/runs/{run_id}/events", params={"after": "-1"}).json()["code"] == "INVALID_ARGUMENTS"
     anonymous = httpx.get(f"{daphne_server.url}/api_v1/runs/{run_id}/events")
     assert (anonymous.status_code, anonymous.json()["code"]) == (401, "NOT_AUTHENTICATED")
-    other = Token.objects.create(user=UserFactory(username="eve")).key
-    foreign = httpx.get(f"{daphne_server.url}/api_v1/runs/{run_id}/events", headers={"Authorization": f"Token {other}"})
+    foreign = httpx.get(f"{daphne_server.url}/api_v1/runs/{run_id}/events",
+                        headers=token_header(UserFactory(username="eve")))
     assert (foreign.status_code, foreign.json()["code"]) == (404, "NOT_FOUND")
     last = wait_for_run(run_id).last_seq
     # A cursor past the end of the log would wait for events that never come: refused, where it hung before.
