@@ -18,7 +18,7 @@ from agents.runtime.llm.gateway import LLMUnavailable
 from agents.runtime.quest import stream_quest_run
 from agents.runtime.react import stream_react_run
 from agents.runtime.recovery import closed_messages, keep_partial_answer, recovered_turn
-from agents.runtime.setup import RunSetup, load_run_setup, turn_at_start
+from agents.runtime.setup import RunRefused, RunSetup, load_run_setup, turn_at_start
 from agents.runtime.signals import CheckpointSignal, InterruptRequest, Outcome
 from agents.runtime.store import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
@@ -106,7 +106,9 @@ def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
     its error in the log, so nobody waits for it; it numbers on after whatever a process before stored."""
     run = Run.objects.select_related("thread").get(pk=run_id)
     events = [RunCompleted(outcome.status, outcome.error_code)]
-    if outcome.error_code:
+    if outcome.error_code == ErrorCode.PERMISSION_DENIED:
+        events.insert(0, Error(outcome.error_code, outcome.error, retryable=False))
+    elif outcome.error_code:
         events.insert(0, Error(outcome.error_code, "The run could not start; send the message again.",
                                retryable=True))
     log = RunEventLog(run)
@@ -135,6 +137,9 @@ async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float 
     except asyncio.CancelledError:  # cancelled while it set up (the first run after a start waits for litellm)
         await _end_unstarted(run_id, Outcome(RunStatus.CANCELLED, error="Cancelled by the user."))
         return RunStatus.CANCELLED
+    except RunRefused as refusal:
+        await _end_unstarted(run_id, Outcome(RunStatus.ERROR, error_code=refusal.code, error=refusal.detail))
+        return RunStatus.ERROR
     except Exception as error:  # noqa: BLE001 - the run's boundary: a run that cannot start must still end
         logger.exception("agent.run.unstartable run=%s", run_id)
         await _end_unstarted(run_id, Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500]))
