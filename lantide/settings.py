@@ -174,9 +174,11 @@ LANTIDE_LLM_FALLBACK_API_KEY = os.environ.get("LANTIDE_LLM_FALLBACK_API_KEY", ""
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 REST_FRAMEWORK = {
+    # Token first: DRF answers a missing login with the first class's challenge, so 401 with `WWW-Authenticate:
+    # Token` (session first had no challenge, and DRF fell back to 403 for NOT_AUTHENTICATED).
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

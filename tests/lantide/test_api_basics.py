@@ -29,8 +29,9 @@ def test_token_endpoint_validates_its_input(db):
 
 def test_anonymous_api_calls_get_a_stable_code(db):
     response = APIClient().get("/api_v1/workspaces/")
-    assert response.status_code in (401, 403)
+    assert response.status_code == 401
     assert response.json()["code"] == "NOT_AUTHENTICATED"
+    assert response["WWW-Authenticate"] == "Token"
 
 
 def test_unknown_api_url_is_json_not_found(alice_api):
