@@ -45,6 +45,11 @@ def access_membership_by_id(*, user, workspace_id, member_id, min_role: str = Ro
     return membership
 
 
+def is_last_owner(*, membership: Membership) -> bool:
+    others = Membership.objects.filter(workspace_id=membership.workspace_id, role=Role.OWNER).exclude(pk=membership.pk)
+    return membership.role == Role.OWNER and not others.exists()
+
+
 def members_of(*, workspace: Workspace):
     """The workspace's members, owners first, then by name."""
     ranked = Case(*(When(role=role, then=Value(-rank)) for role, rank in ROLE_RANK.items()))

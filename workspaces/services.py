@@ -14,7 +14,7 @@ from workspaces.importers import ImportResult, import_file, kind_for_filename, v
 from workspaces.models import (
     DataSource, DataSourceKind, KnowledgeItem, KnowledgeStatus, Membership, Project, Role, Workspace,
 )
-from workspaces.selectors import access_workspace_by_id
+from workspaces.selectors import access_workspace_by_id, is_last_owner
 from workspaces.warehouse import warehouse_for
 
 
@@ -41,16 +41,17 @@ def project_create(*, user, workspace: Workspace, name: str, description: str = 
     return project
 
 
-def _members_take_turns(*, workspace: Workspace, user, min_role: str = Role.OWNER) -> None:
+def _members_take_turns(*, workspace: Workspace, user, min_role: str = Role.OWNER, by_staff: bool = False) -> None:
     """Member changes of one workspace run one at a time (the last-owner rule counts its owners), each by a member
-    whose role, read under that lock, still allows it (two owners demoting each other at once: one wins)."""
+    whose role, read under that lock, still allows it (two owners demoting each other at once: one wins). Staff in
+    the admin act on any workspace."""
     Workspace.objects.select_for_update().filter(pk=workspace.pk).values_list("pk", flat=True).first()
-    access_workspace_by_id(user=user, workspace_id=workspace.pk, min_role=min_role)
+    if not by_staff:
+        access_workspace_by_id(user=user, workspace_id=workspace.pk, min_role=min_role)
 
 
 def _refuse_losing_last_owner(membership: Membership) -> None:
-    others = Membership.objects.filter(workspace_id=membership.workspace_id, role=Role.OWNER).exclude(pk=membership.pk)
-    if membership.role == Role.OWNER and not others.exists():
+    if is_last_owner(membership=membership):
         raise invalid(f"{membership.user.get_username()} is the workspace's last owner; make another member an "
                       "owner first.")
 
@@ -61,12 +62,19 @@ def _valid_role(role: str) -> str:
     return role
 
 
+def _audit_member(*, user, verb: str, membership: Membership, by_staff: bool, **data) -> None:
+    data = {"user": membership.user.get_username(), "user_id": membership.user_id, **data}
+    audit_record(actor=Actor.person(user), verb=verb, target=membership, workspace=membership.workspace,
+                 data={**data, "via": "admin"} if by_staff else data)
+
+
 @transaction.atomic
-def member_add(*, user, workspace: Workspace, username: str, role: str = Role.VIEWER) -> Membership:
+def member_add(*, user, workspace: Workspace, username: str, role: str = Role.VIEWER,
+               by_staff: bool = False) -> Membership:
     """Add the user named `username` to the workspace with `role` (only owners get here: the lookup tells
     nobody else whether a username exists)."""
     _valid_role(role)
-    _members_take_turns(workspace=workspace, user=user)
+    _members_take_turns(workspace=workspace, user=user, by_staff=by_staff)
     member = get_user_model().objects.filter(username=username, is_active=True).first()
     if member is None:
         raise ApplicationError(ErrorCode.NOT_FOUND, f"There is no user named {username[:150]!r}.")
@@ -75,17 +83,16 @@ def member_add(*, user, workspace: Workspace, username: str, role: str = Role.VI
         raise invalid(f"{username} is already a member of this workspace ({existing.role}).",
                       fields={"username": ["Already a member."]})
     membership = Membership.objects.create(workspace=workspace, user=member, role=role)
-    audit_record(actor=Actor.person(user), verb="member.add", target=membership, workspace=workspace,
-                 data={"user": username, "user_id": member.pk, "role": role})
+    _audit_member(user=user, verb="member.add", membership=membership, by_staff=by_staff, role=role)
     return membership
 
 
 @transaction.atomic
-def member_role_change(*, user, membership: Membership, role: str) -> Membership:
+def member_role_change(*, user, membership: Membership, role: str, by_staff: bool = False) -> Membership:
     """Give a member another role; the last owner keeps theirs. A run already going on refuses its next write
     once its user is no longer an editor (the tools authorize each write)."""
     _valid_role(role)
-    _members_take_turns(workspace=membership.workspace, user=user)
+    _members_take_turns(workspace=membership.workspace, user=user, by_staff=by_staff)
     membership.refresh_from_db(fields=["role"])
     if role == membership.role:
         return membership
@@ -93,28 +100,24 @@ def member_role_change(*, user, membership: Membership, role: str) -> Membership
         _refuse_losing_last_owner(membership)
     previous, membership.role = membership.role, role
     membership.save(update_fields=["role"])
-    audit_record(actor=Actor.person(user), verb="member.role_change", target=membership,
-                 workspace=membership.workspace,
-                 data={"user": membership.user.get_username(), "user_id": membership.user_id, "from": previous,
-                       "to": role})
+    _audit_member(user=user, verb="member.role_change", membership=membership, by_staff=by_staff,
+                  **{"from": previous, "to": role})
     return membership
 
 
 @transaction.atomic
-def member_remove(*, user, membership: Membership) -> None:
+def member_remove(*, user, membership: Membership, by_staff: bool = False) -> None:
     """Remove a member (or leave, when `user` is the member), except the last owner. Every path closes for them at
     once: the access functions check membership, their runs there stop, their questions are withdrawn and their
     sockets close; their conversations stay, out of their reach."""
     leaving = membership.user_id == user.pk
-    _members_take_turns(workspace=membership.workspace, user=user, min_role=Role.VIEWER if leaving else Role.OWNER)
+    _members_take_turns(workspace=membership.workspace, user=user, min_role=Role.VIEWER if leaving else Role.OWNER,
+                        by_staff=by_staff)
     membership.refresh_from_db(fields=["role"])
     _refuse_losing_last_owner(membership)
-    member, workspace = membership.user, membership.workspace
-    stopped = runs_revoke_for_member(user=user, workspace=workspace, member=member)
-    audit_record(actor=Actor.person(user), verb="member.leave" if leaving else "member.remove",
-                 target=membership, workspace=workspace,
-                 data={"user": member.get_username(), "user_id": member.pk, "role": membership.role,
-                       "runs_stopped": stopped})
+    stopped = runs_revoke_for_member(user=user, workspace=membership.workspace, member=membership.user)
+    _audit_member(user=user, verb="member.leave" if leaving else "member.remove", membership=membership,
+                  by_staff=by_staff, role=membership.role, runs_stopped=stopped)
     membership.delete()
 
 
