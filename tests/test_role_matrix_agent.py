@@ -6,19 +6,27 @@ viewer and refused to a removed member; and a removal reaches an open socket, an
 run at once.
 """
 
+import json
+
+import httpx
 import pytest
 from asgiref.sync import sync_to_async
 from django.db import connection
+from rest_framework.authtoken.models import Token
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect as ws_connect
 
 from agents.consumers import INBOUND
-from agents.models import Interrupt, Run
+from agents.models import Conversation, Interrupt, Run
 from agents.runtime.context import AgentState
 from agents.runtime.subscription import stored_events
 from agents.runtime.tools import REGISTRY
 from agents.runtime.tools.registry import Safety
 from lantide.models import ActorKind, AuditEvent
 from tests import llm_server as llm
+from tests.agents.runtime.test_sse import read_sse
 from tests.agents.test_consumer import connect, receive_run, runs_on_this_loop  # noqa: F401
+from tests.agents.test_consumer_daphne import session_cookie
 from tests.factories import (
     ConversationFactory, InterruptFactory, MembershipFactory, ProjectFactory, RunFactory, UserFactory,
 )
@@ -217,16 +225,6 @@ async def test_a_removed_member_is_refused_every_socket_message(runs_on_this_loo
 def test_a_removal_closes_the_socket_ends_the_stream_and_stops_the_run_at_once(llm_server, daphne_server):
     """Over a real daphne: the removed editor's socket closes (4404), their SSE stream ends with the run cancelled,
     and every path refuses them afterwards, while their conversation stays."""
-    import json
-
-    import httpx
-    from rest_framework.authtoken.models import Token
-    from websockets.exceptions import ConnectionClosed
-    from websockets.sync.client import connect as ws_connect
-
-    from tests.agents.runtime.test_sse import read_sse
-    from tests.agents.test_consumer_daphne import session_cookie
-
     profile = scripted_profile(llm_server)
     conversation = member_conversation(profile, role="editor", tool="create_project")
     owner = conversation.workspace.created_by
@@ -259,6 +257,6 @@ def test_a_removal_closes_the_socket_ends_the_stream_and_stops_the_run_at_once(l
             again.recv(timeout=10)
         assert refused.value.rcvd.code == 4404
     assert Run.objects.get(pk=run_id).status == "cancelled"
-    assert conversation.__class__.objects.filter(pk=conversation.pk).exists()
+    assert Conversation.objects.filter(pk=conversation.pk).exists()
     member_http.close()
     owner_http.close()
