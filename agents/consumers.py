@@ -127,6 +127,17 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         if message["run"] not in self.followers:
             self._follow(message["run"], after=0)
 
+    async def thread_revoked(self, message):
+        """The conversation's owner left its workspace (or was removed): the socket closes at once."""
+        if message["user"] != self.scope["user"].pk:
+            return
+        for task in self.followers.values():
+            task.cancel()
+        await self.channel_layer.group_discard(thread_group(self.conversation_id), self.channel_name)
+        self.conversation_id = None  # nothing more is read from this socket
+        await self._refuse(ErrorCode.NOT_FOUND, "You are no longer a member of this conversation's workspace.",
+                           CLOSE_NOT_FOUND)
+
     async def _on_send(self, *, text: str, mode: str | None = None, force_agent: bool = False,
                        mentions: list[int] = (), auto_route_paused: bool = False):
         conversation = await self._conversation()

@@ -179,6 +179,8 @@ LANTIDE_LLM_FALLBACK_API_KEY = os.environ.get("LANTIDE_LLM_FALLBACK_API_KEY", ""
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 REST_FRAMEWORK = {
+    # Token first: DRF answers a missing login with the first class's challenge, so 401 with `WWW-Authenticate:
+    # Token` (session first had no challenge, and DRF fell back to 403 for NOT_AUTHENTICATED).
     "DEFAULT_AUTHENTICATION_CLASSES": [
         # First, so a request that sends a token is judged by it (and an anonymous one gets 401, not 403).
         "lantide.authentication.AccessTokenAuthentication",

@@ -1,21 +1,56 @@
 from django import forms
 from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
+from django.forms.models import BaseInlineFormSet
 
 from lantide.admin_mixins import kept_secret
 from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.models import (
     CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, QueryStep,
-    Workspace,
+    Role, Workspace,
 )
+from workspaces.selectors import is_last_owner
 from workspaces.services import (
-    database_connection_delete, database_connection_save, knowledge_apply, knowledge_dismiss,
+    database_connection_delete, database_connection_save, knowledge_apply, knowledge_dismiss, member_add,
+    member_remove, member_role_change,
 )
+
+
+LAST_OWNER = "A workspace keeps at least one owner: make another member an owner first."
+
+
+class OwnersStayFormSet(BaseInlineFormSet):
+    """The workspace's members as edited on its page: at least one owner stays."""
+
+    def clean(self):
+        super().clean()
+        if any(form.instance.pk and "user" in form.changed_data for form in self.forms):
+            raise ValidationError("A membership keeps its user: remove the member and add the other user instead.")
+        kept = [form.cleaned_data for form in self.forms if form.cleaned_data and not form.cleaned_data.get("DELETE")]
+        had_owner = self.instance.pk and Membership.objects.filter(workspace=self.instance, role=Role.OWNER).exists()
+        if had_owner and not any(member.get("role") == Role.OWNER for member in kept):
+            raise ValidationError(LAST_OWNER)
 
 
 class MembershipInline(admin.TabularInline):
     model = Membership
+    formset = OwnersStayFormSet
     extra = 0
     autocomplete_fields = ("user",)
+
+
+def _save_members_by_staff(request, formset) -> None:
+    """Member changes made in the admin go through the member services (audited, a removal stops the member's
+    runs and closes their sockets); promotions first, so "promote B, demote A" keeps an owner at every step."""
+    formset.save(commit=False)
+    for membership in formset.new_objects:
+        member_add(user=request.user, workspace=membership.workspace, username=membership.user.get_username(),
+                   role=membership.role, by_staff=True)
+    changed = sorted((membership for membership, _ in formset.changed_objects), key=lambda m: m.role != Role.OWNER)
+    for membership in changed:
+        member_role_change(user=request.user, membership=membership, role=membership.role, by_staff=True)
+    for membership in formset.deleted_objects:
+        member_remove(user=request.user, membership=membership, by_staff=True)
 
 
 @admin.register(Workspace)
@@ -25,14 +60,54 @@ class WorkspaceAdmin(admin.ModelAdmin):
     search_fields = ("name",)
     inlines = [MembershipInline]
 
+    def save_formset(self, request, form, formset, change):
+        if formset.model is Membership:
+            _save_members_by_staff(request, formset)
+        else:
+            super().save_formset(request, form, formset, change)
+
+
+class MembershipForm(forms.ModelForm):
+    def clean(self):
+        cleaned = super().clean()
+        if self.instance.pk and cleaned.get("role") != Role.OWNER and is_last_owner(membership=self.instance):
+            raise ValidationError(LAST_OWNER)
+        return cleaned
+
 
 @admin.register(Membership)
 class MembershipAdmin(admin.ModelAdmin):
+    """Through the member services, as in the workspace: audited, and a removal closes every path at once."""
+
+    form = MembershipForm
     list_display = ("workspace", "user", "role", "created_at")
     list_filter = ("role",)
     list_select_related = ("workspace", "user")
     search_fields = ("workspace__name", "user__username")
     autocomplete_fields = ("user", "workspace")
+
+    def get_readonly_fields(self, request, obj=None):
+        return ("workspace", "user") if obj else ()
+
+    def has_delete_permission(self, request, obj=None):
+        return super().has_delete_permission(request, obj) and not (obj and is_last_owner(membership=obj))
+
+    def save_model(self, request, obj, form, change):
+        if change:
+            member_role_change(user=request.user, membership=obj, role=obj.role, by_staff=True)
+        else:
+            obj.pk = member_add(user=request.user, workspace=obj.workspace, username=obj.user.get_username(),
+                                role=obj.role, by_staff=True).pk
+
+    def delete_model(self, request, obj):
+        member_remove(user=request.user, membership=obj, by_staff=True)
+
+    def delete_queryset(self, request, queryset):
+        for membership in queryset.select_related("workspace", "user"):
+            if is_last_owner(membership=membership):
+                self.message_user(request, f"{membership}: {LAST_OWNER}", messages.WARNING)
+            else:
+                member_remove(user=request.user, membership=membership, by_staff=True)
 
 
 @admin.register(Project)

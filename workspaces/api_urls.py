@@ -5,6 +5,9 @@ from workspaces import apis, query_apis
 urlpatterns = [
     path("workspaces/", apis.WorkspaceListCreateApi.as_view(), name="api-workspaces"),
     path("workspaces/<int:workspace_id>/", apis.WorkspaceDetailApi.as_view(), name="api-workspace"),
+    path("workspaces/<int:workspace_id>/members/", apis.MemberListCreateApi.as_view(), name="api-workspace-members"),
+    path("workspaces/<int:workspace_id>/members/<int:user_id>/", apis.MemberDetailApi.as_view(),
+         name="api-workspace-member"),
     path("workspaces/<int:workspace_id>/tables/", apis.WorkspaceTablesApi.as_view(), name="api-workspace-tables"),
     path("workspaces/<int:workspace_id>/datasources/", apis.DataSourceListCreateApi.as_view(),
          name="api-workspace-datasources"),

@@ -8,11 +8,13 @@ from lantide.errors import invalid
 from lantide.pagination import paginated_response
 from workspaces.models import Role
 from workspaces.selectors import (
-    access_database_connection_by_id, access_project_by_id, access_workspace_by_id, data_sources_for_workspace,
-    database_connections_for_workspace, membership_get, projects_for_user, workspace_tables, workspaces_for_user,
+    access_database_connection_by_id, access_membership_by_id, access_project_by_id, access_workspace_by_id,
+    data_sources_for_workspace, database_connections_for_workspace, members_of, membership_get, projects_for_user,
+    workspace_tables, workspaces_for_user,
 )
 from workspaces.services import (
-    datasource_import_from_connection, datasource_upload, project_create, workspace_create,
+    datasource_import_from_connection, datasource_upload, member_add, member_remove, member_role_change,
+    project_create, workspace_create,
 )
 
 
@@ -50,6 +52,60 @@ class WorkspaceDetailApi(APIView):
         workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
         workspace.role = membership_get(user=request.user, workspace=workspace).role
         return Response(self.WorkspaceDetailOutputSerializer(workspace).data)
+
+
+class MemberOutputSerializer(serializers.Serializer):
+    user_id = serializers.IntegerField()
+    username = serializers.CharField(source="user.username")
+    name = serializers.CharField(source="user.get_full_name", help_text="The member's full name, if they gave one.")
+    role = serializers.ChoiceField(choices=Role.choices)
+    created_at = serializers.DateTimeField(help_text="When they joined the workspace.")
+
+
+class MemberListCreateApi(APIView):
+    """Every member sees who is in the workspace; owners add members by username."""
+
+    class MemberCreateInputSerializer(serializers.Serializer):
+        username = serializers.CharField(max_length=150)
+        role = serializers.ChoiceField(choices=Role.choices, required=False, default=Role.VIEWER)
+
+    @extend_schema(responses=MemberOutputSerializer(many=True))
+    def get(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id)
+        return paginated_response(request=request, queryset=members_of(workspace=workspace),
+                                  serializer_class=MemberOutputSerializer, view=self)
+
+    @extend_schema(request=MemberCreateInputSerializer, responses={201: MemberOutputSerializer})
+    def post(self, request, workspace_id: int):
+        workspace = access_workspace_by_id(user=request.user, workspace_id=workspace_id, min_role=Role.OWNER)
+        data = self.MemberCreateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        membership = member_add(user=request.user, workspace=workspace, **data.validated_data)
+        return Response(MemberOutputSerializer(membership).data, status=status.HTTP_201_CREATED)
+
+
+class MemberDetailApi(APIView):
+    """Owners change a member's role or remove them; any member may remove themself (leave). The last owner
+    stays."""
+
+    class MemberUpdateInputSerializer(serializers.Serializer):
+        role = serializers.ChoiceField(choices=Role.choices)
+
+    @extend_schema(request=MemberUpdateInputSerializer, responses=MemberOutputSerializer)
+    def patch(self, request, workspace_id: int, user_id: int):
+        membership = access_membership_by_id(user=request.user, workspace_id=workspace_id, member_id=user_id,
+                                             min_role=Role.OWNER)
+        data = self.MemberUpdateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        membership = member_role_change(user=request.user, membership=membership, role=data.validated_data["role"])
+        return Response(MemberOutputSerializer(membership).data)
+
+    @extend_schema(responses={204: None})
+    def delete(self, request, workspace_id: int, user_id: int):
+        membership = access_membership_by_id(user=request.user, workspace_id=workspace_id, member_id=user_id,
+                                             min_role=Role.OWNER, or_self=True)
+        member_remove(user=request.user, membership=membership)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class TableOutputSerializer(serializers.Serializer):

@@ -1,6 +1,6 @@
 """Reads scoped to the requesting user. `access_*_by_id` is the one choke point for user-visible fetches."""
 
-from django.db.models import Q
+from django.db.models import Case, Q, Value, When
 
 from lantide.errors import Forbidden, NotFound
 from lantide.ids import int_or_none
@@ -29,6 +29,32 @@ def access_workspace_by_id(*, user, workspace_id, min_role: str = Role.VIEWER) -
     if ROLE_RANK[membership.role] < ROLE_RANK[min_role]:
         raise Forbidden(f"Your role in this workspace ({membership.role}) cannot do this; {min_role} needed.")
     return membership.workspace
+
+
+def access_membership_by_id(*, user, workspace_id, member_id, min_role: str = Role.VIEWER,
+                            or_self: bool = False) -> Membership:
+    """A member of the workspace (by their user id), seen by a member with at least `min_role` (any role for
+    themself, with `or_self`: a member may leave). Not a member yourself, or no such member: NOT_FOUND."""
+    member_pk = int_or_none(member_id)
+    needed = Role.VIEWER if or_self and member_pk == user.pk else min_role
+    workspace = access_workspace_by_id(user=user, workspace_id=workspace_id, min_role=needed)
+    membership = Membership.objects.select_related("user", "workspace").filter(
+        workspace=workspace, user_id=member_pk).first()
+    if membership is None:
+        raise NotFound("Member")
+    return membership
+
+
+def is_last_owner(*, membership: Membership) -> bool:
+    others = Membership.objects.filter(workspace_id=membership.workspace_id, role=Role.OWNER).exclude(pk=membership.pk)
+    return membership.role == Role.OWNER and not others.exists()
+
+
+def members_of(*, workspace: Workspace):
+    """The workspace's members, owners first, then by name."""
+    ranked = Case(*(When(role=role, then=Value(-rank)) for role, rank in ROLE_RANK.items()))
+    return (Membership.objects.filter(workspace=workspace).select_related("user")
+            .order_by(ranked, "user__username", "id"))
 
 
 def access_project_by_id(*, user, project_id, min_role: str = Role.VIEWER) -> Project:

@@ -5,10 +5,12 @@ import tempfile
 from pathlib import Path
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from agents.services import runs_revoke_for_member
 from lantide.audit import Actor, audit_record
-from lantide.errors import invalid
+from lantide.errors import ApplicationError, ErrorCode, invalid
 from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.db_importers import PostgresSource, import_postgres_table
 from workspaces.importers import ImportResult, import_file, kind_for_filename, validate_table_name
@@ -16,6 +18,7 @@ from workspaces.models import (
     DatabaseConnection, DatabaseEngine, DataSource, DataSourceKind, KnowledgeItem, KnowledgeStatus, Membership,
     Project, Role, Workspace,
 )
+from workspaces.selectors import access_workspace_by_id, is_last_owner
 from workspaces.warehouse import warehouse_for
 
 logger = logging.getLogger(__name__)
@@ -42,6 +45,86 @@ def project_create(*, user, workspace: Workspace, name: str, description: str = 
     project = Project.objects.create(workspace=workspace, name=name, description=description, created_by=user)
     audit_record(actor=actor or Actor.person(user), verb="project.create", target=project, workspace=workspace)
     return project
+
+
+def _members_take_turns(*, workspace: Workspace, user, min_role: str = Role.OWNER, by_staff: bool = False) -> None:
+    """Member changes of one workspace run one at a time (the last-owner rule counts its owners), each by a member
+    whose role, read under that lock, still allows it (two owners demoting each other at once: one wins). Staff in
+    the admin act on any workspace."""
+    Workspace.objects.select_for_update().filter(pk=workspace.pk).values_list("pk", flat=True).first()
+    if not by_staff:
+        access_workspace_by_id(user=user, workspace_id=workspace.pk, min_role=min_role)
+
+
+def _refuse_losing_last_owner(membership: Membership) -> None:
+    if is_last_owner(membership=membership):
+        raise invalid(f"{membership.user.get_username()} is the workspace's last owner; make another member an "
+                      "owner first.")
+
+
+def _valid_role(role: str) -> str:
+    if role not in Role.values:
+        raise invalid(f"role must be one of {', '.join(Role.values)}.", fields={"role": ["Unknown role."]})
+    return role
+
+
+def _audit_member(*, user, verb: str, membership: Membership, by_staff: bool, **data) -> None:
+    data = {"user": membership.user.get_username(), "user_id": membership.user_id, **data}
+    audit_record(actor=Actor.person(user), verb=verb, target=membership, workspace=membership.workspace,
+                 data={**data, "via": "admin"} if by_staff else data)
+
+
+@transaction.atomic
+def member_add(*, user, workspace: Workspace, username: str, role: str = Role.VIEWER,
+               by_staff: bool = False) -> Membership:
+    """Add the user named `username` to the workspace with `role` (only owners get here: the lookup tells
+    nobody else whether a username exists)."""
+    _valid_role(role)
+    _members_take_turns(workspace=workspace, user=user, by_staff=by_staff)
+    member = get_user_model().objects.filter(username=username, is_active=True).first()
+    if member is None:
+        raise ApplicationError(ErrorCode.NOT_FOUND, f"There is no user named {username[:150]!r}.")
+    existing = Membership.objects.filter(workspace=workspace, user=member).first()
+    if existing is not None:
+        raise invalid(f"{username} is already a member of this workspace ({existing.role}).",
+                      fields={"username": ["Already a member."]})
+    membership = Membership.objects.create(workspace=workspace, user=member, role=role)
+    _audit_member(user=user, verb="member.add", membership=membership, by_staff=by_staff, role=role)
+    return membership
+
+
+@transaction.atomic
+def member_role_change(*, user, membership: Membership, role: str, by_staff: bool = False) -> Membership:
+    """Give a member another role; the last owner keeps theirs. A run already going on refuses its next write
+    once its user is no longer an editor (the tools authorize each write)."""
+    _valid_role(role)
+    _members_take_turns(workspace=membership.workspace, user=user, by_staff=by_staff)
+    membership.refresh_from_db(fields=["role"])
+    if role == membership.role:
+        return membership
+    if role != Role.OWNER:
+        _refuse_losing_last_owner(membership)
+    previous, membership.role = membership.role, role
+    membership.save(update_fields=["role"])
+    _audit_member(user=user, verb="member.role_change", membership=membership, by_staff=by_staff,
+                  **{"from": previous, "to": role})
+    return membership
+
+
+@transaction.atomic
+def member_remove(*, user, membership: Membership, by_staff: bool = False) -> None:
+    """Remove a member (or leave, when `user` is the member), except the last owner. Every path closes for them at
+    once: the access functions check membership, their runs there stop, their questions are withdrawn and their
+    sockets close; their conversations stay, out of their reach."""
+    leaving = membership.user_id == user.pk
+    _members_take_turns(workspace=membership.workspace, user=user, min_role=Role.VIEWER if leaving else Role.OWNER,
+                        by_staff=by_staff)
+    membership.refresh_from_db(fields=["role"])
+    _refuse_losing_last_owner(membership)
+    stopped = runs_revoke_for_member(user=user, workspace=membership.workspace, member=membership.user)
+    _audit_member(user=user, verb="member.leave" if leaving else "member.remove", membership=membership,
+                  by_staff=by_staff, role=membership.role, runs_stopped=stopped)
+    membership.delete()
 
 
 def datasource_upload(*, user, workspace: Workspace, uploaded_file, table: str, source_table: str = "") -> DataSource:

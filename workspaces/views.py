@@ -13,8 +13,8 @@ from lantide.features import FeatureSet
 from lantide.selectors import audit_events_for_workspace, preferences_get
 from workspaces.models import Role
 from workspaces.selectors import (
-    access_workspace_by_id, data_sources_for_workspace, database_connections_for_workspace, membership_get,
-    projects_for_user, workspace_tables, workspaces_for_user,
+    access_workspace_by_id, data_sources_for_workspace, database_connections_for_workspace, members_of,
+    membership_get, projects_for_user, workspace_tables, workspaces_for_user,
 )
 from workspaces.services import datasource_upload, workspace_create
 
@@ -74,6 +74,7 @@ class WorkspaceView(LoginRequiredMixin, View):
             "data_sources": data_sources_for_workspace(workspace=workspace),
             "connections": database_connections_for_workspace(workspace=workspace) if role != Role.VIEWER else [],
             "projects": projects,
+            "members": members_of(workspace=workspace),
             "conversations": conversations_for_user(user=request.user, workspace=workspace)[:50],
             "activity": audit_events_for_workspace(workspace=workspace, viewer=request.user, limit=20),
             "upload_form": upload_form,
@@ -94,6 +95,7 @@ def workspace_bootstrap(request, *, workspace, role: str, tables, projects) -> d
     return {
         "workspace": {"id": workspace.pk, "name": workspace.name},
         "user": request.user.get_username(),
+        "userId": request.user.pk,
         "role": role,
         "canWrite": role != Role.VIEWER,
         "csrfToken": get_token(request),
@@ -105,7 +107,7 @@ def workspace_bootstrap(request, *, workspace, role: str, tables, projects) -> d
         "features": {"agentMode": features.agent_mode, "agents": features.agents},
         "preferences": {"agentModeDefault": prefs.agent_mode_default if features.agent_mode else "off",
                         "agentsEnabled": prefs.agents_enabled},
-        "urls": {"settings": reverse("settings"), "agents": reverse("agents")},
+        "urls": {"settings": reverse("settings"), "agents": reverse("agents"), "home": reverse("home")},
     }
 
 

@@ -315,6 +315,18 @@ async def publish_events(run_id, events: list[dict]) -> None:
                        events[-1]["seq"], error, extra={"run": str(run_id)})
 
 
+async def publish_thread_revoked(*, thread_id, user_id) -> None:
+    """Tell a conversation's sockets that its owner lost the workspace: they close (a socket that misses it while
+    the channel layer is away has its next message refused)."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    try:
+        await layer.group_send(thread_group(thread_id), {"type": "thread.revoked", "user": user_id})
+    except CHANNEL_LAYER_DOWN as error:
+        logger.warning("agent.thread.revoke_failed thread=%s error=%s", thread_id, error)
+
+
 async def publish_run_opened(*, thread_id, run_id) -> None:
     """Announce a top-level run to its thread's sockets once its first events are stored (a socket that misses it
     while the channel layer is away finds the run when it reconnects)."""

@@ -45,7 +45,9 @@ def end_unstarted_run(run_id, outcome: Outcome) -> list[dict]:
     its error in the log, so nobody waits for it; it numbers on after whatever a process before stored."""
     run = Run.objects.select_related("thread").get(pk=run_id)
     events = [RunCompleted(outcome.status, outcome.error_code)]
-    if outcome.error_code:
+    if outcome.error_code == ErrorCode.PERMISSION_DENIED:
+        events.insert(0, Error(outcome.error_code, outcome.error, retryable=False))
+    elif outcome.error_code:
         events.insert(0, Error(outcome.error_code, "The run could not start; send the message again.",
                                retryable=True))
     log = RunEventLog(run)

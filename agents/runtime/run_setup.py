@@ -17,13 +17,19 @@ from agents.runtime.state import LoopLimits, TurnState, restore_turn, resume_tur
 from agents.runtime.tools import REGISTRY
 from agents.runtime.tools.registry import hidden_reason
 from agents.selectors import agents_visible_to
+from lantide.errors import ApplicationError, ErrorCode
 from lantide.features import FeatureSet
 from workspaces.ledger import query_steps_of
-from workspaces.models import KnowledgeItem, KnowledgeStatus, Membership, Project
+from workspaces.models import KnowledgeItem, KnowledgeStatus, Project
+from workspaces.selectors import membership_get
 from workspaces.warehouse import warehouse_for
 
 logger = logging.getLogger(__name__)
 DEFAULT_CONTEXT_WINDOW = 32_768
+
+
+class RunRefused(ApplicationError):
+    """A run that must not start at all (its user lost the workspace): it ends at once with this code."""
 
 
 @dataclass
@@ -77,14 +83,17 @@ def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
     """With `resumed`, the run's process died while it ran: it goes on from its last checkpoint (`recovered`)."""
     run = Run.objects.select_related("thread__workspace", "thread__owner", "agent", "resumed_from").get(pk=run_id)
     thread = run.thread
+    membership = membership_get(user=thread.owner, workspace=thread.workspace)
+    if membership is None:
+        raise RunRefused(ErrorCode.PERMISSION_DENIED, "The conversation's owner is no longer a member of its "
+                                                      "workspace; the run did not start.")
     agent = AgentConfig.from_agent(run.agent)
     if run.parent_run_id:  # nobody answers a sub-agent's questions: it works with its task
         agent = dataclasses.replace(agent, denied_tools=(*agent.denied_tools, "ask_user"))
     ctx = RunContext(
         user=thread.owner, workspace=thread.workspace, conversation=thread, run=run, mode=run.mode,
         features=FeatureSet.for_user(thread.owner), agent=agent, project_id=thread.project_id,
-        role=Membership.objects.filter(workspace=thread.workspace, user=thread.owner).values_list(
-            "role", flat=True).first() or "",
+        role=membership.role,
     )
     profile = profile_named(run.llm_profile)
     limits = LoopLimits(max_iterations=run.max_iterations, context_window=context_window_for(profile),

@@ -17,7 +17,7 @@ from agents.runtime.chat_completion import stream_quest_run
 from agents.runtime.react import stream_react_run
 from agents.runtime.recovery import closed_messages, keep_partial_answer
 from agents.runtime.run_records import create_interrupt, end_unstarted_run, finish_run, mark_running
-from agents.runtime.run_setup import RunSetup, load_run_setup
+from agents.runtime.run_setup import RunRefused, RunSetup, load_run_setup
 from agents.runtime.loop_directives import CheckpointSignal, InterruptRequest, Outcome
 from agents.runtime.event_log import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
@@ -95,6 +95,9 @@ async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float 
     except asyncio.CancelledError:  # cancelled while it set up (the first run after a start waits for litellm)
         await _end_unstarted(run_id, Outcome(RunStatus.CANCELLED, error="Cancelled by the user."))
         return RunStatus.CANCELLED
+    except RunRefused as refusal:
+        await _end_unstarted(run_id, Outcome(RunStatus.ERROR, error_code=refusal.code, error=refusal.detail))
+        return RunStatus.ERROR
     except Exception as error:  # noqa: BLE001 - the run's boundary: a run that cannot start must still end
         logger.exception("agent.run.unstartable run=%s", run_id)
         await _end_unstarted(run_id, Outcome(RunStatus.ERROR, error_code=INTERNAL_ERROR, error=repr(error)[:500]))

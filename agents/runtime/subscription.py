@@ -80,11 +80,13 @@ class _SharedFirstPage:
         self._pages: dict[tuple, tuple[float, list[Frame]]] = {}
         self._lock = threading.Lock()
 
-    def read(self, run_id, *, after: int) -> list[Frame]:
+    def read(self, run_id, *, after: int, fresh_since: float = 0.0) -> list[Frame]:
+        """`fresh_since`: when the reader joined the run's group. A page read before then may lack events
+        published before the join, and a run that has ended sends nothing more to reveal the gap."""
         key, now = (str(run_id), after), time.monotonic()
         with self._lock:
             hit = self._pages.get(key)
-            if hit and now - hit[0] < self.ttl:
+            if hit and now - hit[0] < self.ttl and hit[0] >= fresh_since:
                 return hit[1]
         page = stored_frames(run_id, after=after, limit=REPLAY_PAGE)
         with self._lock:
@@ -96,7 +98,8 @@ class _SharedFirstPage:
 FIRST_PAGES = _SharedFirstPage()
 
 
-async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncIterator[Frame]:
+async def stored_pages(run_id, *, after: int, upto: int | None = None,
+                       fresh_since: float = 0.0) -> AsyncIterator[Frame]:
     """The log after `after` as frames, read a page at a time (keyset on seq): REPLAY_PAGE first, then
     bigger ones.
 
@@ -107,7 +110,7 @@ async def stored_pages(run_id, *, after: int, upto: int | None = None) -> AsyncI
     size = REPLAY_PAGE
     while True:
         if size == REPLAY_PAGE and upto is None:
-            page = await sync_to_async(FIRST_PAGES.read)(run_id, after=after)
+            page = await sync_to_async(FIRST_PAGES.read)(run_id, after=after, fresh_since=fresh_since)
         else:
             page = await sync_to_async(stored_frames)(run_id, after=after, upto=upto, limit=size)
         for frame in page:
@@ -159,8 +162,9 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
     channel = await layer.new_channel()
     joined = await _joined(layer, run_group(run_id), channel)
     last, silent_since = after, time.monotonic()
+    joined_at = silent_since  # only a page read since then holds what was published before the join
     try:
-        async for frame in stored_pages(run_id, after=last):
+        async for frame in stored_pages(run_id, after=last, fresh_since=joined_at):
             yield frame
             last = frame.seq
             if frame.type == TERMINAL_TYPE:
@@ -170,8 +174,9 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
                 message = await _next_message(layer, channel, joined=joined,
                                               timeout=heartbeat or LIVENESS_CHECK_SECONDS)
             except (TimeoutError, _LayerDown) as quiet:
-                joined = await _joined(layer, run_group(run_id), channel) if isinstance(quiet, _LayerDown) else joined
-                async for frame in stored_pages(run_id, after=last):
+                if isinstance(quiet, _LayerDown):
+                    joined, joined_at = await _joined(layer, run_group(run_id), channel), time.monotonic()
+                async for frame in stored_pages(run_id, after=last, fresh_since=joined_at):
                     yield frame
                     last, silent_since = frame.seq, time.monotonic()
                     if frame.type == TERMINAL_TYPE:

@@ -7,6 +7,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import timedelta
 
+from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.utils import timezone
 
@@ -18,6 +19,7 @@ from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hid
 from agents.runtime.tools.schema import argument_errors
 from lantide.encoding import json_text
 from lantide.errors import ApplicationError, ErrorCode
+from workspaces.selectors import membership_get
 
 logger = logging.getLogger(__name__)
 
@@ -91,10 +93,22 @@ def budget_error(cap: int) -> ToolError:
     )
 
 
+async def authorize_write(ctx: RunContext, name: str) -> None:
+    """A write authorizes when it runs, as a REST write does: a user demoted or removed while their run goes on
+    writes nothing more (and is offered no write tool from the next iteration on)."""
+    membership = await sync_to_async(membership_get)(user=ctx.user, workspace=ctx.workspace)
+    ctx.role = membership.role if membership else ""
+    if not ctx.can_write:
+        raise ToolError(ErrorCode.PERMISSION_DENIED,
+                        f"{name} changes the workspace and your role ({ctx.role or 'none'}) no longer allows it.")
+
+
 async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
     if planned.error:
         return
     try:
+        if planned.tool.safety == Safety.WRITE:
+            await authorize_write(ctx, planned.name)
         planned.result = await planned.tool.fn(ctx, **planned.arguments)
     except ToolError as error:
         planned.error = error

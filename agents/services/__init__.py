@@ -5,5 +5,6 @@ from agents.services.conversations import (  # noqa: F401
 )
 from agents.services.definitions import agent_create, agent_delete, agent_update  # noqa: F401
 from agents.services.runs import (  # noqa: F401
-    interrupt_answer, interrupts_resume_expired, run_abandon, run_cancel, run_reclaim_if_abandoned, turn_start,
+    interrupt_answer, interrupts_resume_expired, run_abandon, run_cancel, run_reclaim_if_abandoned,
+    runs_revoke_for_member, turn_start,
 )

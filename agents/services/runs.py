@@ -3,16 +3,18 @@
 from asgiref.sync import async_to_sync
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from agents.models import (
-    ComposerMode, Conversation, Interrupt, InterruptStatus, Message, MessageRole, Route, Run, RunStatus,
+    ACTIVE_RUN_STATUSES, ComposerMode, Conversation, Interrupt, InterruptStatus, Message, MessageRole, Route, Run,
+    RunStatus,
 )
 from agents.runtime.dispatch import run_cancel_signal, run_dispatch_after_commit, run_is_local
 from agents.runtime.llm.profiles import profile_named
 from agents.runtime.recovery import ABANDONED_AFTER, executor_is_gone
+from agents.runtime.event_log import publish_events, publish_thread_revoked
 from agents.runtime.run_records import end_abandoned_run
-from agents.runtime.event_log import publish_events
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
 
@@ -163,6 +165,25 @@ def run_cancel(*, user, run: Run) -> Run:
     # A run in this process stops at once; one elsewhere sees `cancel_requested_at` within a poll.
     transaction.on_commit(lambda: run_cancel_signal(run_id=run.pk))
     return run
+
+
+def runs_revoke_for_member(*, user, workspace, member) -> int:
+    """`member` leaves `workspace` (inside the caller's transaction): their active runs there are cancelled, their
+    pending questions withdrawn, and their sockets on its conversations closed after commit, so nothing of theirs
+    goes on running, waiting or listening there. Their conversations stay, out of their reach. Returns the runs
+    stopped."""
+    waiting = Q(status=RunStatus.INTERRUPTED, interrupts__status=InterruptStatus.PENDING)
+    runs = (Run.objects.filter(thread__workspace=workspace, thread__owner=member)
+            .filter(Q(status__in=ACTIVE_RUN_STATUSES) | waiting).select_related("thread__workspace").distinct())
+    stopped = [run_cancel(user=user, run=run) for run in runs]
+    threads = list(Conversation.objects.filter(workspace=workspace, owner=member).values_list("pk", flat=True))
+    transaction.on_commit(lambda: _close_sockets(threads, user_id=member.pk))
+    return len(stopped)
+
+
+def _close_sockets(thread_ids: list, *, user_id: int) -> None:
+    for thread_id in thread_ids:
+        async_to_sync(publish_thread_revoked)(thread_id=thread_id, user_id=user_id)
 
 
 def _is_abandoned(run: Run, now) -> bool:

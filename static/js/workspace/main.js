@@ -5,6 +5,7 @@ import { ConversationView } from "./conversation.js";
 import { h } from "./dom.js";
 import { streamStats } from "./draft.js";
 import { InteractionArea } from "./interaction.js";
+import { MemberList } from "./members.js";
 import { RoutingState } from "./routing.js";
 import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
@@ -167,9 +168,14 @@ async function refreshTables() {
 enhanceUpload(document.getElementById("upload-form"), { workspaceId, onUploaded: refreshTables });
 enhanceConnectionImport(document.getElementById("connection-import-form"), { workspaceId, onUploaded: refreshTables });
 
+const members = new MemberList($("members"), {
+  workspaceId, userId: bootstrap.userId, isOwner: bootstrap.role === "owner",
+  onLeft: () => { window.location.assign(bootstrap.urls.home); },
+});
+
 async function start() {
   tabs.setConversation(null);
-  await conversations.load();
+  await Promise.all([conversations.load(), members.load()]);
   const wanted = new URL(window.location.href).searchParams.get("conversation");
   if (wanted) await openConversation(wanted);
   root.dataset.ready = "true";

@@ -2,6 +2,8 @@
 // It knows nothing about runs; the controller handles envelopes and resubscribes on every (re)connect.
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10000];
+// The server closed for good: no session (4401), or the conversation is not (or no longer) yours (4404).
+const FINAL_CLOSE_CODES = new Set([4401, 4404]);
 
 export class ConversationSocket {
   constructor(path, { onMessage, onOpen, onState }) {
@@ -34,10 +36,14 @@ export class ConversationSocket {
       try { message = JSON.parse(event.data); } catch { return; }
       this.onMessage(message);
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.closed) return;
+      if (FINAL_CLOSE_CODES.has(event.code)) {
+        this.close();
+        return;
+      }
       const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
       this.attempt += 1;
       this.onState("reconnecting");

@@ -75,3 +75,35 @@ def test_sockets_starting_together_share_one_read_of_the_first_page(django_asser
     time.sleep(FIRST_PAGES.ttl + 0.01)
     assert [f.seq for f in FIRST_PAGES.read(run.pk, after=0)] == [1, 2, 3, 4], "a stale page is read again"
     assert [f.seq for f in FIRST_PAGES.read(run.pk, after=2)] == [3, 4], "another cursor is another page"
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.asyncio
+async def test_a_shared_first_page_read_before_a_follower_joined_is_not_its_replay(monkeypatch):
+    """A page read for an earlier socket may lack what was published before a later one joined the run's group; if
+    the run has ended, nothing live reveals the gap. The later follower reads its own page (it waited 30 s for the
+    liveness check, and the workspace page's subscribe after a short run showed nothing meanwhile)."""
+    import asyncio
+
+    from asgiref.sync import sync_to_async
+
+    from agents.runtime import subscription
+
+    monkeypatch.setattr(FIRST_PAGES, "ttl", 600.0)
+    monkeypatch.setattr(subscription, "LIVENESS_CHECK_SECONDS", 600.0)
+
+    def run_with_a_stale_shared_page() -> Run:
+        run = Run.objects.create(thread=ConversationFactory(), status="running", query="q")
+        RunEvent.objects.bulk_create([RunEvent(run=run, seq=i, type="message", data={"delta": str(i)},
+                                               ts=timezone.now()) for i in (1, 2)])
+        assert [f.seq for f in FIRST_PAGES.read(run.pk, after=0)] == [1, 2]  # an earlier socket's replay
+        RunEvent.objects.create(run=run, seq=3, type="run_completed", data={"status": "success"}, ts=timezone.now())
+        Run.objects.filter(pk=run.pk).update(status="success", last_seq=3)
+        return run
+
+    run = await sync_to_async(run_with_a_stale_shared_page)()
+
+    async def follow() -> list[int]:
+        return [frame.seq async for frame in subscription.follow_run(run.pk, after=0)]
+
+    assert await asyncio.wait_for(follow(), timeout=60) == [1, 2, 3]
