@@ -34,7 +34,7 @@ class BodyAllowance:
 
 
 def body_allowance(*, method: str, path_info: str, has_credentials: bool) -> BodyAllowance:
-    upload = method == "POST" and _url_name(path_info) in UPLOAD_URL_NAMES
+    upload = method.upper() == "POST" and _url_name(path_info) in UPLOAD_URL_NAMES
     limit = settings.LANTIDE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES if upload else settings.LANTIDE_REQUEST_MAX_BYTES
     if not has_credentials and limit > ANONYMOUS_BODY_MAX_BYTES:
         return BodyAllowance(limit=ANONYMOUS_BODY_MAX_BYTES, refusal=ApplicationError(

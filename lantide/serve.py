@@ -82,6 +82,10 @@ class GatedRequest(WebRequest):
         # daphne would read the whole body onto the application's queue now; it forwards an empty one instead, and
         # RequestBodyQueue reads the spool as the application asks for it.
         self.body_spool, self.content = self.content, io.BytesIO()
+        if self.requestHeaders.hasHeader(b"transfer-encoding"):
+            # The chunked body is complete: say how long it is. Django reads no form from a body without a length.
+            self.requestHeaders.removeHeader(b"transfer-encoding")
+            self.requestHeaders.setRawHeaders(b"content-length", [str(self.body_bytes).encode()])
         return super().process()
 
     def refuse(self, error: ApplicationError, *, body_bytes: int) -> None:

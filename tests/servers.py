@@ -40,10 +40,12 @@ class RunWorkerProcess(LoggedProcess):
 
 
 class DaphneProcess(LoggedProcess):
-    def __init__(self, *, extra_env: dict | None = None):
+    """The server as `make run` starts it (`python -m lantide.serve`), or plain daphne (`server_module="daphne"`)."""
+
+    def __init__(self, *, extra_env: dict | None = None, server_module: str = "lantide.serve"):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        super().__init__("daphne", ["-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),
+        super().__init__("daphne", ["-m", server_module, "-b", "127.0.0.1", "-p", str(self.port),
                                     "lantide.asgi:application"],
                          cwd=ROOT, env=server_env(extra_env),
                          log_path=Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log")
