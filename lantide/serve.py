@@ -35,7 +35,7 @@ django.setup()  # the limits read the settings and resolve URLs; the application
 from lantide.errors import ApplicationError  # noqa: E402
 from lantide.request_limits import body_allowance  # noqa: E402
 
-logger = logging.getLogger(__name__)
+logger = logging.getLogger("lantide.serve")  # also when run as __main__
 
 BODY_CHUNK_BYTES = 64 * 1024
 # Closing a socket with unread data resets the connection, and a reset can cost the client an answer still on
