@@ -9,7 +9,7 @@ ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT))  # tests/processes.py: the process handling the tests use too (standard library)
 TICKS = os.sysconf("SC_CLK_TCK")
 
-from tests.processes import LoggedProcess, accepts_connections, free_port  # noqa: E402
+from tests.processes import LoggedProcess, accepts_connections, free_port, peak_rss_bytes  # noqa: E402,F401
 
 
 def cpu_seconds(pid: int) -> float:

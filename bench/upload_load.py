@@ -1,12 +1,12 @@
 """Other requests during a big POST: the login page's latency while one comes in, on one server process.
 
-Two POSTs of a multipart body to the upload URL, streamed from a generator: an anonymous one of `--mib` MiB
-(refused before its body is read), and one of `--forged-mib` MiB with a forged session cookie (read, since only
-Django can tell the session is no good: spooled to disk and handed to Django in chunks). Meanwhile one client GETs
-/accounts/login/ again and again. Prints, per POST: how it ended, the login page's p50 / p99 / max latency while
-it was in progress, and the server's peak RSS growth (VmHWM). `--plain` runs the same on plain daphne
-(`daphne lantide.asgi:application`, no body limits): a 250 MB POST there takes about a minute and gigabytes.
-Nothing asserts a time.
+Two POSTs of a multipart body to the upload URL, streamed from a generator, each on a fresh server: an
+anonymous one of `--mib` MiB (refused before its body is read), and one of `--forged-mib` MiB with a forged
+session cookie (read, since only Django can tell the session is no good: spooled to disk and handed to Django
+in chunks). Meanwhile one client GETs /accounts/login/ again and again. Prints, per POST: how it ended, the
+login page's p50 / p99 / max latency while it was in progress, and the server's peak RSS growth (VmHWM).
+`--plain` measures plain daphne too (`daphne lantide.asgi:application`, no body limits): a 250 MB POST there
+takes about a minute and gigabytes. Nothing asserts a time.
 
     python upload_load.py [--mib 250] [--forged-mib 190] [--plain]
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import httpx
 from _django import setup_django
-from _servers import ROOT, daphne
+from _servers import ROOT, daphne, peak_rss_bytes
 from _ws_clients import ms3, row
 
 BOUNDARY = "lantide-bench"
@@ -27,16 +27,11 @@ PIECE = b"a,b,c\n" * 10922  # ~64 KiB
 
 def multipart(size: int):
     yield (f"--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"table\"\r\n\r\nbig\r\n--{BOUNDARY}\r\n"
-           "Content-Disposition: form-data; name=\"file\"; filename=\"big.csv\"\r\nContent-Type: text/csv\r\n\r\n"
-           ).encode()
+           "Content-Disposition: form-data; name=\"file\"; filename=\"big.csv\"\r\n"
+           "Content-Type: text/csv\r\n\r\n").encode()
     for _ in range(size // len(PIECE)):
         yield PIECE
     yield f"\r\n--{BOUNDARY}--\r\n".encode()
-
-
-def peak_rss(pid: int) -> int:
-    line = next(line for line in Path(f"/proc/{pid}/status").read_text().splitlines() if line.startswith("VmHWM:"))
-    return int(line.split()[1]) * 1024
 
 
 def during_post(url: str, size: int, headers: dict) -> tuple[str, list[float]]:
@@ -45,8 +40,9 @@ def during_post(url: str, size: int, headers: dict) -> tuple[str, list[float]]:
 
     def post():
         try:
-            response = httpx.post(f"{url}/api_v1/workspaces/1/datasources/", content=multipart(size), timeout=600,
-                                  headers={"Content-Type": f"multipart/form-data; boundary={BOUNDARY}", **headers})
+            response = httpx.post(
+                f"{url}/api_v1/workspaces/1/datasources/", content=multipart(size), timeout=600,
+                headers={"Content-Type": f"multipart/form-data; boundary={BOUNDARY}", **headers})
             ended.append(f"{response.status_code} {response.json()['code']}")
         except httpx.HTTPError as error:
             ended.append(type(error).__name__)
@@ -70,9 +66,9 @@ def measure(name: str, module: str, label: str, mib: int, headers: dict, args, d
     try:
         httpx.get(f"http://127.0.0.1:{server.port}/accounts/login/", timeout=60)
         time.sleep(args.settle)  # the model client imports on a background thread after the first request
-        before = peak_rss(server.pid)
+        before = peak_rss_bytes(server.pid)
         ended, latencies = during_post(f"http://127.0.0.1:{server.port}", mib * 2**20, headers)
-        growth = (peak_rss(server.pid) - before) / 2**20
+        growth = (peak_rss_bytes(server.pid) - before) / 2**20
     finally:
         server.stop()
     row(f"{name}: {label} {mib} MiB POST", ended)
@@ -84,7 +80,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--mib", type=int, default=250, help="the anonymous POST's body")
     parser.add_argument("--forged-mib", type=int, default=190, help="the forged-session POST's body (<= 200)")
-    parser.add_argument("--settle", type=float, default=15.0, help="seconds to wait after the server's first request")
+    parser.add_argument("--settle", type=float, default=15.0,
+                        help="seconds to wait after the server's first request")
     parser.add_argument("--plain", action="store_true", help="also measure plain daphne (slow, gigabytes)")
     args = parser.parse_args()
     data_dir = setup_django()

@@ -1,16 +1,19 @@
-"""`python -m lantide.serve [daphne's arguments] lantide.asgi:application`: daphne, with request bodies held to
-their limits before they are read and handed to the application from disk a chunk at a time.
+"""`python -m lantide.serve [daphne's arguments] lantide.asgi:application`: daphne, with request bodies held
+to their limits before they are read, and handed to the application from disk a chunk at a time.
 
-What a big POST cost on plain daphne (security finding 5 of the roles issue, 250 MB, measured here): Twisted
-parses every multipart or form POST into `Request.args` on the reactor thread, all of it in memory with the email
-package (~50 s and ~5 GB; daphne never reads `args`); then daphne puts the whole body onto the application's queue
-at once (~4 s of the loop and the body in memory again). Here:
-- `GatedRequest` turns Twisted's form parsing off; once the headers are in (`gotLength`), before a byte of the body
-  is read, it refuses a body whose declared length is over its allowance (`lantide.request_limits`: by URL, and
-  small without credentials), and counts a body without one (chunked) as it arrives, cutting it off at the limit.
-  A refusal answers `{code, detail}` and closes the connection; the rest of the body is never read.
-- Twisted spools an accepted body to a temporary file as it arrives (past 100 KB); `RequestBodyQueue` hands it to
-  the application one chunk per `receive()`, letting the loop serve others in between.
+What a big POST cost on plain daphne (security finding 5 of the roles issue; 250 MB, measured here): Twisted
+parses every multipart or form POST into `Request.args` on the reactor thread, all of it in memory, with the
+email package (~50 s and ~5 GB; daphne never reads `args`); then daphne puts the whole body onto the
+application's queue at once (~4 s of the loop, and the body in memory again). Here:
+- `GatedRequest` turns Twisted's form parsing off. Once the headers are in (`gotLength`), before a byte of the
+  body is read, it refuses a body whose declared length is over its allowance (`lantide.request_limits`: by
+  URL, and small without credentials), and it counts a body without one (chunked) as it arrives, cutting it
+  off at the limit. A refusal answers `{code, detail}` and closes; the rest of the body is never read.
+- Twisted spools an accepted body to a temporary file as it arrives (past 100 KB); `RequestBodyQueue` hands
+  it to the application a chunk per `receive()`, and the loop serves others in between.
+At the header stage the request line is only on the channel (`_command`, `_path`: Twisted's own names, pinned
+with Twisted in constraints.txt; tests/lantide/test_serve.py holds them over a socket). HTTP/1.1 only: daphne
+speaks HTTP/2 just over TLS with Twisted's http2 extras, which are not installed.
 """
 
 import asyncio
@@ -30,7 +33,7 @@ from django.conf import settings
 from twisted.internet import reactor
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "lantide.settings")
-django.setup()  # the limits read the settings and resolve URLs; the application (lantide.asgi) sets up the same
+django.setup()  # the limits read settings and resolve URLs; the application (lantide.asgi) sets up the same
 
 from lantide.errors import ApplicationError  # noqa: E402
 from lantide.request_limits import body_allowance  # noqa: E402
@@ -38,13 +41,13 @@ from lantide.request_limits import body_allowance  # noqa: E402
 logger = logging.getLogger("lantide.serve")  # also when run as __main__
 
 BODY_CHUNK_BYTES = 64 * 1024
-# Closing a socket with unread data resets the connection, and a reset can cost the client an answer still on
-# its way: the answer gets this long (while nothing more is read) before the connection is cut.
+# Closing a socket with unread data resets the connection, and a reset can cost the client an answer still
+# on its way: the answer gets this long (while nothing more is read) before the connection is cut.
 REFUSAL_LINGER_SECONDS = 1.0
 
 
 class GatedRequest(WebRequest):
-    """daphne's HTTP request, refusing a body over its allowance before reading it (see the module's docstring)."""
+    """daphne's HTTP request, refusing a body over its allowance before reading it (see above)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, parsePOSTFormSubmission=False, **kwargs)
@@ -54,7 +57,7 @@ class GatedRequest(WebRequest):
         self.body_spool = None
 
     def gotLength(self, length):
-        """The headers are in and the body is not: refuse it now when its declared length is over the allowance."""
+        """The headers are in, the body is not: refuse it now if its declared length is over the allowance."""
         self.allowance = body_allowance(method=self.channel._command.decode("ascii", "replace"),
                                         path_info=self._path_info(), has_credentials=self._has_credentials())
         refusal = self.allowance.refusal_for(length or 0)
@@ -68,7 +71,7 @@ class GatedRequest(WebRequest):
         if self.refused:
             return
         self.body_bytes += len(data)
-        refusal = self.allowance.refusal_for(self.body_bytes)  # a declared length never gets past it: chunked
+        refusal = self.allowance.refusal_for(self.body_bytes)  # only a chunked body can get past it here
         if refusal is not None:
             self.refuse(refusal, body_bytes=self.body_bytes)
             return
@@ -79,11 +82,11 @@ class GatedRequest(WebRequest):
             super().requestReceived(command, path, version)
 
     def process(self):
-        # daphne would read the whole body onto the application's queue now; it forwards an empty one instead, and
-        # RequestBodyQueue reads the spool as the application asks for it.
+        # daphne would read the whole body onto the application's queue now; it forwards an empty one instead,
+        # and RequestBodyQueue reads the spool as the application asks for it.
         self.body_spool, self.content = self.content, io.BytesIO()
         if self.requestHeaders.hasHeader(b"transfer-encoding"):
-            # The chunked body is complete: say how long it is. Django reads no form from a body without a length.
+            # The chunked body is complete: say how long it is (Django reads no form from a body without one).
             self.requestHeaders.removeHeader(b"transfer-encoding")
             self.requestHeaders.setRawHeaders(b"content-length", [str(self.body_bytes).encode()])
         return super().process()
@@ -103,7 +106,7 @@ class GatedRequest(WebRequest):
                     self.allowance.limit, getattr(self.client, "host", None))
 
     def _path_info(self) -> str:
-        """The path Django resolves, from the request line (`self.path` is only set once the body is in)."""
+        """The path Django resolves, from the request line (`self.path` is set once the body is in)."""
         path = unquote(self.channel._path.split(b"?", 1)[0].decode("ascii", "replace"))
         return path.removeprefix(self.server.root_path) if self.server.root_path else path
 
@@ -123,8 +126,8 @@ def refusal_response(error: ApplicationError) -> bytes:
 
 
 class RequestBodyQueue(asyncio.Queue):
-    """An HTTP application's `receive()`: the spooled body a chunk a call, then what daphne queues (the body's empty
-    last message, `http.disconnect`). After a disconnect it only says so."""
+    """An HTTP application's `receive()`: the spooled body a chunk a call, then what daphne queues (the body's
+    empty last message, `http.disconnect`). After a disconnect it only says so."""
 
     def __init__(self, spool):
         super().__init__()
@@ -135,7 +138,7 @@ class RequestBodyQueue(asyncio.Queue):
         if self.disconnected:
             return {"type": "http.disconnect"}
         if self.spool is not None:
-            await asyncio.sleep(0)  # a long body does not hold the loop: other connections go between its chunks
+            await asyncio.sleep(0)  # a long body does not hold the loop: other requests go between its chunks
             chunk = self.spool.read(BODY_CHUNK_BYTES)
             if chunk:
                 return {"type": "http.request", "body": chunk, "more_body": True}
@@ -162,7 +165,7 @@ class GatedHTTPFactory(HTTPFactory):
 
 
 class GatedServer(Server):
-    """daphne's server with `GatedRequest` for HTTP, and `RequestBodyQueue` as an HTTP application's receive."""
+    """daphne's server with `GatedRequest` for HTTP and `RequestBodyQueue` behind an HTTP app's receive."""
 
     @property
     def http_factory(self):
@@ -174,7 +177,7 @@ class GatedServer(Server):
         self._http_factory = GatedHTTPFactory(self)
 
     def create_application(self, protocol, scope):
-        """daphne's, with the request's spooled body behind `receive` (a WebSocket keeps daphne's own queue)."""
+        """daphne's, with the request's spooled body behind `receive` (a WebSocket keeps daphne's queue)."""
         if scope["type"] != "http":
             return super().create_application(protocol, scope)
         assert "application_instance" not in self.connections[protocol]

@@ -1,5 +1,5 @@
-"""An upload over the limit, refused by the server before it reads the body, shows the server's error in the page
-(Chromium reads the early 413 while it is still sending)."""
+"""An upload over the limit, refused by the server before it reads the body, shows the server's error in the
+page (Chromium reads the early 413 while it is still sending)."""
 
 import pytest
 from playwright.sync_api import expect

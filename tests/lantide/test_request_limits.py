@@ -1,4 +1,4 @@
-"""The allowance of a request body by method, path and credentials (the server applies it: tests/lantide/test_serve.py)."""
+"""A request body's allowance by method, path and credentials (the server applies it: test_serve.py)."""
 
 import pytest
 
@@ -34,7 +34,8 @@ def test_the_upload_views_take_a_file_of_the_upload_limit_and_its_framing(path):
 def test_every_other_request_takes_the_request_limit(method, path):
     allowance = body_allowance(method=method, path_info=path, has_credentials=True)
     assert allowance.limit == 2 * MIB
-    assert allowance.refusal_for(2 * MIB + 1).detail == "The request body is over the 2,097,152 bytes this URL takes."
+    refusal = allowance.refusal_for(2 * MIB + 1)
+    assert refusal.detail == "The request body is over the 2,097,152 bytes this URL takes."
 
 
 def test_the_method_is_read_as_django_dispatches_it():
@@ -42,7 +43,8 @@ def test_the_method_is_read_as_django_dispatches_it():
     assert body_allowance(method="post", path_info="/w/7/upload/", has_credentials=True).limit > 200 * MIB
 
 
-@pytest.mark.parametrize("path", ["/api_v1/workspaces/7/datasources/", "/api_v1/auth/token", "/accounts/login/"])
+@pytest.mark.parametrize("path", ["/api_v1/workspaces/7/datasources/", "/api_v1/auth/token",
+                                  "/accounts/login/"])
 def test_a_request_without_credentials_is_asked_to_sign_in_past_a_small_body(path):
     allowance = body_allowance(method="POST", path_info=path, has_credentials=False)
     assert allowance.refusal_for(ANONYMOUS_BODY_MAX_BYTES) is None
@@ -52,5 +54,5 @@ def test_a_request_without_credentials_is_asked_to_sign_in_past_a_small_body(pat
 
 def test_a_request_limit_below_the_anonymous_one_holds_for_everyone(settings):
     settings.LANTIDE_REQUEST_MAX_BYTES = 1000
-    refusal = body_allowance(method="POST", path_info="/api_v1/auth/token", has_credentials=False).refusal_for(1001)
-    assert refusal.code == "PAYLOAD_TOO_LARGE"
+    allowance = body_allowance(method="POST", path_info="/api_v1/auth/token", has_credentials=False)
+    assert allowance.refusal_for(1001).code == "PAYLOAD_TOO_LARGE"

@@ -1,19 +1,19 @@
-"""The server (`python -m lantide.serve`) over real sockets: request bodies refused by size and credentials before
-they are read, and a big body taken from disk while other requests are answered (security finding 5 of the roles
-issue: an anonymous 250 MB POST froze the server for ~35 s and took +2.3 GB before it answered 403)."""
+"""The server (`python -m lantide.serve`) over real sockets: request bodies refused by size and credentials
+before they are read, and a big body taken from disk while other requests are answered (security finding 5
+of the roles issue: an anonymous 250 MB POST froze the server for ~35 s and took +2.3 GB, then got a 403)."""
 
 import http.client
 import json
 import select
 import socket
 import threading
-from pathlib import Path
 
 import httpx
 import pytest
 from rest_framework.authtoken.models import Token
 
 from tests.factories import WorkspaceFactory
+from tests.processes import peak_rss_bytes
 from tests.servers import DaphneProcess
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -24,23 +24,16 @@ PIECE = b"0123456789abcdef" * 4096  # 64 KiB, sent again and again: this process
 BOUNDARY = "lantide-test-boundary"
 
 
-def memory_peak(pid: int) -> int:
-    """The process's peak resident set (VmHWM), in bytes."""
-    line = next(line for line in Path(f"/proc/{pid}/status").read_text().splitlines() if line.startswith("VmHWM:"))
-    return int(line.split()[1]) * 1024
-
-
 class StreamedPost:
-    """A POST over a raw socket whose body a thread streams while this one waits for the answer, which tells how
-    much of the body had been sent when the answer's first byte arrived."""
+    """A POST over a raw socket whose body a thread streams while this one waits for the answer, which tells
+    how much of the body had been sent when the answer's first byte arrived."""
 
     def __init__(self, server, path: str, *, body, chunked: bool, headers: tuple = ()):
         self.sock = socket.create_connection(("127.0.0.1", server.port), timeout=60)
-        length = () if chunked else (f"Content-Length: {sum(len(piece) for piece in body())}",)
-        head = (f"POST {path} HTTP/1.1", f"Host: 127.0.0.1:{server.port}",
-                f"Content-Type: multipart/form-data; boundary={BOUNDARY}",
-                "Transfer-Encoding: chunked" if chunked else "", *length, *headers)
-        self.sock.sendall(("\r\n".join(line for line in head if line) + "\r\n\r\n").encode())
+        length = "Transfer-Encoding: chunked" if chunked else f"Content-Length: {sum(map(len, body()))}"
+        head = (f"POST {path} HTTP/1.1", f"Host: 127.0.0.1:{server.port}", length,
+                f"Content-Type: multipart/form-data; boundary={BOUNDARY}", *headers)
+        self.sock.sendall(("\r\n".join(head) + "\r\n\r\n").encode())
         self.sent, self.send_error = 0, None
         self.sender = threading.Thread(target=self._send, args=(body(), chunked), daemon=True)
         self.sender.start()
@@ -57,13 +50,13 @@ class StreamedPost:
     def answered(self) -> bool:
         return bool(select.select([self.sock], [], [], 0)[0])
 
-    def answer(self) -> tuple[http.client.HTTPResponse, bytes, int]:
-        """(the response, its body, how many body bytes had been sent when it began to arrive)."""
+    def answer(self) -> tuple[int, dict, int]:
+        """(status, JSON body, how many body bytes had been sent when the answer began to arrive)."""
         self.sock.recv(1, socket.MSG_PEEK)
         sent_then = self.sent
         response = http.client.HTTPResponse(self.sock)
         response.begin()
-        return response, response.read(), sent_then
+        return response.status, json.loads(response.read()), sent_then
 
     def close(self) -> None:
         self.sender.join(timeout=60)
@@ -71,7 +64,7 @@ class StreamedPost:
 
 
 def filler(size: int):
-    """A body of `size` bytes, sent a piece at a time."""
+    """A body of `size` bytes, made a piece at a time as it is sent."""
     def pieces():
         for _ in range(size // len(PIECE)):
             yield PIECE
@@ -81,10 +74,10 @@ def filler(size: int):
 
 
 def csv_upload(rows: int, table: str = "measures"):
-    """A multipart upload of a CSV with `rows` rows (`id,amount`), made as it is sent."""
+    """A multipart upload of a CSV of `rows` rows (`id,amount`), made as it is sent."""
     def pieces():
         yield (f"--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"table\"\r\n\r\n{table}\r\n"
-               f"--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"measures.csv\"\r\n"
+               f"--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{table}.csv\"\r\n"
                "Content-Type: text/csv\r\n\r\nid,amount\n").encode()
         for start in range(0, rows, 10_000):
             yield "".join(f"{n},{n % 997}\n" for n in range(start, min(start + 10_000, rows))).encode()
@@ -97,79 +90,77 @@ def token_header(user) -> str:
 
 
 @pytest.fixture
+def server_env():
+    return {}
+
+
+@pytest.fixture
 def server(transactional_db, server_env):
     process = DaphneProcess(extra_env=server_env)
     yield process
     process.stop()
 
 
-@pytest.fixture
-def server_env():
-    return {}
-
-
 @pytest.mark.parametrize("chunked", [False, True], ids=["content-length", "chunked"])
 def test_an_anonymous_250_mb_post_is_refused_before_its_body_is_read(server, chunked):
-    peak_before = memory_peak(server.pid)
+    peak_before = peak_rss_bytes(server.pid)
     upload = StreamedPost(server, "/api_v1/workspaces/1/datasources/", body=filler(BIG), chunked=chunked)
-    response, body, sent_then = upload.answer()
+    status, body, sent_then = upload.answer()
     upload.close()
-    assert (response.status, json.loads(body)["code"]) == (401, "NOT_AUTHENTICATED")
+    assert (status, body["code"]) == (401, "NOT_AUTHENTICATED")
     assert sent_then < BIG / 10  # answered with most of the body still unsent …
-    assert isinstance(upload.send_error, OSError) and upload.sent < BIG / 2  # … and the rest was never read
-    assert memory_peak(server.pid) - peak_before < BIG / 10
+    assert isinstance(upload.send_error, OSError) and upload.sent < BIG / 2  # … and the rest never read
+    assert peak_rss_bytes(server.pid) - peak_before < BIG / 10
     assert httpx.get(f"{server.url}/accounts/login/").status_code == 200
 
 
 def test_a_big_body_with_a_forged_session_is_read_from_disk_while_other_requests_are_answered(server):
-    """Credentials are only checked by Django, once the body (within its limit) is in: a forged session cookie
-    gets a 190 MiB body in. The server spools it to disk and hands it to Django in chunks, answering others."""
+    """Only Django can tell a session cookie is no good, once the body (within its limit) is in: a forged one
+    gets a 190 MiB body in. The server spools it to disk and hands it to Django in chunks, serving others."""
     size = 190 * MIB
     httpx.post(f"{server.url}/api_v1/auth/token", json={})  # the API's first request, out of the measurement
-    peak_before = memory_peak(server.pid)
+    peak_before = peak_rss_bytes(server.pid)
     upload = StreamedPost(server, "/api_v1/workspaces/1/datasources/", body=filler(size), chunked=False,
                           headers=("Cookie: sessionid=forged",))
     upload.sender.join(timeout=120)
     assert (upload.sent, upload.send_error) == (size, None)
     assert httpx.get(f"{server.url}/accounts/login/", timeout=60).status_code == 200
     assert not upload.answered()  # the login page answered while the server still worked on the upload
-    response, body, _ = upload.answer()
+    status, body, _ = upload.answer()
     upload.close()
-    assert json.loads(body)["code"] == "NOT_AUTHENTICATED"
-    assert memory_peak(server.pid) - peak_before < size / 4
+    assert body["code"] == "NOT_AUTHENTICATED"
+    assert peak_rss_bytes(server.pid) - peak_before < size / 4
 
 
 @pytest.mark.parametrize("server_env", [{"LANTIDE_UPLOAD_MAX_BYTES": str(MIB)}])
 def test_authenticated_oversized_bodies_are_refused_before_they_are_read(server, alice):
     """Past the upload limit (declared, or counted as a chunked body arrives), and past the request limit."""
-    workspace = WorkspaceFactory(created_by=alice)
+    upload_path = f"/api_v1/workspaces/{WorkspaceFactory(created_by=alice).pk}/datasources/"
+    cases = ((upload_path, False), (upload_path, True), ("/api_v1/conversations/", False))
     uploads = [StreamedPost(server, path, body=filler(BIG), chunked=chunked, headers=(token_header(alice),))
-               for path, chunked in ((f"/api_v1/workspaces/{workspace.pk}/datasources/", False),
-                                     (f"/api_v1/workspaces/{workspace.pk}/datasources/", True),
-                                     ("/api_v1/conversations/", False))]
+               for path, chunked in cases]
     answers = [upload.answer() for upload in uploads]
     for upload in uploads:
         upload.close()
-    assert [(response.status, json.loads(body)["code"]) for response, body, _ in answers] == \
-        [(413, "PAYLOAD_TOO_LARGE")] * 3
+    assert [(status, body["code"]) for status, body, _ in answers] == [(413, "PAYLOAD_TOO_LARGE")] * 3
     assert [sent_then < BIG / 10 for _, _, sent_then in answers] == [True] * 3
-    assert [isinstance(upload.send_error, OSError) and upload.sent < BIG / 2 for upload in uploads] == [True] * 3
+    assert [isinstance(each.send_error, OSError) and each.sent < BIG / 2 for each in uploads] == [True] * 3
 
 
 @pytest.mark.parametrize("server_env", [{"LANTIDE_UPLOAD_MAX_BYTES": str(8 * MIB)}])
 def test_uploads_within_the_limit_are_imported_end_to_end(server, alice):
-    """With a declared length and chunked: ~5.4 MB, many chunks of the spooled body, a file Django keeps on disk."""
-    workspace = WorkspaceFactory(created_by=alice)
-    rows = 500_000
+    """Declared and chunked, ~5.4 MB each: many chunks of the spooled body, a file Django keeps on disk."""
+    workspace, rows = WorkspaceFactory(created_by=alice), 500_000
     for table, chunked in (("declared", False), ("chunked", True)):
-        upload = StreamedPost(server, f"/api_v1/workspaces/{workspace.pk}/datasources/",
-                              body=csv_upload(rows, table=table), chunked=chunked, headers=(token_header(alice),))
-        response, body, _ = upload.answer()
+        upload = StreamedPost(server, f"/api_v1/workspaces/{workspace.pk}/datasources/", chunked=chunked,
+                              body=csv_upload(rows, table=table), headers=(token_header(alice),))
+        status, body, _ = upload.answer()
         upload.close()
-        assert response.status == 201, body
+        assert (status, body["row_count"]) == (201, rows), body
     name, value = token_header(alice).split(": ")
     tables = httpx.get(f"{server.url}/api_v1/workspaces/{workspace.pk}/tables/", headers={name: value}).json()
-    assert sorted((table["name"], table["row_count"]) for table in tables) == [("chunked", rows), ("declared", rows)]
+    assert sorted((table["name"], table["row_count"]) for table in tables) == [("chunked", rows),
+                                                                                ("declared", rows)]
 
 
 def test_plain_daphne_still_serves_the_application(transactional_db, alice):
@@ -177,10 +168,10 @@ def test_plain_daphne_still_serves_the_application(transactional_db, alice):
     server = DaphneProcess(server_module="daphne")
     try:
         workspace = WorkspaceFactory(created_by=alice)
-        upload = StreamedPost(server, f"/api_v1/workspaces/{workspace.pk}/datasources/", body=csv_upload(1000),
-                              chunked=False, headers=(token_header(alice),))
-        response, body, _ = upload.answer()
+        upload = StreamedPost(server, f"/api_v1/workspaces/{workspace.pk}/datasources/", chunked=False,
+                              body=csv_upload(1000), headers=(token_header(alice),))
+        status, body, _ = upload.answer()
         upload.close()
     finally:
         server.stop()
-    assert response.status == 201, body
+    assert (status, body["row_count"]) == (201, 1000)
