@@ -40,7 +40,7 @@ class RunWorkerProcess(LoggedProcess):
 
 
 class DaphneProcess(LoggedProcess):
-    """The server as `make run` starts it (`python -m lantide.serve`), or plain daphne (`server_module="daphne"`)."""
+    """The server as `make run` starts it (`python -m lantide.serve`), or plain daphne (`server_module`)."""
 
     def __init__(self, *, extra_env: dict | None = None, server_module: str = "lantide.serve"):
         self.port = free_port()
@@ -80,8 +80,14 @@ def own_redis():
 
 
 @pytest.fixture
-def daphne_server(transactional_db):
+def daphne_server_env():
+    """Extra environment for `daphne_server`; a test parametrizes it (e.g. a smaller upload limit)."""
+    return {}
+
+
+@pytest.fixture
+def daphne_server(transactional_db, daphne_server_env):
     close_all_warehouses()
-    server = DaphneProcess()
+    server = DaphneProcess(extra_env=daphne_server_env)
     yield server
     server.stop()

@@ -10,9 +10,8 @@ import threading
 
 import httpx
 import pytest
-from rest_framework.authtoken.models import Token
 
-from tests.factories import WorkspaceFactory
+from tests.factories import DEFAULT_PASSWORD, WorkspaceFactory
 from tests.processes import peak_rss_bytes
 from tests.servers import DaphneProcess
 
@@ -85,20 +84,16 @@ def csv_upload(rows: int, table: str = "measures"):
     return pieces
 
 
-def token_header(user) -> str:
-    return f"Authorization: Token {Token.objects.get_or_create(user=user)[0].key}"
+def signed_in(server, user) -> str:
+    """An Authorization header for `user`, signed in over the server (`POST /api_v1/auth/token`)."""
+    response = httpx.post(f"{server.url}/api_v1/auth/token",
+                          json={"username": user.get_username(), "password": DEFAULT_PASSWORD})
+    return f"Authorization: Token {response.json()['token']}"
 
 
 @pytest.fixture
-def server_env():
-    return {}
-
-
-@pytest.fixture
-def server(transactional_db, server_env):
-    process = DaphneProcess(extra_env=server_env)
-    yield process
-    process.stop()
+def server(daphne_server):
+    return daphne_server
 
 
 def settled(server):
@@ -139,12 +134,13 @@ def test_a_big_body_with_a_forged_session_is_read_from_disk_while_other_requests
     assert peak_rss_bytes(server.pid) - peak_before < size / 4
 
 
-@pytest.mark.parametrize("server_env", [{"LANTIDE_UPLOAD_MAX_BYTES": str(MIB)}])
+@pytest.mark.parametrize("daphne_server_env", [{"LANTIDE_UPLOAD_MAX_BYTES": str(MIB)}])
 def test_authenticated_oversized_bodies_are_refused_before_they_are_read(server, alice):
     """Past the upload limit (declared, or counted as a chunked body arrives), and past the request limit."""
     upload_path = f"/api_v1/workspaces/{WorkspaceFactory(created_by=alice).pk}/datasources/"
+    credentials = signed_in(server, alice)
     cases = ((upload_path, False), (upload_path, True), ("/api_v1/conversations/", False))
-    uploads = [StreamedPost(server, path, body=filler(BIG), chunked=chunked, headers=(token_header(alice),))
+    uploads = [StreamedPost(server, path, body=filler(BIG), chunked=chunked, headers=(credentials,))
                for path, chunked in cases]
     answers = [upload.answer() for upload in uploads]
     for upload in uploads:
@@ -154,17 +150,17 @@ def test_authenticated_oversized_bodies_are_refused_before_they_are_read(server,
     assert [isinstance(each.send_error, OSError) and each.sent < BIG / 2 for each in uploads] == [True] * 3
 
 
-@pytest.mark.parametrize("server_env", [{"LANTIDE_UPLOAD_MAX_BYTES": str(8 * MIB)}])
+@pytest.mark.parametrize("daphne_server_env", [{"LANTIDE_UPLOAD_MAX_BYTES": str(8 * MIB)}])
 def test_uploads_within_the_limit_are_imported_end_to_end(server, alice):
     """Declared and chunked, ~5.4 MB each: many chunks of the spooled body, a file Django keeps on disk."""
-    workspace, rows = WorkspaceFactory(created_by=alice), 500_000
+    workspace, rows, credentials = WorkspaceFactory(created_by=alice), 500_000, signed_in(server, alice)
     for table, chunked in (("declared", False), ("chunked", True)):
         upload = StreamedPost(server, f"/api_v1/workspaces/{workspace.pk}/datasources/", chunked=chunked,
-                              body=csv_upload(rows, table=table), headers=(token_header(alice),))
+                              body=csv_upload(rows, table=table), headers=(credentials,))
         status, body, _ = upload.answer()
         upload.close()
         assert (status, body["row_count"]) == (201, rows), body
-    name, value = token_header(alice).split(": ")
+    name, value = credentials.split(": ")
     tables = httpx.get(f"{server.url}/api_v1/workspaces/{workspace.pk}/tables/", headers={name: value}).json()
     assert sorted((table["name"], table["row_count"]) for table in tables) == [("chunked", rows),
                                                                                 ("declared", rows)]
@@ -176,7 +172,7 @@ def test_plain_daphne_still_serves_the_application(transactional_db, alice):
     try:
         workspace = WorkspaceFactory(created_by=alice)
         upload = StreamedPost(server, f"/api_v1/workspaces/{workspace.pk}/datasources/", chunked=False,
-                              body=csv_upload(1000), headers=(token_header(alice),))
+                              body=csv_upload(1000), headers=(signed_in(server, alice),))
         status, body, _ = upload.answer()
         upload.close()
     finally:
