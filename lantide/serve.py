@@ -58,6 +58,9 @@ class GatedRequest(WebRequest):
 
     def gotLength(self, length):
         """The headers are in, the body is not: refuse it now if its declared length is over the allowance."""
+        if length == 0:  # no body, as in most requests: nothing to decide (None is a chunked body)
+            super().gotLength(length)
+            return
         self.allowance = body_allowance(method=self.channel._command.decode("ascii", "replace"),
                                         path_info=self._path_info(), has_credentials=self._has_credentials())
         refusal = self.allowance.refusal_for(length or 0)
