@@ -21,7 +21,7 @@ run: setup
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py seed_demo
 	@echo "Lantide is at http://127.0.0.1:$(PORT)/accounts/login/ (sign in with a demo account above)."
-	$(BIN)/daphne -b 127.0.0.1 -p $(PORT) lantide.asgi:application
+	$(BIN)/python -m lantide.serve -b 127.0.0.1 -p $(PORT) lantide.asgi:application
 
 # Leg 1: SQLite + in-memory channel layer; leg 2 (when both answer on 127.0.0.1), alongside: PostgreSQL + Redis.
 test: setup

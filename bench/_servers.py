@@ -9,7 +9,7 @@ ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT))  # tests/processes.py: the process handling the tests use too (standard library)
 TICKS = os.sysconf("SC_CLK_TCK")
 
-from tests.processes import LoggedProcess, accepts_connections, free_port  # noqa: E402
+from tests.processes import LoggedProcess, accepts_connections, free_port, peak_rss_bytes  # noqa: E402,F401
 
 
 def cpu_seconds(pid: int) -> float:
@@ -36,6 +36,8 @@ class ServerProcess(LoggedProcess):
         self.wait_until(lambda: accepts_connections(self.port), timeout=60)
 
 
-def daphne(name: str, app: str, *, log_dir: Path, cwd: Path, env: dict | None = None) -> ServerProcess:
-    return ServerProcess(name, ["-m", "daphne", "-b", "127.0.0.1", "-p", "{port}", app], log_dir=log_dir,
+def daphne(name: str, app: str, *, log_dir: Path, cwd: Path, env: dict | None = None,
+           module: str = "daphne") -> ServerProcess:
+    """`python -m daphne … app`, or Lantide's own server (`module="lantide.serve"`, daphne's arguments)."""
+    return ServerProcess(name, ["-m", module, "-b", "127.0.0.1", "-p", "{port}", app], log_dir=log_dir,
                          cwd=cwd, env=env)

@@ -303,7 +303,8 @@ def main() -> None:
            "LANTIDE_LOG_LEVEL": "WARNING"}
     if args.workers:
         env.update(scaled_out_env(args.redis))
-    server = daphne("lantide", "lantide.asgi:application", log_dir=data_dir, cwd=ROOT, env=env)
+    server = daphne("lantide", "lantide.asgi:application", log_dir=data_dir, cwd=ROOT, env=env,
+                    module="lantide.serve")
     workers = [run_worker(env, data_dir) for _ in range(args.workers)]
     try:
         workers_cpu, started = sum(cpu_seconds(w.pid) for w in workers), time.time()

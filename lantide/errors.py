@@ -41,6 +41,7 @@ class ErrorCode:
     # HTTP-only additions: the contract has no code for a missing login or a wrong method.
     NOT_AUTHENTICATED = "NOT_AUTHENTICATED"
     METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"
+    PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE"  # a request body over its URL's limit, refused before it is read
     # Sub-agent limits (depth, concurrent children per user): the contract has no code for them.
     DELEGATION_LIMIT = "DELEGATION_LIMIT"
 
@@ -53,6 +54,7 @@ HTTP_STATUS_BY_CODE = {
     ErrorCode.DELEGATION_LIMIT: 429,
     ErrorCode.INTERRUPT_EXPIRED: 409,
     ErrorCode.METHOD_NOT_ALLOWED: 405,
+    ErrorCode.PAYLOAD_TOO_LARGE: 413,
     ErrorCode.LLM_UNAVAILABLE: 503,
     ErrorCode.THROTTLED: 429,
 }

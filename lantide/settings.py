@@ -165,7 +165,13 @@ LANTIDE_UPLOAD_MAX_BYTES = int(os.environ.get("LANTIDE_UPLOAD_MAX_BYTES", str(20
 LANTIDE_IMPORT_MAX_ROWS = int(os.environ.get("LANTIDE_IMPORT_MAX_ROWS", "100000000"))
 LANTIDE_IMPORT_MAX_BYTES = int(os.environ.get("LANTIDE_IMPORT_MAX_BYTES", str(4 * LANTIDE_UPLOAD_MAX_BYTES)))
 LANTIDE_WORKSPACE_MAX_BYTES = int(os.environ.get("LANTIDE_WORKSPACE_MAX_BYTES", str(10 * LANTIDE_IMPORT_MAX_BYTES)))
+# Every other request body (bytes). `python -m lantide.serve` refuses a larger one before reading it
+# (lantide/request_limits.py), with the JSON error shape.
+LANTIDE_REQUEST_MAX_BYTES = int(os.environ.get("LANTIDE_REQUEST_MAX_BYTES", str(5 * 1024 * 1024 // 2)))
+# Django's own backstop for form fields (plain daphne, the test client): it answers an HTML 400, so it stays
+# above the server's limit and a body the server lets in gets the API's answer.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
+# A body or an uploaded file past this goes to a temporary file rather than memory.
 FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 
 # The default LLM profile (ARCHITECTURE §3); admins add more profiles in the admin.
@@ -179,10 +185,9 @@ LANTIDE_LLM_FALLBACK_API_KEY = os.environ.get("LANTIDE_LLM_FALLBACK_API_KEY", ""
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 REST_FRAMEWORK = {
-    # Token first: DRF answers a missing login with the first class's challenge, so 401 with `WWW-Authenticate:
-    # Token` (session first had no challenge, and DRF fell back to 403 for NOT_AUTHENTICATED).
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        # First, so a request that sends a token is judged by it (and an anonymous one gets 401, not 403).
+        # First, so a request that sends a token is judged by it, and an anonymous one gets 401 with its challenge
+        # (DRF answers a missing login with the first class's; session first had none, and DRF fell back to 403).
         "lantide.authentication.AccessTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],

@@ -61,3 +61,9 @@ class LoggedProcess:
 def accepts_connections(port: int) -> bool:
     socket.create_connection(("127.0.0.1", port), timeout=1).close()
     return True
+
+
+def peak_rss_bytes(pid: int) -> int:
+    """A process's peak resident set so far (VmHWM, Linux /proc)."""
+    status = Path(f"/proc/{pid}/status").read_text().splitlines()
+    return int(next(line for line in status if line.startswith("VmHWM:")).split()[1]) * 1024

@@ -42,10 +42,12 @@ class RunWorkerProcess(LoggedProcess):
 
 
 class DaphneProcess(LoggedProcess):
-    def __init__(self, *, extra_env: dict | None = None):
+    """The server as `make run` starts it (`python -m lantide.serve`), or plain daphne (`server_module`)."""
+
+    def __init__(self, *, extra_env: dict | None = None, server_module: str = "lantide.serve"):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        super().__init__("daphne", ["-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port),
+        super().__init__("daphne", ["-m", server_module, "-b", "127.0.0.1", "-p", str(self.port),
                                     "lantide.asgi:application"],
                          cwd=ROOT, env=server_env(extra_env),
                          log_path=Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log")
@@ -127,8 +129,14 @@ def own_redis():
 
 
 @pytest.fixture
-def daphne_server(transactional_db):
+def daphne_server_env():
+    """Extra environment for `daphne_server`; a test parametrizes it (e.g. a smaller upload limit)."""
+    return {}
+
+
+@pytest.fixture
+def daphne_server(transactional_db, daphne_server_env):
     close_all_warehouses()
-    server = DaphneProcess()
+    server = DaphneProcess(extra_env=daphne_server_env)
     yield server
     server.stop()
