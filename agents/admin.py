@@ -2,7 +2,7 @@ from django import forms
 from django.contrib import admin
 
 from agents.models import (
-    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent, WorkspaceRunLease,
+    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent, WorkspaceRunLease,
 )
 from lantide.admin_mixins import ReadOnlyAdminMixin, kept_secret
 
@@ -121,3 +121,11 @@ class WorkspaceRunLeaseAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
 
     list_display = ("workspace", "worker", "expires_at")
     list_select_related = ("workspace",)
+
+
+@admin.register(QueryStep)
+class QueryStepAdmin(admin.ModelAdmin):
+    list_display = ("conversation", "number", "cache_name", "status", "rows", "duration_ms", "created_at")
+    list_filter = ("status",)
+    list_select_related = ("conversation",)
+    search_fields = ("cache_name", "sql")

@@ -290,3 +290,30 @@ class WorkspaceRunLease(models.Model):
 
     def __str__(self) -> str:
         return f"workspace {self.workspace_id} on {self.worker}"
+
+
+class QueryStepStatus(models.TextChoices):
+    SUCCESS = "success", "Success"
+    ERROR = "error", "Error"
+
+
+class QueryStep(models.Model):
+    """One entry of a conversation's query-step ledger (ARCHITECTURE §4.3)."""
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="query_steps")
+    number = models.PositiveIntegerField()
+    cache_name = models.CharField(max_length=128, blank=True)
+    sql = models.TextField()
+    status = models.CharField(max_length=8, choices=QueryStepStatus.choices)
+    error = models.TextField(blank=True)
+    rows = models.BigIntegerField(null=True, blank=True)
+    duration_ms = models.FloatField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["conversation", "number"]
+        constraints = [models.UniqueConstraint(fields=["conversation", "number"],
+                                               name="uniq_conversation_step_number")]
+
+    def __str__(self) -> str:
+        return f"Step {self.number} ({self.status})"

@@ -1,8 +1,9 @@
-"""Reads of agents, conversations and runs, scoped to the requesting user."""
+"""Reads of agents, conversations and runs, scoped to the requesting user, and of runs for replay (iteration
+steps, child runs, the transcript and checkpoints)."""
 
-from django.db.models import Q
+from django.db.models import Count, F, Max, Q
 
-from agents.models import Agent, Conversation, Run
+from agents.models import ACTIVE_RUN_STATUSES, Agent, Checkpoint, Conversation, Message, Run, RunEvent
 from lantide.errors import NotFound
 from lantide.ids import int_or_none, uuid_or_none
 
@@ -45,3 +46,65 @@ def access_run_by_id(*, user, run_id) -> Run:
     if run is None:
         raise NotFound("Run")
     return run
+
+
+def thread_messages(*, conversation: Conversation):
+    return Message.objects.filter(conversation=conversation).order_by("created_at", "id")
+
+
+def thread_checkpoints(*, conversation: Conversation):
+    return Checkpoint.objects.filter(thread=conversation).order_by("created_at")
+
+
+def thread_runs(*, conversation: Conversation):
+    """The thread's top-level runs, oldest first; `resumed_from_run` is the run that asked the question a run resumes."""
+    return (Run.objects.filter(thread=conversation, parent_run__isnull=True)
+            .annotate(resumed_from_run=F("resumed_from__run"), agent_name=F("agent__name"))
+            .order_by("created_at", "id"))
+
+
+def _answer_of(run: Run) -> str:
+    message = Message.objects.filter(run=run, role="assistant").order_by("-id").first()
+    return message.content if message else ""
+
+
+def run_detail(*, run: Run, depth: int = 0) -> dict:
+    steps = list(RunEvent.objects.filter(run=run, type="iteration_step").order_by("seq").values_list("data", flat=True))
+    children = [run_detail(run=child, depth=depth + 1) for child in run.children.order_by("created_at")] \
+        if depth < 3 else []
+    return {
+        "id": run.pk, "thread": run.thread_id, "parent_run": run.parent_run_id,
+        "agent": run.agent.name if run.agent_id else None, "status": run.status, "route": run.route,
+        "route_rule": run.route_rule, "mode": run.mode, "model": run.model, "query": run.query,
+        "max_iterations": run.max_iterations, "error_code": run.error_code, "error": run.error,
+        "answer": run.answer or _answer_of(run), "subagent_config": run.subagent_config, "created_at": run.created_at, "started_at": run.started_at,
+        "finished_at": run.finished_at, "steps": steps, "children": children,
+    }
+
+
+def run_log_problems(*, runs=None) -> list[str]:
+    """Runs whose event log breaks ARCHITECTURE §4.2, one sentence each: a hole in seq 1..N, a finished run
+    without exactly one run_completed (or whose last_seq is not its last event), an active run already completed.
+
+    The seqs of a run are unique positive integers, so N of them running up to N means 1..N with no hole."""
+    runs = Run.objects.all() if runs is None else runs
+    counted = runs.annotate(stored=Count("events"), last=Max("events__seq"),
+                            completions=Count("events", filter=Q(events__type="run_completed")))
+    problems = []
+    for run in counted.values("pk", "status", "last_seq", "stored", "last", "completions").iterator():
+        problems += [f"run {run['pk']} ({run['status']}): {problem}" for problem in _log_problems(run)]
+    return problems
+
+
+def _log_problems(run: dict) -> list[str]:
+    problems = []
+    if run["stored"] and run["last"] != run["stored"]:
+        problems.append(f"{run['stored']} events up to seq {run['last']}: a hole in its log")
+    finished = run["status"] not in ACTIVE_RUN_STATUSES
+    if finished and run["completions"] != 1:
+        problems.append(f"finished with {run['completions']} run_completed events")
+    if finished and run["stored"] and run["last_seq"] != run["last"]:
+        problems.append(f"last_seq {run['last_seq']} but its last event is seq {run['last']}")
+    if not finished and run["completions"]:
+        problems.append("still active after its run_completed")
+    return problems

@@ -5,7 +5,7 @@ Each query then runs (a) on a raw DuckDB connection to that file, in a separate 
 configuration per file per process), and (b) through `query_step_run`, the service behind the `run_query`
 tool: the sqlglot guard, the sandboxed connection, materialization of the full result as a cache table, a
 bounded preview, the hints, the cache registry and the conversation's ledger step. The answer returns once the
-result is read; its cache table is written right after (workspaces/cache_writer.py), outside the timing.
+result is read; its cache table is written right after (workspaces/query/cache_writer.py), outside the timing.
 Raw and layered runs alternate query by query (one warm-up each, then REPEATS rounds), so a busy machine
 slows both sides alike. Every layered run follows a raw run and every raw run a layered one: a run right after
 the other process's finds the CPU caches cold, and no side may be spared that. Prints each query's medians, the
@@ -52,7 +52,7 @@ def load_workspace():
     from workspaces.importers import import_file
     from workspaces.models import DataSourceKind
     from workspaces.services import workspace_create
-    from workspaces.warehouse import warehouse_for
+    from workspaces.query.warehouse import warehouse_for
 
     user = get_user_model().objects.create_user("bench")
     workspace = workspace_create(user=user, name="TPC-H")
@@ -69,8 +69,8 @@ def load_workspace():
 def layered_seconds(workspace, conversation, number: int) -> float:
     """Until run_query's answer is back; the cache table's write that follows is waited for outside the timing,
     so it never overlaps the next raw run."""
-    from workspaces.query_steps import query_step_run
-    from workspaces.warehouse import warehouse_for
+    from agents.query_steps import query_step_run
+    from workspaces.query.warehouse import warehouse_for
 
     started = time.perf_counter()
     query_step_run(workspace=workspace, conversation=conversation, sql=QUERIES[number], title=f"Q{number}")
@@ -83,7 +83,7 @@ def engine_seconds(workspace, number: int) -> float:
     """The query layer alone: the guard, the sandboxed run, the preview and the cache table (written behind)."""
     from workspaces.query.engine import run_select
     from workspaces.query.guard import check_query
-    from workspaces.warehouse import warehouse_for
+    from workspaces.query.warehouse import warehouse_for
 
     warehouse = warehouse_for(workspace_id=workspace.pk)
     started = time.perf_counter()

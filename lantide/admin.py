@@ -19,9 +19,9 @@ class UserPreferencesAdmin(admin.ModelAdmin):
 
 @admin.register(AuditEvent)
 class AuditEventAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
-    list_display = ("at", "actor_kind", "actor_display", "verb", "target_type", "target_repr", "workspace")
+    list_display = ("at", "actor_kind", "actor_display", "verb", "target_type", "target_repr", "workspace_id")
     list_filter = ("actor_kind", "verb", "target_type")
-    list_select_related = ("actor_user", "workspace")
+    list_select_related = ("actor_user",)
     search_fields = ("verb", "target_repr", "actor_label", "actor_user__username")
     date_hierarchy = "at"
 

@@ -2,6 +2,7 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from django.contrib.auth import authenticate
@@ -23,6 +24,8 @@ class TokenObtainApi(APIView):
 
     authentication_classes: list = []
     permission_classes = [AllowAny]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "sign_in"
 
     class TokenObtainInputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=150)
@@ -93,6 +96,11 @@ class AccessTokenOutputSerializer(serializers.Serializer):
 
 
 class AccessTokenListCreateApi(APIView):
+    throttle_scope = "access_token_create"
+
+    def get_throttles(self):
+        return [ScopedRateThrottle()] if self.request.method == "POST" else []
+
     class AccessTokenCreateInputSerializer(serializers.Serializer):
         name = serializers.CharField(max_length=TOKEN_NAME_MAX_LENGTH)
         mode = serializers.ChoiceField(choices=AccessTokenMode.choices)

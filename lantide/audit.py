@@ -43,6 +43,6 @@ def audit_record(
         target_type=target._meta.label_lower,
         target_id=str(target.pk),
         target_repr=str(target)[:200],
-        workspace=workspace,
+        workspace_id=getattr(workspace, "pk", workspace),
         data=data or {},
     )

@@ -23,7 +23,7 @@ from lantide.models import AgentModeDefault, UserPreferences
 from workspaces.importers import import_file
 from workspaces.models import DataSourceKind, Role, Workspace
 from workspaces.services import datasource_record, workspace_create
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 DEMO_USERS = ("alice", "bob")
 ADMIN_USER = "admin"

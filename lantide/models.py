@@ -51,15 +51,15 @@ class AuditEvent(models.Model):
     target_type = models.CharField(max_length=64)
     target_id = models.CharField(max_length=64)
     target_repr = models.CharField(max_length=200, blank=True)
-    workspace = models.ForeignKey(
-        "workspaces.Workspace", null=True, blank=True, on_delete=models.SET_NULL, related_name="audit_events",
-    )
+    # The workspace it happened in, by id: the core app keeps no key into the apps above it, and a deleted
+    # workspace's history stays attributed to it.
+    workspace_id = models.BigIntegerField(null=True, blank=True)
     data = models.JSONField(default=dict, blank=True, encoder=JSONValueEncoder)
     at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:
         ordering = ["-at", "-id"]
-        indexes = [models.Index(fields=["workspace", "-at"])]
+        indexes = [models.Index(fields=["workspace_id", "-at"], name="lantide_aud_workspa_def8dc_idx")]
 
     def __str__(self) -> str:
         return f"{self.actor_display} {self.verb} {self.target_type}:{self.target_id}"

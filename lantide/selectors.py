@@ -13,14 +13,14 @@ def preferences_get(*, user) -> UserPreferences:
 
 # What happens inside a person's own conversations is theirs (titles, questions, SQL): the workspace's feed shows it
 # to that person only. Everything else (data, projects, members) is the workspace's.
-PRIVATE_TARGETS = ("agents.conversation", "agents.run", "agents.interrupt", "agents.message", "workspaces.querystep",
-                   "workspaces.cachetable")
+PRIVATE_TARGETS = ("agents.conversation", "agents.run", "agents.interrupt", "agents.message", "agents.querystep",
+                   "workspaces.cachetable", "workspaces.querystep")  # the ledger's steps were the workspaces app's
 
 
 def audit_events_for_workspace(*, workspace, viewer, limit: int = 50) -> list[AuditEvent]:
     """The workspace's Activity as `viewer` may see it: others' conversation activity stays theirs."""
     others_private = Q(target_type__in=PRIVATE_TARGETS) & ~Q(actor_user=viewer)
-    return list(AuditEvent.objects.filter(workspace=workspace).exclude(others_private).select_related("actor_user")
+    return list(AuditEvent.objects.filter(workspace_id=workspace.pk).exclude(others_private).select_related("actor_user")
                 .order_by("-at", "-id")[:limit])
 
 

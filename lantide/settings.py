@@ -193,7 +193,7 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "lantide.errors.api_exception_handler",
+    "EXCEPTION_HANDLER": "lantide.api_errors.api_exception_handler",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": [
         "rest_framework.parsers.JSONParser",
@@ -201,6 +201,10 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.FormParser",
     ],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    # DRF's throttles on the endpoints that make credentials (429 THROTTLED with Retry-After), per client address
+    # or user, counted in the cache (shared through Redis when scaled out); sign-in also locks a username out
+    # after repeated failures (lantide.sign_in).
+    "DEFAULT_THROTTLE_RATES": {"sign_in": "30/min", "access_token_create": "30/hour"},
     "PAGE_SIZE": 100,
 }
 # Tokens issued by POST /api_v1/auth/token expire after this many days (personal tokens choose their own expiry).

@@ -8,7 +8,7 @@ from django.db import connections
 from rest_framework.test import APIClient
 
 from tests.factories import UserFactory, WorkspaceFactory, token_header
-from workspaces.warehouse import close_all_warehouses
+from workspaces.query.warehouse import close_all_warehouses
 
 pytest_plugins = ["tests.llm_server", "tests.servers", "tests.invariants"]
 

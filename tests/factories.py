@@ -5,13 +5,13 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from agents.models import (
-    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, Run, RunEvent, WorkspaceRunLease,
+    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent, WorkspaceRunLease,
 )
 from lantide.models import AccessToken, AccessTokenMode, AuditEvent, UserPreferences
 from lantide.tokens import new_secret, password_fingerprint, secret_digest, shown_prefix
 from reports.models import Annotation, ExternalDelivery, Report
 from workspaces.models import (
-    CacheTable, DatabaseConnection, DataSource, KnowledgeItem, Membership, Project, QueryStep, Role, Workspace,
+    CacheTable, DatabaseConnection, DataSource, KnowledgeItem, Membership, Project, Role, Workspace,
 )
 
 DEFAULT_PASSWORD = "correct-horse-battery-staple"

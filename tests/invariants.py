@@ -1,7 +1,7 @@
 """The runtime's promises, checked after every test that touches the database (ARCHITECTURE §4.2).
 
 Every run's event log runs 1..N with no hole and a finished run has exactly one run_completed
-(agents.run_selectors.run_log_problems, which `manage.py check_runs` runs for an operator), and no task
+(agents.selectors.run_log_problems, which `manage.py check_runs` runs for an operator), and no task
 exception went unobserved: asyncio's "Task exception was never retrieved" fails the test that left it.
 """
 
@@ -33,7 +33,8 @@ logging.getLogger("asyncio").addHandler(_unobserved)
 
 
 def _log_problems() -> list[str]:
-    from agents.run_selectors import run_log_problems
+    # Not at the top: pytest loads this plugin before pytest-django has set Django up (models cannot import yet).
+    from agents.selectors import run_log_problems
 
     return run_log_problems()
 

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import connection
 
 from tests.processes import LoggedProcess, accepts_connections, free_port
-from workspaces.warehouse import close_all_warehouses
+from workspaces.query.warehouse import close_all_warehouses
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -3,12 +3,12 @@
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from agents.models import Agent, Conversation
+from agents.models import Agent, Conversation, QueryStep
 from tests.factories import (
     AgentFactory, ConversationFactory, DatabaseConnectionFactory, DataSourceFactory, ProjectFactory,
 )
-from workspaces.models import Project, QueryStep
-from workspaces.query_steps import query_step_run
+from workspaces.models import Project
+from agents.query_steps import query_step_run
 
 
 @pytest.fixture

@@ -25,8 +25,8 @@ from tests.factories import (
     InterruptFactory, MembershipFactory, ProjectFactory, RunFactory, UserFactory, WorkspaceFactory,
 )
 from workspaces.models import ROLE_RANK, Membership, Role
-from workspaces.query_steps import query_step_run
 from workspaces.services import member_remove
+from agents.query_steps import query_step_run
 
 pytestmark = pytest.mark.django_db
 

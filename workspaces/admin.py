@@ -6,8 +6,8 @@ from django.forms.models import BaseInlineFormSet
 from lantide.admin_mixins import kept_secret
 from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.models import (
-    CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, QueryStep,
-    Role, Workspace,
+    CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, Role,
+    Workspace,
 )
 from workspaces.selectors import is_last_owner
 from workspaces.services import (
@@ -125,21 +125,13 @@ class DataSourceAdmin(admin.ModelAdmin):
     search_fields = ("table_name", "name", "workspace__name")
 
 
-@admin.register(QueryStep)
-class QueryStepAdmin(admin.ModelAdmin):
-    list_display = ("conversation", "number", "cache_name", "status", "rows", "duration_ms", "created_at")
-    list_filter = ("status",)
-    list_select_related = ("conversation",)
-    search_fields = ("cache_name", "sql")
-
-
 @admin.register(KnowledgeItem)
 class KnowledgeItemAdmin(admin.ModelAdmin):
     list_display = ("text", "workspace", "status", "proposed_by_agent", "proposed_by_user", "decided_by", "created_at")
     list_filter = ("status",)
     list_select_related = ("workspace", "proposed_by_user", "decided_by")
     search_fields = ("text", "evidence_quote")
-    readonly_fields = ("status", "decided_by", "decided_at", "run", "conversation")
+    readonly_fields = ("status", "decided_by", "decided_at", "run_id", "conversation_id")
     actions = ["apply_selected", "dismiss_selected"]
 
     @admin.action(description="Apply selected knowledge")
@@ -165,8 +157,8 @@ class KnowledgeItemAdmin(admin.ModelAdmin):
 
 @admin.register(CacheTable)
 class CacheTableAdmin(admin.ModelAdmin):
-    list_display = ("name", "title", "workspace", "conversation", "row_count", "duration_ms", "created_at")
-    list_select_related = ("workspace", "conversation")
+    list_display = ("name", "title", "workspace", "owner", "row_count", "duration_ms", "created_at")
+    list_select_related = ("workspace", "owner")
     search_fields = ("name", "title", "sql")
     readonly_fields = ("source_tables",)
 

@@ -26,7 +26,7 @@ from workspaces.connection_hosts import HostRefused, HostUnavailable, host_addre
 from workspaces.import_limits import STREAM_BATCH_ROWS
 from workspaces.importers import ImportResult, first_line, guarded_reader, reader_config
 from workspaces.models import DataSourceKind
-from workspaces.warehouse import Warehouse, quote_identifier
+from workspaces.query.warehouse import Warehouse, quote_identifier
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DUCKDB_MAGIC = b"DUCK"

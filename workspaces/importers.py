@@ -12,7 +12,7 @@ from lantide.errors import invalid
 from workspaces.import_limits import PAYLOAD_PAST_LIMIT, STREAM_BATCH_ROWS, bytes_refusal
 from workspaces.models import DataSourceKind
 from workspaces.query.engine_errors import engine_message
-from workspaces.warehouse import TABLE_NAME_PATTERN, Warehouse, quote_identifier
+from workspaces.query.warehouse import TABLE_NAME_PATTERN, Warehouse, quote_identifier
 
 PARQUET_MAGIC = b"PAR1"
 RESERVED_TABLE_PREFIXES = ("cache_", "lantide_", "duckdb_", "sqlite_", "pg_")

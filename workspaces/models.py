@@ -120,32 +120,6 @@ class DatabaseConnection(models.Model):
         return self.name
 
 
-class QueryStepStatus(models.TextChoices):
-    SUCCESS = "success", "Success"
-    ERROR = "error", "Error"
-
-
-class QueryStep(models.Model):
-    """One entry of a conversation's query-step ledger (ARCHITECTURE §4.3)."""
-
-    conversation = models.ForeignKey("agents.Conversation", on_delete=models.CASCADE, related_name="query_steps")
-    number = models.PositiveIntegerField()
-    cache_name = models.CharField(max_length=128, blank=True)
-    sql = models.TextField()
-    status = models.CharField(max_length=8, choices=QueryStepStatus.choices)
-    error = models.TextField(blank=True)
-    rows = models.BigIntegerField(null=True, blank=True)
-    duration_ms = models.FloatField(null=True, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["conversation", "number"]
-        constraints = [models.UniqueConstraint(fields=["conversation", "number"], name="uniq_query_step")]
-
-    def __str__(self) -> str:
-        return f"Step {self.number} ({self.status})"
-
-
 class KnowledgeStatus(models.TextChoices):
     PROPOSED = "proposed", "Proposed"
     APPLIED = "applied", "Applied"
@@ -165,10 +139,9 @@ class KnowledgeItem(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
     )
     proposed_by_agent = models.CharField(max_length=120, blank=True)
-    conversation = models.ForeignKey(
-        "agents.Conversation", null=True, blank=True, on_delete=models.SET_NULL, related_name="knowledge",
-    )
-    run = models.ForeignKey("agents.Run", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    # Where it was proposed, by id: the workspaces app keeps no key into the agents app above it.
+    conversation_id = models.UUIDField(null=True, blank=True, db_index=True)
+    run_id = models.UUIDField(null=True, blank=True, db_index=True)
     decided_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
     )
@@ -186,9 +159,11 @@ class CacheTable(models.Model):
     """A query result kept as a table (the tab cache registry): its SQL and the tables it read (lineage)."""
 
     workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="cache_tables")
-    conversation = models.ForeignKey(
-        "agents.Conversation", null=True, blank=True, on_delete=models.SET_NULL, related_name="cache_tables",
-    )
+    # Whose it is: a member sees their own caches and those of no one. The conversation that made it, by id (the
+    # workspaces app keeps no key into the agents app above it).
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
+                              related_name="+")
+    conversation_id = models.UUIDField(null=True, blank=True, db_index=True)
     name = models.CharField(max_length=128)
     title = models.CharField(max_length=200, blank=True)
     sql = models.TextField()

@@ -5,7 +5,7 @@ from django.db.models import Case, Q, Value, When
 from lantide.errors import Forbidden, NotFound
 from lantide.ids import int_or_none
 from workspaces.models import ROLE_RANK, DatabaseConnection, DataSource, Membership, Project, Role, Workspace
-from workspaces.warehouse import TableInfo, warehouse_for
+from workspaces.query.warehouse import TableInfo, warehouse_for
 
 
 def workspaces_for_user(*, user):

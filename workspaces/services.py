@@ -2,24 +2,24 @@
 
 import logging
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
-from agents.services import runs_revoke_for_member
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
 from workspaces.connection_hosts import HostRefused, host_check
-from workspaces.db_importers import PostgresSource, import_postgres_table
+from workspaces.db_importers import PostgresSource, import_duckdb_file, import_postgres_table, import_sqlite_file
 from workspaces.importers import ImportResult, import_file, kind_for_filename, validate_table_name
 from workspaces.models import (
     DatabaseConnection, DatabaseEngine, DataSource, DataSourceKind, KnowledgeItem, KnowledgeStatus, Membership,
     Project, Role, Workspace,
 )
 from workspaces.selectors import access_workspace_by_id, is_last_owner
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 logger = logging.getLogger(__name__)
 
@@ -111,17 +111,29 @@ def member_role_change(*, user, membership: Membership, role: str, by_staff: boo
     return membership
 
 
+# What else stops when someone leaves a workspace. The agents app registers its own (their runs there stop, their
+# questions are withdrawn, their sockets close) when it is ready, so this app never imports the app above it.
+MemberWorkStopper = Callable[..., int]  # (*, user, workspace, member) -> how many runs it stopped
+_member_work_stoppers: list[MemberWorkStopper] = []
+
+
+def member_work_stopper_register(stopper: MemberWorkStopper) -> None:
+    if stopper not in _member_work_stoppers:
+        _member_work_stoppers.append(stopper)
+
+
 @transaction.atomic
 def member_remove(*, user, membership: Membership, by_staff: bool = False) -> None:
     """Remove a member (or leave, when `user` is the member), except the last owner. Every path closes for them at
-    once: the access functions check membership, their runs there stop, their questions are withdrawn and their
-    sockets close; their conversations stay, out of their reach."""
+    once: the access functions check membership, and every registered stopper ends their work there in the same
+    transaction. Their conversations stay, out of their reach."""
     leaving = membership.user_id == user.pk
     _members_take_turns(workspace=membership.workspace, user=user, min_role=Role.VIEWER if leaving else Role.OWNER,
                         by_staff=by_staff)
     membership.refresh_from_db(fields=["role"])
     _refuse_losing_last_owner(membership)
-    stopped = runs_revoke_for_member(user=user, workspace=membership.workspace, member=membership.user)
+    stopped = sum(stop(user=user, workspace=membership.workspace, member=membership.user)
+                  for stop in _member_work_stoppers)
     _audit_member(user=user, verb="member.leave" if leaving else "member.remove", membership=membership,
                   by_staff=by_staff, role=membership.role, runs_stopped=stopped)
     membership.delete()
@@ -151,8 +163,6 @@ def datasource_upload(*, user, workspace: Workspace, uploaded_file, table: str, 
 
 
 def _import_path(*, warehouse, path: Path, table: str, kind: str, source_table: str) -> ImportResult:
-    from workspaces.db_importers import import_duckdb_file, import_sqlite_file
-
     if kind == DataSourceKind.SQLITE:
         return import_sqlite_file(warehouse=warehouse, path=path, table=table, source_table=source_table)
     if kind == DataSourceKind.DUCKDB:

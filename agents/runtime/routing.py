@@ -20,6 +20,16 @@ RULE_EXECUTOR_DISABLED = "executor_disabled"
 RULE_AGENT_LITERAL = "agent_literal"
 RULE_COMPLEX_AUTO = "complex_auto_route"
 RULE_DEFAULT = "default_chat"
+RULE_DELEGATED = "delegated"  # a sub-agent's run: another agent sent it
+# What made a message force_agent (rule 1), recorded as `force_agent:<signal>` (forced_rule).
+SIGNAL_BOLT = "bolt"
+SIGNAL_SMART_ROUTING_ON = "smart_routing_on"
+SIGNAL_AGENT_LITERAL = "agent_literal"
+SIGNAL_INTENT_CLASSIFIER = "intent_classifier"
+
+
+def forced_rule(signal: str) -> str:
+    return f"{RULE_FORCE_AGENT}:{signal}"
 
 AGENT_LITERAL = re.compile(r"(?<![\w@])@agent\b", re.IGNORECASE)
 

@@ -19,10 +19,10 @@ from agents.runtime.tools.registry import hidden_reason
 from agents.selectors import agents_visible_to
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.features import FeatureSet
-from workspaces.ledger import query_steps_of
+from agents.ledger import query_steps_of
 from workspaces.models import KnowledgeItem, KnowledgeStatus, Project
 from workspaces.selectors import membership_get
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 logger = logging.getLogger(__name__)
 DEFAULT_CONTEXT_WINDOW = 32_768

@@ -23,7 +23,7 @@ from agents.runtime.event_log import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
 )
 from lantide.errors import ErrorCode
-from workspaces.warehouse import settle_writes
+from workspaces.query.warehouse import settle_writes
 
 logger = logging.getLogger(__name__)
 INTERNAL_ERROR = ErrorCode.INTERNAL_ERROR

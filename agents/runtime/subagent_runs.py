@@ -6,6 +6,7 @@ from django.db import transaction
 from agents.models import ACTIVE_RUN_STATUSES, Agent, Route, Run, RunStatus, Thoroughness
 from agents.runtime.dispatch import run_dispatch_after_commit
 from agents.runtime.llm.profiles import profile_named
+from agents.runtime.routing import RULE_DELEGATED
 from agents.selectors import agents_visible_to
 from lantide.errors import ApplicationError, ErrorCode, invalid
 from lantide.models import UserPreferences
@@ -64,7 +65,7 @@ def subagent_start(*, parent: Run, agent: Agent, task: str, thoroughness: str = 
         _check_limits(parent=parent, user=user)
         child = Run.objects.create(
             thread_id=parent.thread_id, agent=agent, parent_run=parent, created_by=parent.created_by,
-            status=RunStatus.PENDING, route=Route.AGENT_EXECUTOR, route_rule="delegated", mode=parent.mode,
+            status=RunStatus.PENDING, route=Route.AGENT_EXECUTOR, route_rule=RULE_DELEGATED, mode=parent.mode,
             query=task, model=profile.model, llm_profile=profile.name, thoroughness=thoroughness,
             max_iterations=max_iterations,
             subagent_config={"agent_name": agent.name, "thoroughness": thoroughness,

@@ -3,13 +3,14 @@
 from django.db import transaction
 from django.db.models import Q
 
+from agents.ledger import ledger_copy
 from agents.models import Checkpoint, ComposerMode, Conversation, LLMProfile, Message
 from agents.runtime.llm.profiles import DEFAULT_PROFILE_NAME
 from lantide.audit import Actor, audit_record
 from lantide.encoding import json_text
 from lantide.errors import invalid
-from workspaces.ledger import caches_drop_for_conversation, ledger_copy
-from workspaces.warehouse import settle_writes
+from workspaces.query.cache_registry import caches_drop_for_conversation
+from workspaces.query.warehouse import settle_writes
 
 CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
 MAX_METADATA_CHARS = 16_000
@@ -63,11 +64,10 @@ def conversation_update(*, user, conversation: Conversation, changes: dict) -> C
 
 
 @transaction.atomic
-@transaction.atomic
 def conversation_delete(*, user, conversation: Conversation) -> None:
     """The conversation, its runs and its ledger go; so do its cache tables (they are its own, not the
     workspace's)."""
-    caches = caches_drop_for_conversation(conversation=conversation)
+    caches = caches_drop_for_conversation(workspace_id=conversation.workspace_id, conversation_id=conversation.pk)
     audit_record(actor=Actor.person(user), verb="conversation.delete", target=conversation,
                  workspace=conversation.workspace, data={"title": conversation.title, "caches_dropped": len(caches)})
     conversation.delete()

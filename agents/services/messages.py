@@ -16,7 +16,8 @@ from agents.models import Agent, Conversation, Run, Thoroughness
 from agents.runtime.llm.gateway import litellm_module
 from agents.runtime.llm.profiles import default_profile
 from agents.runtime.routing import (
-    AGENT_EXECUTOR, AGENT_LITERAL, FORCE_AGENT, classify_query_complexity, route_decision,
+    AGENT_EXECUTOR, AGENT_LITERAL, FORCE_AGENT, RULE_FORCE_AGENT, SIGNAL_AGENT_LITERAL, SIGNAL_BOLT,
+    SIGNAL_INTENT_CLASSIFIER, SIGNAL_SMART_ROUTING_ON, classify_query_complexity, forced_rule, route_decision,
 )
 from agents.runtime.subagent_runs import iterations_for
 from agents.selectors import agents_visible_to
@@ -96,14 +97,14 @@ def _override_source(*, gate: bool, smart: str, text: str, force_agent: bool, co
     if not gate:
         return None
     if force_agent:
-        return "bolt"
+        return SIGNAL_BOLT
     if smart == AgentModeDefault.ON:
-        return "smart_routing_on"
+        return SIGNAL_SMART_ROUTING_ON
     if AGENT_LITERAL.search(text):
-        return "agent_literal"
+        return SIGNAL_AGENT_LITERAL
     if smart == AgentModeDefault.AUTO and complexity == "contextual" and not auto_route_paused \
             and intent_wants_agent(text=text):
-        return "intent_classifier"
+        return SIGNAL_INTENT_CLASSIFIER
     return None
 
 
@@ -123,8 +124,8 @@ def message_route(*, user, text: str, force_agent: bool = False, mention_ids: li
         user_override=FORCE_AGENT if source else None, has_orchestration_agent=orchestrator is not None,
         auto_route_enabled=smart == AgentModeDefault.AUTO,
     )
-    if rule == FORCE_AGENT:
-        rule = f"{rule}:{source}"  # which signal forced it: the UI offers "dismiss" only for the classifier's
+    if rule == RULE_FORCE_AGENT:
+        rule = forced_rule(source)  # which signal forced it: the UI offers "dismiss" only for the classifier's
     return RouteChoice(route=route, rule=rule, complexity=complexity,
                        agent=orchestrator if route == AGENT_EXECUTOR else None, mentions=mentions)
 

@@ -18,7 +18,7 @@ from lantide.demo import tpch_parquet_dir
 from lantide.services import preferences_update
 from tests.servers import DaphneProcess
 from workspaces.models import Workspace
-from workspaces.warehouse import close_all_warehouses
+from workspaces.query.warehouse import close_all_warehouses
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"

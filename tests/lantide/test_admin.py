@@ -16,7 +16,7 @@ FACTORY_FOR_MODEL = {
     "workspaces.membership": factories.MembershipFactory,
     "workspaces.project": factories.ProjectFactory,
     "workspaces.datasource": factories.DataSourceFactory,
-    "workspaces.querystep": factories.QueryStepFactory,
+    "agents.querystep": factories.QueryStepFactory,
     "workspaces.knowledgeitem": factories.KnowledgeItemFactory,
     "workspaces.cachetable": factories.CacheTableFactory,
     "workspaces.databaseconnection": factories.DatabaseConnectionFactory,

@@ -121,3 +121,21 @@ def test_sign_in_is_throttled_after_ten_failures_even_for_the_right_password(cli
     else:
         assert refused.status_code == 200 and "Too many failed sign-ins" in refused.content.decode()
         assert "_auth_user_id" not in client.session
+
+
+def test_sign_in_requests_are_rate_limited_per_client_whoever_they_name(client, db):
+    """Past the sign_in rate (30 a minute from one client), every attempt is 429 THROTTLED with Retry-After,
+    whatever username it names: guessing across many accounts is slowed too (the lockout counts per username)."""
+    answers = [client.post("/api_v1/auth/token", {"username": f"nobody{n}", "password": "wrong"},
+                           content_type="application/json") for n in range(31)]
+    assert {a.status_code for a in answers[:30]} == {401}
+    assert (answers[30].status_code, answers[30].json()["code"]) == (429, "THROTTLED")
+    assert int(answers[30]["Retry-After"]) > 0
+
+
+def test_making_access_tokens_is_rate_limited_but_listing_them_is_not(alice_api):
+    made = [alice_api.post("/api_v1/me/access-tokens", {"name": f"t{n}", "mode": "observe"}, format="json")
+            for n in range(31)]
+    assert {m.status_code for m in made[:30]} == {201}
+    assert (made[30].status_code, made[30].json()["code"]) == (429, "THROTTLED")
+    assert alice_api.get("/api_v1/me/access-tokens").status_code == 200

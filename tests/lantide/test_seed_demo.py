@@ -5,7 +5,7 @@ from django.core.management import call_command
 
 from lantide.demo import credentials_path
 from workspaces.models import DataSource, Membership, Workspace
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 TPCH_ROWS_AT_SF_001 = {"region": 5, "nation": 25, "supplier": 100, "customer": 1500, "orders": 15000}
 

@@ -5,9 +5,10 @@ from django.core.management import call_command
 
 from agents.models import Conversation
 from tests.runtime_helpers import events_of, run_turn
-from workspaces import ledger
+from agents import ledger
+from workspaces.query import cache_registry
 from workspaces.models import Workspace
-from workspaces.warehouse import close_all_warehouses, warehouse_for
+from workspaces.query.warehouse import close_all_warehouses, warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -34,7 +35,7 @@ def test_row_count_question(demo_conversation):
     assert "15,000" in answer or "15000" in answer
     [step] = ledger.query_steps_of(conversation=demo_conversation)
     assert step.status == "success" and step.rows == 1
-    cache = ledger.caches_for_user(user=demo_conversation.owner, workspace=demo_conversation.workspace).get(
+    cache = cache_registry.caches_for_user(user=demo_conversation.owner, workspace=demo_conversation.workspace).get(
         name=step.cache_name)
     assert cache.source_tables == ["orders"]
 

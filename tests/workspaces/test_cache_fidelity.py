@@ -11,7 +11,7 @@ from workspaces.query.engine import SMALL_RESULT_ROWS, page_of, run_select
 from workspaces.query.guard import check_query
 from lantide.encoding import json_value as plain_value
 from workspaces.query.values import plain_rows
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -5,7 +5,7 @@ import pytest
 
 from tests.workspaces.test_cache_fidelity import BEYOND_CALENDAR, EDGES, warehouse  # noqa: F401 - the fixture
 from tests.workspaces.test_query_layer import call, ctx  # noqa: F401 - the fixture
-from workspaces.cache_writer import SPOOL_ROWS
+from workspaces.query.cache_writer import SPOOL_ROWS
 from workspaces.query.engine import SMALL_RESULT_ROWS, run_select
 from workspaces.query.guard import check_query
 from workspaces.query.summaries import DISTINCT_ROWS, ORDERED

@@ -15,7 +15,7 @@ from tests.processes import free_port
 from tests.workspaces.postgres_sources import needs_shared_server
 from workspaces.db_importers import CONNECTION_FAILED, NO_SUCH_TABLE
 from workspaces.models import DataSource
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 pytestmark = needs_shared_server
 

@@ -11,7 +11,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from lantide.models import AuditEvent
 from workspaces.models import DataSource
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 
 def sqlite_bytes(tmp_path, tables=("orders",)) -> bytes:

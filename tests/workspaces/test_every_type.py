@@ -11,7 +11,7 @@ from agents.models import Checkpoint
 from tests import llm_server as llm
 from tests.conftest import token_client
 from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
-from workspaces.warehouse import settle_writes, warehouse_for
+from workspaces.query.warehouse import settle_writes, warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -8,7 +8,7 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 from tests.workspaces.test_query_layer import ESCAPES, call, ctx  # noqa: F401 - the fixture
-from workspaces import ledger
+from workspaces.query import cache_registry
 from workspaces.query import guard
 from workspaces.query.guard import CheckedSQL, QueryError, check_query
 from workspaces.query.tokens import STATEMENT_WORDS, read_tokens
@@ -148,4 +148,4 @@ async def test_run_query_with_its_parse_deferred_records_lineage_and_refuses_wit
 
 
 async def _lineage(run_context, name: str) -> dict:
-    return await sync_to_async(ledger.lineage_of)(workspace=run_context.workspace, name=name)
+    return await sync_to_async(cache_registry.lineage_of)(workspace=run_context.workspace, name=name)

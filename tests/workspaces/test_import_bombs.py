@@ -15,7 +15,7 @@ import pytest
 from tests.factories import UserFactory, WorkspaceFactory, token_header
 from tests.servers import DaphneProcess
 from tests.workspaces.test_import_limits import MiB, duckdb_generated, duckdb_table, parquet_table
-from workspaces.warehouse import close_all_warehouses
+from workspaces.query.warehouse import close_all_warehouses
 
 BYTE_LIMIT = 32 * MiB
 GROWTH_BOUND = 256 * MiB

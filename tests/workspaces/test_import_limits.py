@@ -11,7 +11,7 @@ import pytest
 from tests.workspaces.test_database_imports import state, upload
 from workspaces.db_importers import open_duckdb_source
 from workspaces.importers import file_reader, payload_sql
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 MiB = 1024 * 1024
 

@@ -6,11 +6,13 @@ import threading
 import pytest
 from django.db import connections, transaction
 
+from agents.models import QueryStep
 from tests.factories import ConversationFactory
-from workspaces import ledger
-from workspaces.models import CacheTable, QueryStep
-from workspaces.query_steps import query_step_run
-from workspaces.warehouse import warehouse_for
+from agents import ledger
+from workspaces.query import cache_registry
+from workspaces.models import CacheTable
+from agents.query_steps import query_step_run
+from workspaces.query.warehouse import warehouse_for
 
 
 def _seeded():
@@ -56,7 +58,7 @@ def test_the_answer_comes_before_the_ledger_rows_and_readers_wait_for_them():
     reader.join(timeout=20)
     assert [(s.number, s.cache_name, s.status, s.rows) for s in read["steps"]] == [
         (1, answer["cache"], "success", 7)]
-    cache = ledger.caches_for_user(user=conversation.owner, workspace=conversation.workspace).get()
+    cache = cache_registry.caches_for_user(user=conversation.owner, workspace=conversation.workspace).get()
     assert (cache.name, cache.title, cache.row_count, cache.source_tables) == (answer["cache"], "by region", 7,
                                                                                 ["sales"])
     assert _table_exists(warehouse, answer["cache"])
@@ -80,8 +82,8 @@ def test_a_ledger_write_that_fails_behind_the_answer_is_logged_and_readers_go_on
     def broken(**kwargs):
         raise RuntimeError("the database went away")
 
-    monkeypatch.setattr("workspaces.query_steps._record_success", broken)
-    with caplog.at_level(logging.ERROR, logger="workspaces.cache_writer"):
+    monkeypatch.setattr("agents.query_steps._record_success", broken)
+    with caplog.at_level(logging.ERROR, logger="workspaces.query.cache_writer"):
         answer = query_step_run(workspace=conversation.workspace, conversation=conversation, sql="SELECT 1 AS one")
         assert ledger.query_steps_of(conversation=conversation) == []
     assert answer["rows"] == [[1]]
@@ -123,7 +125,7 @@ def test_a_fork_right_after_a_step_waits_for_its_rows_and_copies_them():
 
 @pytest.mark.django_db(transaction=True)
 def test_with_shared_files_the_rows_go_in_line_and_their_failure_reaches_the_caller(settings, monkeypatch):
-    from workspaces.warehouse import close_all_warehouses
+    from workspaces.query.warehouse import close_all_warehouses
 
     close_all_warehouses()
     settings.LANTIDE_DUCKDB_SHARED_FILES = True
@@ -137,7 +139,7 @@ def test_with_shared_files_the_rows_go_in_line_and_their_failure_reaches_the_cal
         def broken(**kwargs):
             raise RuntimeError("the database went away")
 
-        monkeypatch.setattr("workspaces.query_steps._record_success", broken)
+        monkeypatch.setattr("agents.query_steps._record_success", broken)
         with pytest.raises(RuntimeError, match="went away"):
             query_step_run(workspace=conversation.workspace, conversation=conversation, sql="SELECT 3 AS three")
         warehouse.caches.settle()  # nothing left pending after the failure

@@ -9,13 +9,15 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import AsyncClient
 from rest_framework.test import APIClient
 
+from agents import ledger
+from agents.models import Conversation, QueryStep
 from lantide.models import AuditEvent
 from tests.factories import (
     CacheTableFactory, ConversationFactory, InterruptFactory, MembershipFactory, RunFactory, token_header,
 )
-from workspaces.models import CacheTable, QueryStep
+from workspaces.models import CacheTable
 from workspaces.query.guard import QueryError
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import settle_writes, warehouse_for
 
 CSV_TEXT = (
     "region,month,revenue\n"
@@ -74,8 +76,8 @@ def test_sql_runs_as_a_ledger_step_and_keeps_a_cache(alice, alice_api, conversat
     step = QueryStep.objects.get(conversation=conversation)
     assert (step.number, step.status, step.cache_name, step.rows) == (1, "success", body["cache"], 3)
     cache = CacheTable.objects.get(name=body["cache"])
-    assert (cache.conversation, cache.title, cache.source_tables, cache.row_count) == (conversation, "By region",
-                                                                                       ["sales"], 3)
+    assert (cache.owner, cache.conversation_id, cache.title, cache.source_tables, cache.row_count) == (
+        alice, conversation.pk, "By region", ["sales"], 3)
     audit = AuditEvent.objects.get(verb="query.run")
     assert (audit.actor_user, audit.workspace_id, audit.data["status"]) == (alice, conversation.workspace_id, "success")
     steps = alice_api.get(f"/api_v1/conversations/{conversation.pk}/steps").json()
@@ -159,7 +161,7 @@ def test_a_query_error_while_paging_keeps_its_code_and_hint(alice_api, sales, sa
     def too_slow(*args, **kwargs):
         raise QueryError("QUERY_TIMEOUT", "The query took too long and was stopped.", hint="Filter earlier.")
 
-    monkeypatch.setattr("workspaces.cache_selectors.page_of", too_slow)
+    monkeypatch.setattr("workspaces.query.cache_selectors.page_of", too_slow)
     response = alice_api.get(cache_url(sales, sales_cache, "rows"))
     assert (response.status_code, response.json()) == (400, {
         "code": "QUERY_TIMEOUT", "detail": "The query took too long and was stopped.", "hint": "Filter earlier."})
@@ -212,7 +214,7 @@ async def test_csv_export_streams_batch_by_batch_under_asgi(alice, conversation,
 
 
 def test_cache_detail_shows_the_lineage_of_a_cache_built_on_a_cache(alice_api, sales, sales_cache):
-    conversation = CacheTable.objects.get(name=sales_cache).conversation
+    conversation = Conversation.objects.get(pk=CacheTable.objects.get(name=sales_cache).conversation_id)
     top = run_sql(alice_api, conversation, f"SELECT max(revenue) AS top FROM {sales_cache}", title="Top").json()
     body = alice_api.get(cache_url(sales, top["cache"])).json()
     assert (body["name"], body["title"], body["row_count"]) == (top["cache"], "Top", 1)
@@ -224,8 +226,8 @@ def test_cache_detail_shows_the_lineage_of_a_cache_built_on_a_cache(alice_api, s
 def test_cache_list_is_newest_first_and_stays_in_the_users_lane(alice_api, bob, sales, sales_cache):
     MembershipFactory(workspace=sales, user=bob, role="viewer")
     bobs = ConversationFactory(workspace=sales, owner=bob)
-    bobs_cache = CacheTableFactory(workspace=sales, conversation=bobs, name="cache_bbbbbbbb_1")
-    shared = CacheTableFactory(workspace=sales, conversation=None, name="cache_shared_1")
+    bobs_cache = CacheTableFactory(workspace=sales, owner=bobs.owner, conversation_id=bobs.pk, name="cache_bbbbbbbb_1")
+    shared = CacheTableFactory(workspace=sales, owner=None, name="cache_shared_1")
     body = alice_api.get(f"/api_v1/workspaces/{sales.pk}/caches/").json()
     assert [c["name"] for c in body["results"]] == [shared.name, sales_cache] and body["count"] == 2
     first = body["results"][1]
@@ -240,7 +242,7 @@ def test_a_viewer_runs_sql_in_their_own_conversation_but_not_in_anothers(bob, sa
     bob_api = token_client(bob)
     own = ConversationFactory(workspace=sales, owner=bob)
     assert run_sql(bob_api, own, "SELECT count(*) AS n FROM sales").json()["rows"] == [[7]]
-    alices = CacheTable.objects.get(name=sales_cache).conversation
+    alices = Conversation.objects.get(pk=CacheTable.objects.get(name=sales_cache).conversation_id)
     for response in (run_sql(bob_api, alices, "SELECT 1"), bob_api.get(f"/api_v1/conversations/{alices.pk}/steps"),
                      bob_api.get(cache_url(sales, sales_cache)), bob_api.get(cache_url(sales, sales_cache, "rows")),
                      bob_api.get(cache_url(sales, sales_cache, "export.csv"))):
@@ -279,7 +281,8 @@ def test_another_members_cache_reads_as_absent_in_sql_too(bob, sales, sales_cach
 
 
 def test_a_registered_cache_whose_table_is_gone_is_not_found(alice_api, sales, conversation):
-    CacheTableFactory(workspace=sales, conversation=conversation, name="cache_deadbeef_9")
+    CacheTableFactory(workspace=sales, owner=conversation.owner, conversation_id=conversation.pk,
+                      name="cache_deadbeef_9")
     for tail in ("rows", "export.csv"):
         response = alice_api.get(cache_url(sales, "cache_deadbeef_9", tail))
         assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
@@ -367,9 +370,6 @@ def test_previews_and_pages_are_capped_per_cell_and_per_response(alice_api, conv
 @pytest.mark.django_db(transaction=True)
 def test_a_cache_leaves_the_workspace_with_its_step_leaving_the_ledger_window(alice_api, conversation, monkeypatch):
     """Security finding 10: caches were never dropped, so any member grew the workspace file without bound."""
-    from workspaces import ledger
-    from workspaces.warehouse import settle_writes
-
     monkeypatch.setattr(ledger, "LEDGER_WINDOW", 2)
     caches = [run_sql(alice_api, conversation, f"SELECT {n} AS n").json()["cache"] for n in range(3)]
     settle_writes(workspace_id=conversation.workspace_id)

@@ -12,14 +12,15 @@ from asgiref.sync import sync_to_async
 from agents.runtime.context import RunContext
 from agents.runtime.tools import REGISTRY
 from agents.runtime.tools.registry import ToolError
+from agents.models import QueryStep
 from lantide.features import FeatureSet
 from tests.factories import ConversationFactory
 from tests.workspaces.test_guard import UNCLOSED
-from workspaces import ledger
-from workspaces.models import QueryStep
+from agents import ledger
+from workspaces.query import cache_registry
 from workspaces.query.engine import run_select
 from workspaces.query.guard import QueryError, check_query
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -199,18 +200,20 @@ def test_the_ledgers_own_statements_write_what_the_orm_reads_back(ctx):
     assert (stored.number, stored.cache_name, stored.sql, stored.status, stored.error, stored.rows,
             stored.duration_ms) == (7, "", "SELECT 'é'", "error", "boom", None, 1.5)
     assert stored.created_at is not None and stored.created_at == step.created_at
-    first = ledger.cache_register(workspace=workspace, conversation=conversation, name="cache_x_7", title="one",
-                                  sql="SELECT 1", source_tables=["sales"], row_count=1, duration_ms=2.0)
-    again = ledger.cache_register(workspace=workspace, conversation=conversation, name="cache_x_7", title="two",
-                                  sql="SELECT 2", source_tables=["sales", "cache_x_6"], row_count=2, duration_ms=3.0)
+    owned = {"owner_id": conversation.owner_id, "conversation_id": conversation.pk}
+    first = cache_registry.cache_register(workspace=workspace, **owned, name="cache_x_7", title="one",
+                                          sql="SELECT 1", source_tables=["sales"], row_count=1, duration_ms=2.0)
+    again = cache_registry.cache_register(workspace=workspace, **owned, name="cache_x_7", title="two",
+                                          sql="SELECT 2", source_tables=["sales", "cache_x_6"], row_count=2,
+                                          duration_ms=3.0)
     assert again.pk == first.pk, "a re-registered name replaces its row"
     cache = CacheTable.objects.get(workspace=workspace, name="cache_x_7")
     assert cache.created_at == first.created_at < again.created_at, "the row keeps its creation time"
     assert (cache.title, cache.sql, cache.source_tables, cache.row_count, cache.duration_ms) == (
         "two", "SELECT 2", ["sales", "cache_x_6"], 2, 3.0)
-    assert cache.sql_digest == ledger.sql_digest("select 2;")
-    assert ledger.cache_holding(workspace=workspace, user=ctx.user, sql="  SELECT 2 ") == "cache_x_7"
-    assert ledger.cache_holding(workspace=workspace, user=ctx.user, sql="SELECT 1") is None
+    assert cache.sql_digest == cache_registry.sql_digest("select 2;")
+    assert cache_registry.cache_holding(workspace=workspace, user=ctx.user, sql="  SELECT 2 ") == "cache_x_7"
+    assert cache_registry.cache_holding(workspace=workspace, user=ctx.user, sql="SELECT 1") is None
 
 
 def test_fork_copies_the_ledger_window_and_the_next_number(ctx):
@@ -264,7 +267,7 @@ def test_a_cache_keeps_the_querys_types_and_is_readable_as_soon_as_the_answer_is
 
 
 def test_a_result_past_the_spool_limit_streams_into_its_table_before_the_answer(ctx):
-    from workspaces.cache_writer import SPOOL_ROWS
+    from workspaces.query.cache_writer import SPOOL_ROWS
 
     warehouse = warehouse_for(workspace_id=ctx.workspace.pk)
     rows = SPOOL_ROWS * 3 + 17

@@ -11,12 +11,12 @@ import pytest
 from agents.runtime.context import RunContext
 from agents.runtime.tool_execution import PlannedCall, run_one
 from agents.runtime.tools import REGISTRY
+from agents.models import QueryStep
 from lantide.features import FeatureSet
 from tests.conftest import token_client
 from tests.factories import ConversationFactory, token_header
 from tests.servers import DaphneProcess
-from workspaces.models import QueryStep
-from workspaces.warehouse import close_all_warehouses, warehouse_for
+from workspaces.query.warehouse import close_all_warehouses, warehouse_for
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_two_server_processes_take_turns_on_one_workspace_file(other_process):
 @pytest.fixture
 def file_held_elsewhere(db, shared_files, monkeypatch):
     """Another process holds the workspace's file for good; this one waits a moment instead of 30 s."""
-    monkeypatch.setattr("workspaces.warehouse.FILE_WAIT_SECONDS", 0.3)
+    monkeypatch.setattr("workspaces.query.warehouse.FILE_WAIT_SECONDS", 0.3)
     conversation = ConversationFactory()
     warehouse = warehouse_for(workspace_id=conversation.workspace_id)
     with warehouse.cursor() as cur:

@@ -9,7 +9,7 @@ from tests.workspaces.test_query_layer import call, ctx  # noqa: F401 - the fixt
 from workspaces.importers import first_line
 from workspaces.query.engine import describe, run_select
 from workspaces.query.guard import QueryError, check_query
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -5,7 +5,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from lantide.models import AuditEvent
 from tests.factories import MembershipFactory
 from workspaces.models import DataSource
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 CSV_BYTES = b"region,month,revenue\nNorth,2024-01-01,100.5\nSouth,2024-01-01,80\nNorth,2024-02-01,120\n"
 
@@ -37,7 +37,7 @@ def test_csv_upload_creates_a_table_a_data_source_and_an_audit_event(alice_api, 
     assert tables == [{"name": "sales", "row_count": 3, "columns": [
         {"name": "region", "type": "VARCHAR"}, {"name": "month", "type": "DATE"}, {"name": "revenue", "type": "DOUBLE"},
     ]}]
-    assert AuditEvent.objects.filter(verb="datasource.import", workspace=alice_workspace).count() == 1
+    assert AuditEvent.objects.filter(verb="datasource.import", workspace_id=alice_workspace.pk).count() == 1
 
 
 def test_parquet_upload(alice_api, alice_workspace, tmp_path):

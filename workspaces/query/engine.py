@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 import duckdb
 import pyarrow as pa
 
-from workspaces.cache_writer import SPOOL_ROWS, write_cache
+from workspaces.query.cache_writer import SPOOL_ROWS, write_cache
 from workspaces.query.deadlines import Deadline, QueryCancellation
 from workspaces.query.engine_errors import query_error_from
 from workspaces.query.guard import CheckedSQL, QueryError
 from workspaces.query.summaries import summaries_in_duckdb, summaries_of_arrow, summaries_of_rows
 from workspaces.query.values import capped_rows, plain_rows, python_values
-from workspaces.warehouse import Warehouse, WorkspaceBusy, quote_identifier
+from workspaces.query.warehouse import Warehouse, WorkspaceBusy, quote_identifier
 
 DESCRIBE = "DESCRIBE "
 LIMITED = "SELECT * FROM ("

@@ -11,8 +11,9 @@ import re
 
 import duckdb
 
-from lantide.errors import ErrorCode
+from lantide.errors import ApplicationError, ErrorCode
 from workspaces.query.guard import CheckedSQL, QueryError
+from workspaces.query.warehouse import WorkspaceBusy
 
 CANDIDATE = re.compile(r'Candidate bindings: "?([^"\n,]+)"?')
 DID_YOU_MEAN = re.compile(r'Did you mean "([^"]+)"')
@@ -73,3 +74,11 @@ def _position(checked: CheckedSQL, prefix: str, offset: int) -> dict | None:
     """`offset` counts the bytes of `prefix` + the checked SQL (+ whatever followed it) before the fault."""
     index = len((prefix + checked.sql).encode()[:offset].decode(errors="ignore")) - len(prefix)
     return checked.position_at(index)
+
+
+def as_application_error(error: QueryError) -> ApplicationError:
+    """For REST: the same code and sentence the model reads, and the hint beside them when there is one."""
+    if isinstance(error.__cause__, WorkspaceBusy):
+        return error.__cause__  # a retry later, not the SQL's fault: 503 as on every other workspace path
+    extra = {"hint": error.hint, "position": error.position}
+    return ApplicationError(error.code, error.message, extra={k: v for k, v in extra.items() if v} or None)

@@ -20,7 +20,7 @@ from sqlglot.errors import SqlglotError, TokenError
 
 from lantide.errors import ErrorCode
 from workspaces.query.tokens import read_tokens
-from workspaces.warehouse import CACHE_PREFIX
+from workspaces.query.warehouse import CACHE_PREFIX
 
 logger = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ import pyarrow.compute as pc
 
 from lantide.encoding import json_value
 from workspaces.query.values import python_values
-from workspaces.warehouse import quote_identifier
+from workspaces.query.warehouse import quote_identifier
 
 DISTINCT_ROWS = 2_048
 PYTHON_ROWS = 256

@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from agents.models import Run
-from agents.run_selectors import run_log_problems
+from agents.selectors import run_log_problems
 
 
 class Command(BaseCommand):

@@ -15,12 +15,13 @@ from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
 from lantide.encoding import json_value
 from lantide.errors import ErrorCode
-from workspaces import ledger
+from agents import ledger
+from workspaces.query import cache_registry
 from workspaces.query.deadlines import QueryCancellation
 from workspaces.query.engine import describe, page_of
 from workspaces.query.guard import QueryError, check_query
-from workspaces.query_steps import query_step_run, refuse_hidden_caches
-from workspaces.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
+from agents.query_steps import query_step_run, refuse_hidden_caches
+from workspaces.query.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
 
 SAMPLE_VALUES = 5
 MAX_SCHEMA_TABLES = 6
@@ -46,7 +47,7 @@ async def show_tables(ctx: RunContext) -> dict:
     """List the workspace's tables with their row counts, and the cached results of earlier steps."""
     warehouse = _warehouse(ctx)
     tables = await asyncio.to_thread(warehouse.table_sizes)
-    caches = await sync_to_async(lambda: list(ctx.workspace.cache_tables.filter(conversation=ctx.conversation)
+    caches = await sync_to_async(lambda: list(ctx.workspace.cache_tables.filter(conversation_id=ctx.conversation.pk)
                                               .values("name", "title", "row_count")[:20]))()
     return {"tables": [{"name": name, "row_count": rows} for name, rows in tables], "caches": caches}
 
@@ -113,7 +114,7 @@ def _query_step_in_worker(ctx: RunContext, sql: str, title: str, cancellation: Q
 
 
 async def _run_step(ctx: RunContext, sql: str, title: str) -> dict:
-    """Run one ledger step (workspaces.query_steps): a QueryError reaches the model as a ToolError. A cancelled
+    """Run one ledger step (agents.query_steps): a QueryError reaches the model as a ToolError. A cancelled
     run interrupts the query (its step is recorded as cancelled) instead of leaving it to run to its deadline."""
     cancellation = QueryCancellation()
     try:
@@ -166,7 +167,7 @@ def _tab_id(ctx: RunContext, tab: str) -> str:
 
 
 def _own_cache(ctx: RunContext, cache: str):
-    found = ledger.caches_for_user(user=ctx.user, workspace=ctx.workspace).filter(name=cache).first()
+    found = cache_registry.caches_for_user(user=ctx.user, workspace=ctx.workspace).filter(name=cache).first()
     if found is None or not cache.startswith(CACHE_PREFIX):
         raise ToolError(ErrorCode.NOT_FOUND, f"There is no cache table named '{cache}'.",
                         hint="list_query_steps shows the cache names of this conversation.")
@@ -198,7 +199,7 @@ async def get_cache_source(ctx: RunContext, cache: str) -> dict:
         cache: The cache table's name.
     """
     await sync_to_async(_own_cache)(ctx, cache)
-    return await sync_to_async(ledger.lineage_of)(workspace=ctx.workspace, name=cache)
+    return await sync_to_async(cache_registry.lineage_of)(workspace=ctx.workspace, name=cache)
 
 
 @tool(safety=Safety.SAFE)

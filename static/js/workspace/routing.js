@@ -2,31 +2,33 @@
 // the intent classifier, and the words for why a run went where it went. The server decides the route; the
 // page only sends the signals (bolt, mentions, pause) and explains the outcome from run_started.rule.
 
+import { ROUTES, RULES } from "./vocabulary.js";
+
 const PAUSE_KEY = "lantide.autoRoutePaused";
 const SMART_LABELS = { off: "Off", auto: "Auto", on: "Always on" };
 
-export const AGENT_EXECUTOR = "agent_executor";
-export const QUEST_PROCESSOR = "quest_processor";
-export const RULE_INTENT_CLASSIFIER = "force_agent:intent_classifier";
+export const AGENT_EXECUTOR = ROUTES.agentExecutor;
+export const QUEST_PROCESSOR = ROUTES.questProcessor;
+export const RULE_INTENT_CLASSIFIER = RULES.forceIntentClassifier;
 
 const RULE_LABELS = {
-  "force_agent:bolt": ["Agent · bolt", "You sent this to the agent with the bolt."],
-  "force_agent:smart_routing_on": ["Agent · Smart Routing", "Smart Routing is always on: every message goes to the agent."],
-  "force_agent:agent_literal": ["Agent · @agent", "The message asked for @agent."],
-  [RULE_INTENT_CLASSIFIER]: ["Agent · Smart Routing (auto)", "Smart Routing judged that this needs the agent."],
-  orchestrator_mention: ["Agent", "You mentioned an orchestrator agent."],
-  agent_literal: ["Agent · @agent", "The message asked for @agent."],
-  complex_auto_route: ["Agent · complex question", "Smart Routing (auto) sent a complex question to the agent."],
-  executor_disabled: ["Chat", "Agents are off in the composer, so this was answered as chat."],
-  default_chat: ["Chat", "Answered as chat: no bolt, no orchestrator mention, no Smart Routing."],
-  delegated: ["Sub-agent", "Run by another agent."],
+  [RULES.forceBolt]: ["Agent · bolt", "You sent this to the agent with the bolt."],
+  [RULES.forceSmartRoutingOn]: ["Agent · Smart Routing", "Smart Routing is always on: every message goes to the agent."],
+  [RULES.forceAgentLiteral]: ["Agent · @agent", "The message asked for @agent."],
+  [RULES.forceIntentClassifier]: ["Agent · Smart Routing (auto)", "Smart Routing judged that this needs the agent."],
+  [RULES.orchestratorMention]: ["Agent", "You mentioned an orchestrator agent."],
+  [RULES.agentLiteral]: ["Agent · @agent", "The message asked for @agent."],
+  [RULES.complexAutoRoute]: ["Agent · complex question", "Smart Routing (auto) sent a complex question to the agent."],
+  [RULES.executorDisabled]: ["Chat", "Agents are off in the composer, so this was answered as chat."],
+  [RULES.defaultChat]: ["Chat", "Answered as chat: no bolt, no orchestrator mention, no Smart Routing."],
+  [RULES.delegated]: ["Sub-agent", "Run by another agent."],
 };
 
 /** The label and its explanation for a run's route, e.g. ["Agent · @Orchestrator", "…"]. */
 export function routeLabel({ route, rule, agent }) {
   let [text, title] = RULE_LABELS[rule] || (route === QUEST_PROCESSOR ? ["Chat", "Answered as chat."]
     : ["Agent", "Run by the agent."]);
-  if (agent && rule === "orchestrator_mention") text = `Agent · @${agent}`;
+  if (agent && rule === RULES.orchestratorMention) text = `Agent · @${agent}`;
   else if (agent && route === AGENT_EXECUTOR) text = `${text} · @${agent}`;
   return { text, title: rule ? `${title} (rule: ${rule})` : title };
 }

@@ -10,10 +10,11 @@ import { IterationView } from "./iteration.js";
 import { setMarkdown } from "./markdown.js";
 import { QUEST_PROCESSOR, RULE_INTENT_CLASSIFIER, routeLabel } from "./routing.js";
 import { SubagentNest, childRunOf } from "./subagent.js";
+import { BUDGET } from "./vocabulary.js";
 
 export const TERMINAL = new Set(["success", "error", "cancelled", "interrupted", "iteration_limit", "timeout",
   "unanswered"]);
-export const BUDGET_MARKER = "[[EXPLORATION_BUDGET]]";
+export const BUDGET_MARKER = BUDGET.marker;
 
 const STATUS = {
   starting: "Starting…", pending: "Starting…", running: "Running", success: "Completed", cancelled: "Stopped",

@@ -3,11 +3,10 @@ its 30 s deadline, then blamed on a timeout), and a question the run waits on is
 
 import pytest
 
-from agents.models import Interrupt, Run, RunEvent
+from agents.models import Interrupt, QueryStep, Run, RunEvent
 from agents.services import run_cancel, turn_start
 from tests import llm_server as llm
 from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run, wait_until
-from workspaces.models import QueryStep
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SLOW = ("SELECT count(*) FROM range(2000000000) a(x) WHERE hash(x) % 7 = 1 AND hash(x + 1) % 5 = 2 "

@@ -13,7 +13,7 @@ from tests.factories import token_header
 from tests.runtime_helpers import (conversation_on, event_types, events_of, scripted_profile, wait_for_run,
                                    wait_until)
 from tests.servers import DaphneProcess
-from workspaces.warehouse import close_all_warehouses, warehouse_for
+from workspaces.query.warehouse import close_all_warehouses, warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -148,7 +148,7 @@ def test_a_stored_tool_result_never_names_a_cache_table_not_yet_written(llm_serv
     between the two cannot leave the log (and the resumed model) pointing at a table that is not there."""
     import threading
 
-    from workspaces import cache_writer
+    from workspaces.query import cache_writer
 
     written = threading.Event()
     real_write = cache_writer.write_cache

@@ -10,7 +10,7 @@ from agents.models import Checkpoint, Interrupt, Run
 from tests import llm_server as llm
 from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
 from tests.servers import ROOT, server_env
-from workspaces.warehouse import close_all_warehouses
+from workspaces.query.warehouse import close_all_warehouses
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

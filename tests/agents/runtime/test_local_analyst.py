@@ -46,7 +46,7 @@ def test_it_completes_a_turn_on_the_seeded_demo_workspace():
 
     from agents.models import Conversation
     from workspaces.models import Workspace
-    from workspaces.warehouse import close_all_warehouses
+    from workspaces.query.warehouse import close_all_warehouses
 
     call_command("seed_demo", "--quiet")
     close_all_warehouses()

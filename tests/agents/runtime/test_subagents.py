@@ -6,7 +6,7 @@ import time
 import pytest
 
 from agents.models import Run
-from agents.run_selectors import run_detail
+from agents.selectors import run_detail
 from tests import llm_server as llm
 from tests.factories import AgentFactory, ConversationFactory, RunFactory
 from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile

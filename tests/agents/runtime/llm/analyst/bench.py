@@ -27,7 +27,7 @@ from agents.runtime.tool_execution import PlannedCall, run_one, tool_message
 from agents.runtime.tools import REGISTRY
 from agents.runtime.tools.registry import hidden_reason
 from agents.runtime.tools.schema import argument_errors
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 DATA_TOOLS = frozenset(
     {"show_tables", "read_schema", "validate_query", "run_query", "run_sql_tab", "ask_user"}

@@ -4,7 +4,7 @@ from agents.runtime.context import RunContext
 from lantide.features import FeatureSet
 from tests.agents.runtime.llm.analyst.bench import FIXTURE_TABLES, Bench, fixture_tables
 from tests.factories import ConversationFactory
-from workspaces.warehouse import warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 
 @pytest.fixture(scope="session")
@@ -23,7 +23,7 @@ def make_bench(transactional_db, fixture_arrow):
         conversation = ConversationFactory()
         warehouse = warehouse_for(workspace_id=conversation.workspace_id)
         for name in tables:
-            warehouse.create_table_from_arrow(table=name, arrow_reader=fixture_arrow[name])
+            warehouse.create_table_from_arrow(table=name, arrow_reader=fixture_arrow[name].to_reader())
         with warehouse.write_lock, warehouse.writer_cursor() as cursor:
             for statement in extra_sql:
                 cursor.execute(statement)

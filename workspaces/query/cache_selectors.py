@@ -12,12 +12,12 @@ from collections.abc import Generator
 import pyarrow.csv as pa_csv
 
 from lantide.errors import NotFound, invalid
-from workspaces import ledger
+from workspaces.query import cache_registry
 from workspaces.models import CacheTable, Workspace
 from workspaces.query.engine import QueryResult, page_of
+from workspaces.query.engine_errors import as_application_error
 from workspaces.query.guard import QueryError
-from workspaces.query_steps import as_application_error
-from workspaces.warehouse import quote_identifier, warehouse_for
+from workspaces.query.warehouse import quote_identifier, warehouse_for
 
 CSV_BATCH_ROWS = 10_000
 # Types pyarrow's CSV writer renders as they are; anything else (lists, structs, maps, intervals, blobs, …)
@@ -28,7 +28,7 @@ CSV_NATIVE_TYPE = re.compile(
 
 
 def access_cache_by_name(*, user, workspace: Workspace, name: str) -> CacheTable:
-    cache = (ledger.caches_for_user(user=user, workspace=workspace).filter(name=name)
+    cache = (cache_registry.caches_for_user(user=user, workspace=workspace).filter(name=name)
              .select_related("workspace").first())
     if cache is None:
         raise NotFound("Cache table")
@@ -38,7 +38,7 @@ def access_cache_by_name(*, user, workspace: Workspace, name: str) -> CacheTable
 def cache_detail(*, cache: CacheTable) -> dict:
     """The cache with its lineage: the SQL that built it and, recursively, what that SQL read."""
     return {"name": cache.name, "title": cache.title, "sql": cache.sql, "row_count": cache.row_count,
-            "lineage": ledger.lineage_of(workspace=cache.workspace, name=cache.name)}
+            "lineage": cache_registry.lineage_of(workspace=cache.workspace, name=cache.name)}
 
 
 def cache_columns(*, cache: CacheTable) -> list[dict]:

@@ -5,9 +5,11 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from agents.apis.conversations import ConversationOutputSerializer
 from agents.models import Checkpoint, ComposerMode
-from agents.run_selectors import run_detail, thread_checkpoints, thread_messages, thread_runs
-from agents.selectors import access_conversation_by_id, access_run_by_id
+from agents.selectors import (
+    access_conversation_by_id, access_run_by_id, run_detail, thread_checkpoints, thread_messages, thread_runs,
+)
 from agents.services import conversation_fork, interrupt_answer, run_cancel
 from agents.services.messages import message_send
 from lantide.errors import NotFound
@@ -168,8 +170,6 @@ class ConversationForkApi(APIView):
 
     @extend_schema(request=ForkInputSerializer, responses={201: None})
     def post(self, request, conversation_id):
-        from agents.apis import ConversationOutputSerializer
-
         conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)
         data = self.ForkInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)

@@ -10,13 +10,15 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from django.db import connection, transaction
 
+from agents import ledger
 from lantide.audit import Actor, audit_record
-from lantide.errors import ApplicationError, ErrorCode
-from workspaces import ledger
+from lantide.errors import ErrorCode
+from workspaces.query import cache_registry
 from workspaces.query.deadlines import QueryCancellation
+from workspaces.query.engine_errors import as_application_error
 from workspaces.query.engine import QueryResult, run_select
 from workspaces.query.guard import CheckedSQL, QueryError, check_query
-from workspaces.warehouse import WorkspaceBusy, warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 COMPLEXITY_JOINS = 3
 COMPLEXITY_CHARS = 1500
@@ -26,7 +28,7 @@ _QUERY_THREADS = ThreadPoolExecutor(max_workers=QUERY_THREADS, thread_name_prefi
 
 def refuse_hidden_caches(*, workspace, user, checked: CheckedSQL) -> None:
     """Another member's cache table reads as absent, as it does on every cache endpoint."""
-    hidden = ledger.caches_hidden_from(user=user, workspace=workspace, tables=checked.cache_tables)
+    hidden = cache_registry.caches_hidden_from(user=user, workspace=workspace, tables=checked.cache_tables)
     if hidden:
         raise QueryError(ErrorCode.NOT_FOUND, f"There is no table named '{hidden[0]}'.",
                          hint="show_tables lists the workspace's tables; list_query_steps this conversation's caches.")
@@ -39,7 +41,7 @@ def query_step_hints(*, workspace, user, checked: CheckedSQL, sql: str) -> dict:
     if joins > COMPLEXITY_JOINS or len(sql) > COMPLEXITY_CHARS:
         complexity = (f"This query has {joins} joins and {len(sql)} characters; consider splitting it into "
                       "steps that each keep a cache table.")
-    holder = ledger.cache_holding(workspace=workspace, user=user, sql=sql)
+    holder = cache_registry.cache_holding(workspace=workspace, user=user, sql=sql)
     optimization = f"{holder} already holds this result; query it instead of recomputing." if holder else None
     return {"complexity_hint": complexity, "optimization_hint": optimization}
 
@@ -118,9 +120,10 @@ def _record_behind(result: QueryResult, record) -> None:
 @transaction.atomic
 def _record_success(*, workspace, conversation, number: int, cache_name: str, title: str, sql: str,
                     tables: tuple[str, ...], result: QueryResult, actor: Actor | None) -> None:
-    ledger.cache_register(workspace=workspace, conversation=conversation, name=cache_name, title=title,
-                          sql=sql, source_tables=list(tables), row_count=result.row_count,
-                          duration_ms=result.duration_ms)
+    cache_registry.cache_register(workspace=workspace, owner_id=conversation.owner_id,
+                                  conversation_id=conversation.pk, name=cache_name, title=title, sql=sql,
+                                  source_tables=list(tables), row_count=result.row_count,
+                                  duration_ms=result.duration_ms)
     step = ledger.query_step_record(conversation=conversation, number=number, cache_name=cache_name, sql=sql,
                                     ok=True, rows=result.row_count, duration_ms=result.duration_ms)
     if actor is not None:
@@ -136,14 +139,6 @@ def _record_failure(*, workspace, conversation, number: int, sql: str, error: Qu
     if actor is not None:
         audit_record(actor=actor, verb="query.run", target=step, workspace=workspace,
                      data={"sql": sql[:2000], "status": step.status, "code": error.code})
-
-
-def as_application_error(error: QueryError) -> ApplicationError:
-    """For REST: the same code and sentence the model reads, and the hint beside them when there is one."""
-    if isinstance(error.__cause__, WorkspaceBusy):
-        return error.__cause__  # a retry later, not the SQL's fault: 503 as on every other workspace path
-    extra = {"hint": error.hint, "position": error.position}
-    return ApplicationError(error.code, error.message, extra={k: v for k, v in extra.items() if v} or None)
 
 
 def sql_tab_run(*, user, conversation, sql: str, title: str = "") -> dict:

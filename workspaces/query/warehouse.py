@@ -15,8 +15,8 @@ import duckdb
 from django.conf import settings
 
 from lantide.errors import ApplicationError, ErrorCode
-from workspaces.cache_writer import CacheWriter
 from workspaces.import_limits import ImportLimits, LimitedStream
+from workspaces.query.cache_writer import CacheWriter
 
 TABLE_NAME_PATTERN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,62}$")
 CACHE_PREFIX = "cache_"

@@ -1,0 +1,1 @@
+"""The workspaces app's REST operations, one module per resource (URLs in workspaces/api_urls.py)."""
