@@ -5,7 +5,7 @@ up to DISTINCT_ROWS rows, the number of distinct values of a column that is not 
 Each comes from what the step already holds: its Python rows (small results), its Arrow table, or, for a result
 spooled into its cache table, one DuckDB statement over that table. They agree with DuckDB's own min, max and
 count(DISTINCT) (NaN above every number and equal to itself, -0.0 equal to 0.0, infinite dates as DuckDB writes
-them): tests/workspaces/test_column_summaries.py. Counting distinct values costs a hash of every value (~5 ms for
+them): tests/workspaces/query/test_summaries.py. Counting distinct values costs a hash of every value (~5 ms for
 18,000 rows × 4 columns): past DISTINCT_ROWS the answer would wait on it, so it is left out.
 """
 

@@ -4,8 +4,8 @@ the model (validate_query, run_query) and for the SQL tab (REST), whether the gu
 import pytest
 
 from agents.runtime.tools.registry import ToolError
-from tests.workspaces.test_query_apis import conversation, run_sql, sales  # noqa: F401 - fixtures
-from tests.workspaces.test_query_layer import call, ctx  # noqa: F401 - the fixture
+from tests.workspaces.apis.test_caches import conversation, run_sql, sales  # noqa: F401 - fixtures
+from tests.workspaces.query.test_query_layer import call, ctx  # noqa: F401 - the fixture
 from workspaces.importers import first_line
 from workspaces.query.engine import describe, run_select
 from workspaces.query.guard import QueryError, check_query

@@ -7,7 +7,7 @@ from asgiref.sync import sync_to_async
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
-from tests.workspaces.test_query_layer import ESCAPES, call, ctx  # noqa: F401 - the fixture
+from tests.workspaces.query.test_query_layer import ESCAPES, call, ctx  # noqa: F401 - the fixture
 from workspaces.query import cache_registry
 from workspaces.query import guard
 from workspaces.query.guard import CheckedSQL, QueryError, check_query

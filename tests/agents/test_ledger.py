@@ -6,12 +6,12 @@ import threading
 import pytest
 from django.db import connections, transaction
 
-from agents.models import QueryStep
-from tests.factories import ConversationFactory
 from agents import ledger
-from workspaces.query import cache_registry
-from workspaces.models import CacheTable
+from agents.models import QueryStep
 from agents.query_steps import query_step_run
+from tests.factories import ConversationFactory
+from workspaces.models import CacheTable
+from workspaces.query import cache_registry
 from workspaces.query.warehouse import warehouse_for
 
 

@@ -15,7 +15,7 @@ from agents.runtime.tools.registry import ToolError
 from agents.models import QueryStep
 from lantide.features import FeatureSet
 from tests.factories import ConversationFactory
-from tests.workspaces.test_guard import UNCLOSED
+from tests.workspaces.query.test_guard import UNCLOSED
 from agents import ledger
 from workspaces.query import cache_registry
 from workspaces.query.engine import run_select

@@ -3,8 +3,8 @@ way the result was read (Python rows, Arrow, or spooled into its cache table).""
 
 import pytest
 
-from tests.workspaces.test_cache_fidelity import BEYOND_CALENDAR, EDGES, warehouse  # noqa: F401 - the fixture
-from tests.workspaces.test_query_layer import call, ctx  # noqa: F401 - the fixture
+from tests.workspaces.query.test_cache_fidelity import BEYOND_CALENDAR, EDGES, warehouse  # noqa: F401 - the fixture
+from tests.workspaces.query.test_query_layer import call, ctx  # noqa: F401 - the fixture
 from workspaces.query.cache_writer import SPOOL_ROWS
 from workspaces.query.engine import SMALL_RESULT_ROWS, run_select
 from workspaces.query.guard import check_query
