@@ -24,6 +24,9 @@ import time
 from _django import setup_django
 from _tpch_queries import QUERIES
 
+# Lantide's modules are imported inside the functions: Django is set up in main(), after the environment it reads
+# (before any of them), and a benchmark's other processes never load Django at all.
+
 SCALE = float(sys.argv[1]) if len(sys.argv) > 1 else 1.0
 REPEATS = int(sys.argv[2]) if len(sys.argv) > 2 else 21  # at 11 the geometric means swung by ±2% run to run
 ENGINE_RUNS = itertools.count()

@@ -30,6 +30,9 @@ from _servers import BENCH, ROOT, LoggedProcess, ServerProcess, cpu_seconds, dap
 from _ws_clients import (close_all, connect_all, lantide_probe, ms3, open_socket, percentiles, read_count,
                          read_run, row, run_latencies)
 
+# Lantide's modules are imported inside the functions: Django is set up in main(), after the environment it reads
+# (before any of them), and a benchmark's other processes never load Django at all.
+
 PROFILE, WARM_UP_PROFILE = "stream-bench", "stream-bench-warmup"
 WARM_UP_SOCKETS = 5
 REPLAY_REPEATS = 3

@@ -4,6 +4,7 @@ import time
 
 from agents.models import LLMProfile, Run, RunEvent
 from agents.services import turn_start
+from lantide.models import UserPreferences
 from tests.factories import ConversationFactory
 
 TERMINAL = {"success", "error", "cancelled", "interrupted", "timeout", "iteration_limit"}
@@ -25,8 +26,6 @@ def conversation_on(profile, *, smart_routing: str = "on", **fields):
 
 
 def agent_mode_for(user, *, smart_routing: str = "on", agents_enabled: bool = True) -> None:
-    from lantide.models import UserPreferences
-
     UserPreferences.objects.update_or_create(user=user, defaults={
         "beta_agent_mode": True, "agent_mode_default": smart_routing, "agents_enabled": agents_enabled})
 

@@ -4,11 +4,19 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from agents.models import Agent, Conversation, QueryStep
+from agents.query_steps import query_step_run
+from tests.conftest import token_client
 from tests.factories import (
-    AgentFactory, ConversationFactory, DatabaseConnectionFactory, DataSourceFactory, ProjectFactory,
+    AgentFactory,
+    ConversationFactory,
+    DatabaseConnectionFactory,
+    DataSourceFactory,
+    InterruptFactory,
+    MembershipFactory,
+    ProjectFactory,
+    RunFactory,
 )
 from workspaces.models import Project
-from agents.query_steps import query_step_run
 
 
 @pytest.fixture
@@ -99,9 +107,6 @@ def test_a_shared_agent_is_visible_but_not_editable(bob_api, alice):
 
 
 def test_a_member_does_not_see_another_members_conversations(bob, alice_workspace, alices_things):
-    from tests.conftest import token_client
-    from tests.factories import MembershipFactory
-
     MembershipFactory(workspace=alice_workspace, user=bob, role="editor")
     client = token_client(bob)
     assert client.get(f"/api_v1/workspaces/{alice_workspace.pk}/").status_code == 200
@@ -128,7 +133,6 @@ def test_bob_gets_404_on_alices_workspace_pages(client, bob, alices_things):
 def test_a_removed_member_loses_their_runs_events_and_questions(bob, bob_api, alice_workspace):
     """bob owned a conversation in alice's workspace and asked something; once his membership is gone, every
     run path is NOT_FOUND for him: the run, its events, its replay, its question, cancel."""
-    from tests.factories import InterruptFactory, MembershipFactory, RunFactory
 
     membership = MembershipFactory(workspace=alice_workspace, user=bob, role="editor")
     conversation = ConversationFactory(workspace=alice_workspace, owner=bob)
@@ -149,8 +153,6 @@ def test_a_removed_member_loses_their_runs_events_and_questions(bob, bob_api, al
 
 def test_the_activity_feed_keeps_each_members_conversations_to_them(client, alice, bob, alice_workspace):
     """Security finding 14: the feed showed other members' private conversation titles and their runs."""
-    from tests.conftest import token_client
-    from tests.factories import MembershipFactory
 
     MembershipFactory(workspace=alice_workspace, user=bob, role="editor")
     created = token_client(bob).post("/api_v1/conversations/", {"workspace": alice_workspace.pk,

@@ -4,6 +4,7 @@ limits and offsets, a list where an object belongs. Each answers a 4xx with the 
 import pytest
 
 from tests.conftest import token_client
+from tests.factories import ConversationFactory
 
 pytestmark = pytest.mark.django_db
 HUGE = 10**30
@@ -43,7 +44,6 @@ def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
 ])
 def test_stored_fields_are_bounded(alice, alice_workspace, method, url, body):
     """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came."""
-    from tests.factories import ConversationFactory
 
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
     response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body, format="json")

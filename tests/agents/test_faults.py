@@ -9,7 +9,10 @@ import pytest
 from django.db import connection
 
 from agents.models import Run, RunEvent
+from agents.runtime.subscription import stored_events
+from agents.services import turn_start
 from tests import llm_server as llm
+from tests.agents.runtime.test_sse import read_sse
 from tests.factories import token_header
 from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
 from tests.servers import DaphneProcess, RedisProcess, RunWorkerProcess
@@ -117,8 +120,6 @@ def test_a_dead_workers_runs_and_its_workspace_go_on_elsewhere(llm_server, own_r
 def test_an_sse_stream_rides_out_a_redis_restart(llm_server, own_redis):
     """The run publishes nothing while Redis is away; its follower reads the log meanwhile, joins the run's group
     again when Redis is back, and delivers every event once, in order, to run_completed."""
-    from agents.runtime.subscription import stored_events
-    from tests.agents.runtime.test_sse import read_sse
 
     conversation = conversation_on(scripted_profile(llm_server))
     llm_server.script("scripted", llm.text("through the outage " * 30, chunk_size=5, chunk_delay=0.05))
@@ -157,7 +158,6 @@ def test_database_connections_killed_mid_run_lose_nothing(llm_server):
     conversation = conversation_on(scripted_profile(llm_server))
     text = "kept through the outage " * 40
     llm_server.script("scripted", llm.text(text, chunk_size=6, chunk_delay=0.02))
-    from agents.services import turn_start
 
     run = turn_start(user=conversation.owner, conversation=conversation, text="Keep going")
     wait_for_run(run.pk, statuses={"running"})

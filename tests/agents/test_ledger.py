@@ -9,10 +9,11 @@ from django.db import connections, transaction
 from agents import ledger
 from agents.models import QueryStep
 from agents.query_steps import query_step_run
+from agents.services import conversation_fork
 from tests.factories import ConversationFactory
 from workspaces.models import CacheTable
 from workspaces.query import cache_registry
-from workspaces.query.warehouse import warehouse_for
+from workspaces.query.warehouse import close_all_warehouses, warehouse_for
 
 
 def _seeded():
@@ -105,8 +106,6 @@ def test_inside_a_callers_transaction_the_rows_go_in_line_with_it():
 
 @pytest.mark.django_db(transaction=True)
 def test_a_fork_right_after_a_step_waits_for_its_rows_and_copies_them():
-    from agents.services import conversation_fork
-
     conversation, warehouse = _seeded()
     forked = {}
     with warehouse.write_lock:
@@ -125,8 +124,6 @@ def test_a_fork_right_after_a_step_waits_for_its_rows_and_copies_them():
 
 @pytest.mark.django_db(transaction=True)
 def test_with_shared_files_the_rows_go_in_line_and_their_failure_reaches_the_caller(settings, monkeypatch):
-    from workspaces.query.warehouse import close_all_warehouses
-
     close_all_warehouses()
     settings.LANTIDE_DUCKDB_SHARED_FILES = True
     try:

@@ -103,7 +103,6 @@ def test_openapi_schema_generates_without_warnings():
 @pytest.mark.parametrize("surface", ["token", "form"])
 def test_sign_in_is_throttled_after_ten_failures_even_for_the_right_password(client, alice, surface):
     """100 wrong passwords, then the right one, used to work (security finding 9)."""
-    from tests.factories import DEFAULT_PASSWORD
 
     def attempt(password: str):
         if surface == "token":

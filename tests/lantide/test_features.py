@@ -8,10 +8,14 @@ import pytest
 from waffle.models import Flag, Switch
 
 from lantide.features import (
-    FEATURE_AGENT_MODE, FEATURE_AGENTS, FeatureSet, afeature_enabled, feature_enabled,
+    FEATURE_AGENT_MODE,
+    FEATURE_AGENTS,
+    FeatureSet,
+    afeature_enabled,
+    feature_enabled,
 )
 from lantide.services import preferences_update
-from tests.factories import DEFAULT_PASSWORD
+from tests.factories import DEFAULT_PASSWORD, UserFactory
 from tests.gates import set_flag_everyone, set_switch
 from tests.servers import ROOT, DaphneProcess, server_env
 
@@ -72,8 +76,6 @@ def test_agents_flag_follows_waffle_for_the_user(alice):
 @pytest.mark.django_db(transaction=True)
 async def test_async_callers_get_the_same_answer():
     from asgiref.sync import sync_to_async
-
-    from tests.factories import UserFactory
 
     user = await sync_to_async(UserFactory)(username="carol")
     assert await afeature_enabled(user, FEATURE_AGENT_MODE) is False

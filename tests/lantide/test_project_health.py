@@ -1,5 +1,6 @@
 """Checks on the project as a whole: migrations, deploy settings, cheap imports, the channel layer."""
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -8,6 +9,8 @@ from pathlib import Path
 import pytest
 from channels.layers import get_channel_layer
 from django.core.management import call_command
+
+from lantide.channel_layers import InMemoryChannelLayer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -84,10 +87,6 @@ def test_database_matches_the_environment():
 
 
 async def test_the_embedded_layer_still_expires_messages_but_sweeps_at_most_once_an_interval():
-    import asyncio
-
-    from lantide.channel_layers import InMemoryChannelLayer
-
     layer = InMemoryChannelLayer(expiry=0.05)
     layer.sweep_interval = 3600
     await layer.send("stale.channel", {"type": "old"})

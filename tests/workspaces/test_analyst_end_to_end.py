@@ -3,11 +3,12 @@
 import pytest
 from django.core.management import call_command
 
-from agents.models import Conversation
-from tests.runtime_helpers import events_of, run_turn
 from agents import ledger
-from workspaces.query import cache_registry
+from agents.models import Conversation, Interrupt
+from agents.services import interrupt_answer
+from tests.runtime_helpers import events_of, run_turn, wait_for_run
 from workspaces.models import Workspace
+from workspaces.query import cache_registry
 from workspaces.query.warehouse import close_all_warehouses, warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -41,10 +42,6 @@ def test_row_count_question(demo_conversation):
 
 
 def test_an_ambiguous_question_asks_and_the_answer_finishes_the_analysis(demo_conversation):
-    from agents.models import Interrupt
-    from agents.services import interrupt_answer
-    from tests.runtime_helpers import wait_for_run
-
     asked = run_turn(demo_conversation, "What is the total revenue by region?")
     assert asked.status == "interrupted"
     question = events_of(asked, "ask_user")[0]["data"]

@@ -3,6 +3,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from lantide.models import AuditEvent
+from tests.conftest import token_client
 from tests.factories import MembershipFactory
 from workspaces.models import DataSource
 from workspaces.query.warehouse import warehouse_for
@@ -102,8 +103,6 @@ def test_missing_fields_are_reported(alice_api, alice_workspace):
 
 
 def test_viewers_cannot_upload(alice_workspace, bob):
-    from tests.conftest import token_client
-
     MembershipFactory(workspace=alice_workspace, user=bob, role="viewer")
     response = upload(token_client(bob), alice_workspace, "sales.csv", CSV_BYTES, "sales")
     assert response.status_code == 403
@@ -112,8 +111,6 @@ def test_viewers_cannot_upload(alice_workspace, bob):
 
 
 def test_editors_can_upload(alice_workspace, bob):
-    from tests.conftest import token_client
-
     MembershipFactory(workspace=alice_workspace, user=bob, role="editor")
     assert upload(token_client(bob), alice_workspace, "sales.csv", CSV_BYTES, "sales").status_code == 201
 

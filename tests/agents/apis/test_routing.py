@@ -5,6 +5,7 @@ from waffle.models import Switch
 
 from agents.models import Run
 from lantide.features import SWITCH_AGENT_MODE
+from lantide.models import UserPreferences
 from tests import llm_server as llm
 from tests.conftest import token_client
 from tests.factories import AgentFactory, UserFactory
@@ -80,7 +81,6 @@ def test_the_kill_switch_turns_everything_off(scene):
 
 def test_a_user_who_never_chose_gets_chat_completion(scene):
     conversation, client = scene
-    from lantide.models import UserPreferences
 
     UserPreferences.objects.filter(user=conversation.owner).update(beta_agent_mode=None)
     run = send(client, conversation, SIMPLE, force_agent=True)  # the bolt is not offered, so it is ignored

@@ -4,9 +4,18 @@ its 30 s deadline, then blamed on a timeout), and a question the run waits on is
 import pytest
 
 from agents.models import Interrupt, QueryStep, Run, RunEvent
-from agents.services import run_cancel, turn_start
+from agents.runtime import runner
+from agents.services import interrupt_answer, run_cancel, turn_start
+from lantide.errors import ApplicationError
 from tests import llm_server as llm
-from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run, wait_until
+from tests.runtime_helpers import (
+    conversation_on,
+    events_of,
+    run_turn,
+    scripted_profile,
+    wait_for_run,
+    wait_until,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SLOW = ("SELECT count(*) FROM range(2000000000) a(x) WHERE hash(x) % 7 = 1 AND hash(x + 1) % 5 = 2 "
@@ -39,8 +48,6 @@ def test_cancelling_a_run_that_waits_on_a_question_withdraws_it(llm_server, alic
     run_cancel(user=conversation.owner, run=run)
     interrupt = Interrupt.objects.get(run=run)
     assert interrupt.status == "withdrawn"
-    from agents.services import interrupt_answer
-    from lantide.errors import ApplicationError
 
     with pytest.raises(ApplicationError) as refused:
         interrupt_answer(user=conversation.owner, interrupt_id=interrupt.pk, answer="2025")
@@ -69,8 +76,6 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
     """The first run after a start waits for litellm's import in its setup: a cancel then ends it cancelled at
     once, with a whole log, instead of after the setup (or never)."""
     import threading
-
-    from agents.runtime import runner
 
     release, finished = threading.Event(), threading.Event()
     real_setup = runner.load_run_setup

@@ -8,11 +8,19 @@ import httpx
 import pytest
 
 from agents.models import Checkpoint, Interrupt, Run, RunEvent
+from agents.services import turn_start
 from tests import llm_server as llm
 from tests.factories import token_header
-from tests.runtime_helpers import (conversation_on, event_types, events_of, scripted_profile, wait_for_run,
-                                   wait_until)
+from tests.runtime_helpers import (
+    conversation_on,
+    event_types,
+    events_of,
+    scripted_profile,
+    wait_for_run,
+    wait_until,
+)
 from tests.servers import DaphneProcess
+from workspaces.query import cache_writer
 from workspaces.query.warehouse import close_all_warehouses, warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -148,8 +156,6 @@ def test_a_stored_tool_result_never_names_a_cache_table_not_yet_written(llm_serv
     between the two cannot leave the log (and the resumed model) pointing at a table that is not there."""
     import threading
 
-    from workspaces.query import cache_writer
-
     written = threading.Event()
     real_write = cache_writer.write_cache
 
@@ -163,7 +169,6 @@ def test_a_stored_tool_result_never_names_a_cache_table_not_yet_written(llm_serv
     conversation = conversation_on(scripted_profile(llm_server))
     llm_server.script("scripted", llm.tool_calls(llm.call("run_query", {"sql": "SELECT 42 AS answer"})),
                       llm.text("42."))
-    from agents.services import turn_start
 
     run = turn_start(user=conversation.owner, conversation=conversation, text="The answer?")
     wait_until(lambda: RunEvent.objects.filter(run=run, type="tool_result").exists(), what="the tool result")

@@ -6,9 +6,13 @@ import sys
 
 import pytest
 
-from agents.models import Checkpoint, Interrupt, Run
+from agents.models import Checkpoint, Interrupt, Run, RunEvent
+from agents.runtime import runner
+from agents.runtime.recovery import orphaned_runs
+from agents.services import turn_start
 from tests import llm_server as llm
-from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
+from tests.factories import RunEventFactory, RunFactory
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run
 from tests.servers import ROOT, server_env
 from workspaces.query.warehouse import close_all_warehouses
 
@@ -42,8 +46,6 @@ def test_an_interrupted_run_resumes_in_a_fresh_process(llm_server):
 
 
 def test_a_run_that_cannot_start_still_ends_with_an_error(llm_server, monkeypatch):
-    from agents.runtime import runner
-
     def broken_setup(run_id):
         raise RuntimeError("the database file is locked")
 
@@ -58,10 +60,6 @@ def test_a_run_orphaned_by_a_restart_is_reclaimed_and_the_thread_moves_on(llm_se
     from datetime import timedelta
 
     from django.utils import timezone
-
-    from agents.models import RunEvent
-    from agents.runtime.recovery import orphaned_runs
-    from tests.factories import RunEventFactory, RunFactory
 
     conversation = conversation_on(scripted_profile(llm_server))
     orphan = RunFactory(thread=conversation, status="running")
@@ -92,10 +90,6 @@ def test_a_batch_that_cannot_be_written_stops_the_run_loudly_and_frees_the_threa
 
     from django.db import IntegrityError, transaction
     from django.utils import timezone
-
-    from agents.models import RunEvent
-    from agents.services import turn_start
-    from tests.runtime_helpers import wait_for_run
 
     conversation = conversation_on(scripted_profile(llm_server))
     streamed = "streaming along " * 100

@@ -8,7 +8,7 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
-from agents.models import Interrupt, Run
+from agents.models import Conversation, Interrupt, Run
 from agents.services import interrupts_resume_expired, turn_start
 from lantide.errors import ApplicationError
 from tests import llm_server as llm
@@ -233,7 +233,6 @@ def test_fork_from_a_checkpoint_starts_a_thread_from_that_state(llm_server, conv
     assert fork["forked_from"] == str(conversation.pk)
     transcript = api.get(f"/api_v1/conversations/{fork['id']}/messages").json()["results"]
     assert [m["content"] for m in transcript] == ["one", "First."]
-    from agents.models import Conversation
 
     wait_for_run(start(api, Conversation.objects.get(pk=fork["id"]), text="three")["id"])
     forked_request = llm_server.requests_for("scripted")[-1]["messages"]

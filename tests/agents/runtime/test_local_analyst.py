@@ -2,9 +2,11 @@
 
 import pytest
 
+from agents.models import Conversation
 from tests.factories import ConversationFactory, ProjectFactory
 from tests.runtime_helpers import event_types, events_of, run_turn
-from workspaces.models import Project
+from workspaces.models import Project, Workspace
+from workspaces.query.warehouse import close_all_warehouses
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -43,10 +45,6 @@ def test_streamed_text_arrives_in_several_chunks_but_few_events():
 
 def test_it_completes_a_turn_on_the_seeded_demo_workspace():
     from django.core.management import call_command
-
-    from agents.models import Conversation
-    from workspaces.models import Workspace
-    from workspaces.query.warehouse import close_all_warehouses
 
     call_command("seed_demo", "--quiet")
     close_all_warehouses()

@@ -7,8 +7,16 @@ import pytest
 from agents.models import Interrupt
 from tests import llm_server as llm
 from tests.agents.runtime.probe_tools import probe_tools  # noqa: F401
-from tests.factories import AgentFactory, ProjectFactory
-from tests.runtime_helpers import conversation_on, event_types, events_of, run_turn, scripted_profile
+from tests.factories import AgentFactory, ConversationFactory, MembershipFactory, ProjectFactory, UserFactory
+from tests.runtime_helpers import (
+    agent_mode_for,
+    conversation_on,
+    event_types,
+    events_of,
+    run_turn,
+    scripted_profile,
+)
+from workspaces.models import Project
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -160,9 +168,6 @@ def test_empty_body_with_length_is_output_truncated(llm_server, profile):
 def test_a_viewers_agent_cannot_write(llm_server):
     """Roles hold inside the agent (ARCHITECTURE §8): a viewer's run is offered no write tool, and one called anyway
     is refused with PERMISSION_DENIED as data the model reads; nothing is written."""
-    from tests.factories import ConversationFactory, MembershipFactory, UserFactory
-    from tests.runtime_helpers import agent_mode_for
-    from workspaces.models import Project
 
     owner_conversation = conversation_on(scripted_profile(llm_server))
     viewer = UserFactory(username="vera")

@@ -3,7 +3,9 @@
 import httpx
 import pytest
 
+from agents.models import Run
 from agents.runtime.subscription import stored_events
+from agents.services import run_cancel
 from tests import llm_server as llm
 from tests.factories import UserFactory, token_header
 from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
@@ -116,9 +118,6 @@ def test_refusals_are_clear(llm_server, setup, daphne_server):
 
 
 def test_cancel_from_another_process_stops_the_run(llm_server, setup):
-    from agents.models import Run
-    from agents.services import run_cancel
-
     conversation, client = setup
     llm_server.script("scripted", llm.text("partial " * 300, chunk_size=8, chunk_delay=0.02))
     run_id = start(client, conversation)

@@ -6,6 +6,7 @@ import pytest
 
 from agents.models import Checkpoint, Message, RunEvent
 from agents.runtime.events import EVENT_TYPES
+from agents.runtime.subscription import stored_events
 from tests import llm_server as llm
 from tests.runtime_helpers import conversation_on, event_types, events_of, run_turn, scripted_profile
 
@@ -46,7 +47,6 @@ def test_seq_is_gapless_and_envelopes_survive_json(llm_server, profile):
     assert seqs == list(range(1, len(seqs) + 1))
     run.refresh_from_db()
     assert run.last_seq == seqs[-1]
-    from agents.runtime.subscription import stored_events
 
     for event in stored_events(run.pk, after=0):
         assert json.loads(json.dumps(event)) == event

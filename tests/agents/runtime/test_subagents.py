@@ -6,10 +6,12 @@ import time
 import pytest
 
 from agents.models import Run
+from agents.runtime.executor import executor
 from agents.selectors import run_detail
+from agents.services import run_cancel, turn_start
 from tests import llm_server as llm
 from tests.factories import AgentFactory, ConversationFactory, RunFactory
-from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -156,10 +158,6 @@ def test_the_chat_completion_path_streams_without_tools_and_mixes_in_mentioned_p
 
 
 def test_cancelling_the_parent_stops_its_foreground_child_and_the_child_is_tracked(llm_server, scene):
-    from agents.runtime.executor import executor
-    from agents.services import run_cancel, turn_start
-    from tests.runtime_helpers import wait_for_run
-
     conversation, _ = scene
     llm_server.script("scripted", delegate(agent_name="Researcher", task="Write slowly"), llm.text("never"))
     llm_server.script("child", llm.text("slow " * 400, chunk_size=2, chunk_delay=0.02))

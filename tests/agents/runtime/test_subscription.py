@@ -9,8 +9,9 @@ import pytest
 from django.utils import timezone
 
 from agents.models import Run, RunEvent
-from agents.runtime.events import envelope, frame_of
+from agents.runtime import subscription
 from agents.runtime.event_log import insert_rows
+from agents.runtime.events import envelope, frame_of
 from agents.runtime.subscription import FIRST_PAGES, stored_events, stored_frames
 from tests.factories import ConversationFactory
 
@@ -86,8 +87,6 @@ async def test_a_shared_first_page_read_before_a_follower_joined_is_not_its_repl
     import asyncio
 
     from asgiref.sync import sync_to_async
-
-    from agents.runtime import subscription
 
     monkeypatch.setattr(FIRST_PAGES, "ttl", 600.0)
     monkeypatch.setattr(subscription, "LIVENESS_CHECK_SECONDS", 600.0)

@@ -12,8 +12,15 @@ from rest_framework.test import APIClient
 from agents import ledger
 from agents.models import Conversation, QueryStep
 from lantide.models import AuditEvent
+from tests.conftest import token_client
 from tests.factories import (
-    CacheTableFactory, ConversationFactory, InterruptFactory, MembershipFactory, RunFactory, token_header,
+    AgentFactory,
+    CacheTableFactory,
+    ConversationFactory,
+    InterruptFactory,
+    MembershipFactory,
+    RunFactory,
+    token_header,
 )
 from workspaces.models import CacheTable
 from workspaces.query.guard import QueryError
@@ -236,8 +243,6 @@ def test_cache_list_is_newest_first_and_stays_in_the_users_lane(alice_api, bob, 
 
 
 def test_a_viewer_runs_sql_in_their_own_conversation_but_not_in_anothers(bob, sales, sales_cache):
-    from tests.conftest import token_client
-
     MembershipFactory(workspace=sales, user=bob, role="viewer")
     bob_api = token_client(bob)
     own = ConversationFactory(workspace=sales, owner=bob)
@@ -253,7 +258,6 @@ def test_a_viewer_runs_sql_in_their_own_conversation_but_not_in_anothers(bob, sa
 
 def test_another_members_cache_reads_as_absent_in_sql_too(bob, sales, sales_cache):
     """The workspace file holds every member's caches; SQL by name must keep the lane the cache endpoints keep."""
-    from tests.conftest import token_client
 
     MembershipFactory(workspace=sales, user=bob, role="editor")
     bob_api, own = token_client(bob), ConversationFactory(workspace=sales, owner=bob)
@@ -307,8 +311,6 @@ def test_runs_list_top_level_runs_oldest_first_with_the_run_they_resume(alice_ap
 
 
 def test_runs_list_names_the_deciding_rule_and_the_orchestrator(alice_api, conversation):
-    from tests.factories import AgentFactory
-
     boss = AgentFactory(owner=conversation.owner, name="Boss")
     RunFactory(thread=conversation, agent=boss, route_rule="orchestrator_mention", status="success")
     run = alice_api.get(f"/api_v1/conversations/{conversation.pk}/runs").json()["results"][0]
@@ -341,8 +343,6 @@ def test_nan_and_infinity_reach_the_client_as_text_not_as_broken_json(alice_api,
 
 def test_deleting_a_conversation_drops_its_caches_instead_of_publishing_them(alice_api, bob, sales,
                                                                             django_capture_on_commit_callbacks):
-    from tests.conftest import token_client
-
     MembershipFactory(workspace=sales, user=bob, role="editor")
     bob_api, bobs = token_client(bob), ConversationFactory(workspace=sales, owner=bob)
     private = run_sql(bob_api, bobs, "SELECT region, sum(revenue) AS secret FROM sales GROUP BY region").json()["cache"]

@@ -10,6 +10,7 @@ import pytest
 from agents.models import Checkpoint
 from tests import llm_server as llm
 from tests.conftest import token_client
+from tests.factories import ConversationFactory
 from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
 from workspaces.query.warehouse import settle_writes, warehouse_for
 
@@ -92,8 +93,6 @@ def test_every_type_through_run_query_and_run_sql_tab(llm_server, types):
 @pytest.mark.parametrize("types", [PYTHON_TYPES, OTHER_TYPES], ids=["python-exact", "other"])
 @pytest.mark.parametrize("rows", SIZES)
 def test_every_type_through_the_sql_tab_api_and_its_cache(alice, alice_workspace, types, rows):
-    from tests.factories import ConversationFactory
-
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
     response = token_client(alice).post(f"/api_v1/conversations/{conversation.pk}/sql",
                                         {"sql": select_of(types, rows)}, format="json")
@@ -114,7 +113,6 @@ def test_every_type_through_the_sql_tab_api_and_its_cache(alice, alice_workspace
 
 def test_a_streamed_result_of_arrow_lossy_types_keeps_its_values(alice, alice_workspace):
     """Past the spool (100,000 rows) the result streams into its cache table: UHUGEINT and VARINT still exact."""
-    from tests.factories import ConversationFactory
 
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
     lossy = {name: OTHER_TYPES[name] for name in ("uhugeint", "varint", "bit", "timetz")}

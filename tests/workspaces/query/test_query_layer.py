@@ -9,15 +9,18 @@ import duckdb
 import pytest
 from asgiref.sync import sync_to_async
 
+from agents import ledger
+from agents.models import QueryStep
 from agents.runtime.context import RunContext
 from agents.runtime.tools import REGISTRY
 from agents.runtime.tools.registry import ToolError
-from agents.models import QueryStep
+from agents.services import conversation_fork
 from lantide.features import FeatureSet
-from tests.factories import ConversationFactory
+from tests.factories import ConversationFactory, MembershipFactory, UserFactory
 from tests.workspaces.query.test_guard import UNCLOSED
-from agents import ledger
+from workspaces.models import CacheTable
 from workspaces.query import cache_registry
+from workspaces.query.cache_writer import SPOOL_ROWS
 from workspaces.query.engine import run_select
 from workspaces.query.guard import QueryError, check_query
 from workspaces.query.warehouse import warehouse_for
@@ -191,7 +194,6 @@ def test_the_ledger_keeps_the_last_fifty_and_keeps_counting(ctx):
 
 def test_the_ledgers_own_statements_write_what_the_orm_reads_back(ctx):
     """The per-step rows are written with prepared SQL, not the ORM: every field must read back as written."""
-    from workspaces.models import CacheTable
 
     conversation, workspace = ctx.conversation, ctx.workspace
     step = ledger.query_step_record(conversation=conversation, number=7, cache_name="cache_x_7", sql="SELECT 'é'",
@@ -217,8 +219,6 @@ def test_the_ledgers_own_statements_write_what_the_orm_reads_back(ctx):
 
 
 def test_fork_copies_the_ledger_window_and_the_next_number(ctx):
-    from agents.services import conversation_fork
-
     for _ in range(3):
         number = ledger.query_step_allocate(conversation=ctx.conversation)
         ledger.query_step_record(conversation=ctx.conversation, number=number, cache_name=f"c{number}", sql="SELECT 1",
@@ -267,8 +267,6 @@ def test_a_cache_keeps_the_querys_types_and_is_readable_as_soon_as_the_answer_is
 
 
 def test_a_result_past_the_spool_limit_streams_into_its_table_before_the_answer(ctx):
-    from workspaces.query.cache_writer import SPOOL_ROWS
-
     warehouse = warehouse_for(workspace_id=ctx.workspace.pk)
     rows = SPOOL_ROWS * 3 + 17
     result = run_select(warehouse, check_query(f"SELECT range AS n FROM range({rows})"), materialize_as="cache_big_2")
@@ -278,8 +276,6 @@ def test_a_result_past_the_spool_limit_streams_into_its_table_before_the_answer(
 
 
 async def test_the_agent_of_another_member_cannot_reach_a_cache_by_tool_either(ctx):
-    from tests.factories import MembershipFactory, UserFactory
-
     made = await call(ctx, "run_query", sql="SELECT region, revenue FROM sales")
 
     def stranger_context():

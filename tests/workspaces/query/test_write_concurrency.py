@@ -6,6 +6,8 @@ import time
 import pytest
 
 from tests.factories import WorkspaceFactory
+from workspaces.query import cache_writer, engine
+from workspaces.query.cache_writer import SPOOL_ROWS
 from workspaces.query.engine import run_select
 from workspaces.query.guard import QueryError, check_query
 from workspaces.query.warehouse import warehouse_for
@@ -50,9 +52,6 @@ def test_a_read_completes_while_a_long_query_runs():
 
 
 def test_a_read_completes_while_a_large_result_is_written_under_the_writer_lock(monkeypatch):
-    from workspaces.query.cache_writer import SPOOL_ROWS
-    from workspaces.query import engine
-
     warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
     _sales(warehouse)
     writing, read_done, seen = threading.Event(), threading.Event(), {}
@@ -106,8 +105,6 @@ def _cache_count(warehouse, name: str) -> int | None:
 
 
 def test_a_held_cache_write_waits_for_its_start_and_readers_then_wait_for_it(monkeypatch):
-    from workspaces.query import cache_writer
-
     warehouse = warehouse_for(workspace_id=WorkspaceFactory().pk)
     result = run_select(warehouse, check_query("SELECT range AS n FROM range(500)"), materialize_as="cache_held_1",
                         hold_cache_write=True)

@@ -6,6 +6,7 @@ import pytest
 
 from agents.runtime.context import AgentConfig, AgentState, RunContext
 from agents.runtime.tools import REGISTRY, TOOL_AVAILABILITY_MATRIX, tools_for
+from agents.runtime.tools.registry import REGISTRY as registry
 from agents.runtime.tools.registry import Safety, tool
 from agents.runtime.tools.schema import ToolDefinitionError, argument_errors, parameters_schema
 from lantide.features import FeatureSet
@@ -103,8 +104,6 @@ def test_deny_wins_over_allow_and_an_empty_allow_list_allows_everything():
 
 
 def test_feature_flags_gate_tools(monkeypatch):
-    from agents.runtime.tools.registry import REGISTRY as registry
-
     monkeypatch.setitem(TOOL_AVAILABILITY_MATRIX, "typed_tool", frozenset(AgentState))
     tool(safety=Safety.SAFE, feature="agents")(typed_tool)
     try:
