@@ -59,6 +59,14 @@ def _loop_running() -> bool:
     return True
 
 
+def pytest_collection_finish(session):
+    """Park what exists once the tests are collected (Django, the test modules, their imports) in the collector's
+    permanent generation: the collection after every test then scans only what the tests made since, where every
+    task they created lives (a full scan of ~250,000 objects cost ~0.17 s a test, minutes a leg)."""
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
     before = len(_unobserved.messages)
