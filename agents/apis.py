@@ -9,7 +9,7 @@ from agents.selectors import access_agent_by_id, access_conversation_by_id, agen
 from agents.services import (
     agent_create, agent_delete, agent_update, conversation_create, conversation_delete, conversation_update,
 )
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.selectors import access_project_by_id, access_workspace_by_id
 
 
@@ -65,7 +65,7 @@ class ToolListApi(APIView):
         return Response(self.ToolOutputSerializer(tools, many=True).data)
 
 
-class AgentListCreateApi(APIView):
+class AgentListCreateApi(Paginated, APIView):
     @extend_schema(responses=AgentOutputSerializer(many=True))
     def get(self, request):
         return paginated_response(request=request, queryset=agents_visible_to(user=request.user),
@@ -110,7 +110,7 @@ class ConversationOutputSerializer(serializers.Serializer):
     updated_at = serializers.DateTimeField()
 
 
-class ConversationListCreateApi(APIView):
+class ConversationListCreateApi(Paginated, APIView):
     class ConversationListCreateFilterSerializer(serializers.Serializer):
         workspace = serializers.IntegerField(required=False)
 

@@ -23,7 +23,8 @@ from lantide.errors import ApplicationError, ErrorCode
 
 logger = logging.getLogger(__name__)
 STREAM_FAILURES = (DatabaseError, *CHANNEL_LAYER_DOWN)
-LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:(\d+)$")
+LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:([0-9]+)$")
+DIGITS = re.compile(r"[0-9]+")
 
 
 async def request_user(request):
@@ -44,7 +45,7 @@ def cursor_from(request) -> int:
             raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, "Last-Event-ID must look like '<run id>:<seq>'.")
         return int(match.group(1))
     after = request.GET.get("after", "0")
-    if not after.isdigit():
+    if not DIGITS.fullmatch(after):  # not str.isdigit(): it takes "²", which int() refuses
         raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, "after must be a non-negative integer.")
     return int(after)
 
@@ -55,6 +56,35 @@ def refuse_cursor_beyond_log(*, run_id, after: int) -> None:
     if after > last:
         raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, f"The run's log ends at seq {last}; resume from at "
                                                             f"most there (after={after}).")
+
+
+RUN_EVENTS_PATH = "/api_v1/runs/{run_id}/events"
+RUN_EVENTS_OPERATION = {
+    "operationId": "runs_events_stream",
+    "tags": ["runs"],
+    "description": "The run's events as Server-Sent Events (ARCHITECTURE §4.1): replayed after the cursor, then "
+                   "live until the run ends; a comment heartbeat while nothing happens.",
+    "parameters": [
+        {"in": "path", "name": "run_id", "required": True, "schema": {"type": "string", "format": "uuid"}},
+        {"in": "query", "name": "after", "schema": {"type": "integer", "minimum": 0},
+         "description": "Replay from the event after this seq (at most the log's last)."},
+        {"in": "header", "name": "Last-Event-ID", "schema": {"type": "string", "pattern": "^[0-9a-f-]{36}:[0-9]+$"},
+         "description": "`<run id>:<seq>` of the last event seen; wins over `after`."},
+    ],
+    "security": [{"accessToken": []}, {"cookieAuth": []}],
+    "responses": {
+        "200": {"description": "The event stream.", "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+        "4XX": {"description": "A client error.",
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+    },
+}
+
+
+def document_run_events(result, generator, request, public):
+    """drf-spectacular documents DRF views only: this plain view's operation joins the OpenAPI schema here (a
+    SPECTACULAR_SETTINGS postprocessing hook)."""
+    result["paths"][RUN_EVENTS_PATH] = {"get": RUN_EVENTS_OPERATION}
+    return result
 
 
 def sse_frame(run_id, frame: Frame | None) -> str:

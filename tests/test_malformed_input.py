@@ -4,6 +4,7 @@ limits and offsets, a list where an object belongs. Each answers a 4xx with the 
 import pytest
 
 from tests.conftest import token_client
+from tests.factories import AgentFactory, ConversationFactory, RunFactory
 
 pytestmark = pytest.mark.django_db
 HUGE = 10**30
@@ -43,8 +44,24 @@ def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
 ])
 def test_stored_fields_are_bounded(alice, alice_workspace, method, url, body):
     """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came."""
-    from tests.factories import ConversationFactory
-
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
     response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body, format="json")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+
+
+@pytest.mark.parametrize("url", ["/api_v1/workspaces/", "/api_v1/conversations/", "/api_v1/agents/"])
+def test_a_limit_past_the_databases_integers_answers_the_largest_page(alice, alice_workspace, url):
+    """Found by tests/test_api_fuzz.py: a list with anything in it sent a limit of 2**64 to the SQL (500; an
+    empty list answered before it queried)."""
+    ConversationFactory(owner=alice, workspace=alice_workspace)
+    AgentFactory(owner=alice)
+    response = token_client(alice).get(url, {"limit": str(2**64)})
+    assert response.status_code == 200, response.content[:200]
+    assert response.json()["count"] == len(response.json()["results"]) == 1
+
+
+def test_an_event_cursor_in_other_digits_is_refused(alice, alice_workspace):
+    """Found by tests/test_api_fuzz.py: `after=²` passed str.isdigit() and int() refused it (500)."""
+    run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
+    response = token_client(alice).get(f"/api_v1/runs/{run.pk}/events", {"after": "²"})
     assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")

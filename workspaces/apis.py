@@ -1,11 +1,11 @@
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from lantide.errors import invalid
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.models import Role
 from workspaces.selectors import (
     access_database_connection_by_id, access_membership_by_id, access_project_by_id, access_workspace_by_id,
@@ -25,7 +25,7 @@ class WorkspaceOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class WorkspaceListCreateApi(APIView):
+class WorkspaceListCreateApi(Paginated, APIView):
     class WorkspaceListCreateInputSerializer(serializers.Serializer):
         name = serializers.CharField(max_length=120)
         description = serializers.CharField(required=False, allow_blank=True, default="")
@@ -62,7 +62,7 @@ class MemberOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField(help_text="When they joined the workspace.")
 
 
-class MemberListCreateApi(APIView):
+class MemberListCreateApi(Paginated, APIView):
     """Every member sees who is in the workspace; owners add members by username."""
 
     class MemberCreateInputSerializer(serializers.Serializer):
@@ -95,9 +95,10 @@ class MemberDetailApi(APIView):
     def patch(self, request, workspace_id: int, user_id: int):
         membership = access_membership_by_id(user=request.user, workspace_id=workspace_id, member_id=user_id,
                                              min_role=Role.OWNER)
-        data = self.MemberUpdateInputSerializer(data=request.data)
+        data = self.MemberUpdateInputSerializer(data=request.data, partial=True)  # a PATCH without role changes nothing
         data.is_valid(raise_exception=True)
-        membership = member_role_change(user=request.user, membership=membership, role=data.validated_data["role"])
+        role = data.validated_data.get("role", membership.role)
+        membership = member_role_change(user=request.user, membership=membership, role=role)
         return Response(MemberOutputSerializer(membership).data)
 
     @extend_schema(responses={204: None})
@@ -135,10 +136,10 @@ class DataSourceOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class DataSourceListCreateApi(APIView):
+class DataSourceListCreateApi(Paginated, APIView):
     """Upload a CSV or Parquet file (multipart `file` + `table`) into the workspace's DuckDB."""
 
-    parser_classes = [MultiPartParser, FormParser]
+    parser_classes = [MultiPartParser]
 
     class DataSourceListCreateInputSerializer(serializers.Serializer):
         file = serializers.FileField(allow_empty_file=False)
@@ -162,7 +163,7 @@ class DataSourceListCreateApi(APIView):
         return Response(DataSourceOutputSerializer(source).data, status=status.HTTP_201_CREATED)
 
 
-class DatabaseConnectionListApi(APIView):
+class DatabaseConnectionListApi(Paginated, APIView):
     """The admin-defined connections this workspace may import from (where they point stays on the server)."""
 
     class DatabaseConnectionOutputSerializer(serializers.Serializer):
@@ -212,7 +213,7 @@ class ProjectOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class ProjectListCreateApi(APIView):
+class ProjectListCreateApi(Paginated, APIView):
     class ProjectListCreateFilterSerializer(serializers.Serializer):
         workspace = serializers.IntegerField(required=False)
 

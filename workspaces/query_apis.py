@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from agents.selectors import access_conversation_by_id
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.apis import TableOutputSerializer
 from workspaces.cache_selectors import (
     access_cache_by_name, cache_csv_chunks, cache_csv_filename, cache_detail, cache_page,
@@ -104,7 +104,7 @@ class ConversationStepsApi(APIView):
         return Response(self.QueryStepOutputSerializer(steps, many=True).data)
 
 
-class CacheListApi(APIView):
+class CacheListApi(Paginated, APIView):
     """The workspace's cache tables the user may see (their conversations' and unowned ones), newest first."""
 
     class CacheOutputSerializer(serializers.Serializer):
