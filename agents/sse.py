@@ -73,7 +73,11 @@ RUN_EVENTS_OPERATION = {
     ],
     "security": [{"accessToken": []}, {"cookieAuth": []}],
     "responses": {
-        "200": {"description": "The event stream.", "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+        "200": {"description": "The event stream: one SSE event per run event.", "content": {"text/event-stream": {
+            "schema": {"type": "object", "required": ["id", "event", "data"], "properties": {
+                "id": {"type": "string", "description": "`<run id>:<seq>`"},
+                "event": {"type": "string", "description": "The event's type."},
+                "data": {"type": "string", "description": "The event's envelope (ARCHITECTURE §4.1) as JSON."}}}}}},
         "4XX": {"description": "A client error.",
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
     },
@@ -95,7 +99,8 @@ def sse_frame(run_id, frame: Frame | None) -> str:
 
 async def run_events(request, run_id):
     if request.method != "GET":
-        return JsonResponse({"code": ErrorCode.METHOD_NOT_ALLOWED, "detail": "Use GET."}, status=405)
+        return JsonResponse({"code": ErrorCode.METHOD_NOT_ALLOWED, "detail": "Use GET."}, status=405,
+                            headers={"Allow": "GET"})
     try:
         user = await request_user(request)
     except TokenRefused as refused:

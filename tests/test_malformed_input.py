@@ -1,10 +1,11 @@
 """Malformed input never 500s (security finding 15 of the roles issue): ids past the databases' integers, huge
 limits and offsets, a list where an object belongs. Each answers a 4xx with the {code, detail} shape."""
 
+import httpx
 import pytest
 
 from tests.conftest import token_client
-from tests.factories import AgentFactory, ConversationFactory, RunFactory
+from tests.factories import AgentFactory, ConversationFactory, RunFactory, UserFactory, WorkspaceFactory, token_header
 
 pytestmark = pytest.mark.django_db
 HUGE = 10**30
@@ -65,3 +66,38 @@ def test_an_event_cursor_in_other_digits_is_refused(alice, alice_workspace):
     run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
     response = token_client(alice).get(f"/api_v1/runs/{run.pk}/events", {"after": "²"})
     assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+
+
+@pytest.mark.parametrize("metadata", [{"notes": "a\x00b"}, {"a\x00": 1}, {"nested": [{"deep": "\x00"}]}])
+def test_metadata_with_a_nul_character_is_refused(alice, alice_workspace, metadata):
+    """Found by tests/test_api_fuzz.py on PostgreSQL: its JSON cannot hold \\u0000, and the update failed in the
+    database (500). Refused on every database, so both legs answer alike."""
+    conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    response = token_client(alice).patch(f"/api_v1/conversations/{conversation.pk}/", {"metadata": metadata},
+                                         format="json")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+
+
+def test_the_event_stream_says_which_method_it_allows(alice, alice_workspace):
+    """Found by tests/test_api_fuzz.py: a 405 must name the allowed methods (RFC 9110), as DRF's views do."""
+    run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
+    response = token_client(alice).post(f"/api_v1/runs/{run.pk}/events")
+    assert (response.status_code, response["Allow"]) == (405, "GET")
+
+
+BOUNDARY = "c637e12e2b1a998d80d1b087531af51c"
+
+
+@pytest.mark.parametrize(("path", "content_type", "body"), [
+    ("/datasources/", f"multipart/form-data; boundary={BOUNDARY}", f"--{BOUNDARY}--\r\n"),
+    ("/datasources/", "multipart/form-data", "{}"),
+    ("/members/", "multipart/form-data", '{"username": "bob"}'),
+])
+def test_a_body_daphne_cannot_parse_as_a_form_reaches_django(daphne_server, path, content_type, body):
+    """Found by tests/test_api_fuzz.py: Twisted parsed multipart bodies before the application did and answered
+    those it could not parse with a bare 400 (no body, no content type), past the error shape."""
+    alice = UserFactory(username="alice")
+    workspace = WorkspaceFactory(created_by=alice)
+    response = httpx.post(f"{daphne_server.url}/api_v1/workspaces/{workspace.pk}{path}", content=body.encode(),
+                          headers={**token_header(alice), "Content-Type": content_type}, timeout=30)
+    assert 400 <= response.status_code < 500 and set(response.json()) >= {"code", "detail"}, response.content
