@@ -78,6 +78,14 @@ def test_metadata_with_a_nul_character_is_refused(alice, alice_workspace, metada
     assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
 
 
+@pytest.mark.parametrize("tail", ["", "rows", "export.csv"])
+def test_a_cache_name_with_a_nul_character_is_not_found(alice, alice_workspace, tail):
+    """Found by probing what tests/test_api_fuzz.py found on PostgreSQL: a NUL in the name reached the registry's
+    query, which PostgreSQL refuses (500)."""
+    response = token_client(alice).get(f"/api_v1/workspaces/{alice_workspace.pk}/caches/cache%00x/{tail}")
+    assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+
+
 def test_the_event_stream_says_which_method_it_allows(alice, alice_workspace):
     """Found by tests/test_api_fuzz.py: a 405 must name the allowed methods (RFC 9110), as DRF's views do."""
     run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
