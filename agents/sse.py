@@ -11,6 +11,7 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import DatabaseError
 from django.http import JsonResponse, StreamingHttpResponse
+from django.views.decorators.csrf import csrf_exempt
 
 from agents.runtime.events import Frame
 from agents.runtime.event_log import last_stored_seq
@@ -97,6 +98,7 @@ def sse_frame(run_id, frame: Frame | None) -> str:
     return f"id: {run_id}:{frame.seq}\nevent: {frame.type}\ndata: {frame.text}\n\n"
 
 
+@csrf_exempt  # it only reads: every method but GET is answered 405 before anything happens
 async def run_events(request, run_id):
     if request.method != "GET":
         return JsonResponse({"code": ErrorCode.METHOD_NOT_ALLOWED, "detail": "Use GET."}, status=405,

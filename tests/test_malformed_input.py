@@ -3,6 +3,7 @@ limits and offsets, a list where an object belongs. Each answers a 4xx with the 
 
 import httpx
 import pytest
+from django.test import Client
 
 from tests.conftest import token_client
 from tests.factories import AgentFactory, ConversationFactory, RunFactory, UserFactory, WorkspaceFactory, token_header
@@ -87,10 +88,20 @@ def test_a_cache_name_with_a_nul_character_is_not_found(alice, alice_workspace, 
 
 
 def test_the_event_stream_says_which_method_it_allows(alice, alice_workspace):
-    """Found by tests/test_api_fuzz.py: a 405 must name the allowed methods (RFC 9110), as DRF's views do."""
+    """Found by tests/test_api_fuzz.py: a 405 must name the allowed methods (RFC 9110), as DRF's views do; and with
+    a session, Django's CSRF check answered its HTML page first."""
     run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
-    response = token_client(alice).post(f"/api_v1/runs/{run.pk}/events")
-    assert (response.status_code, response["Allow"]) == (405, "GET")
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(alice)
+    for response in (token_client(alice).post(f"/api_v1/runs/{run.pk}/events"),
+                     browser.generic("QUERY", f"/api_v1/runs/{run.pk}/events")):
+        assert (response.status_code, response["Allow"], response.json()["code"]) == (405, "GET", "METHOD_NOT_ALLOWED")
+
+
+def test_a_host_the_server_does_not_serve_is_refused_in_the_error_shape(alice):
+    """Django's own 400 (DisallowedHost, a body past its limits) was its HTML page under /api_v1/ too."""
+    response = token_client(alice).get("/api_v1/workspaces/", HTTP_HOST="elsewhere.example")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
 
 
 BOUNDARY = "c637e12e2b1a998d80d1b087531af51c"
