@@ -15,8 +15,8 @@ class ErrorSerializer(serializers.Serializer):
         ref_name = "Error"
 
 
-CLIENT_ERROR = OpenApiResponse(ErrorSerializer, description="A client error: invalid input, no login, no access, no such "
-                                                           "object, a conflict, a limit (the code says which).")
+CLIENT_ERROR = OpenApiResponse(ErrorSerializer, description=(
+    "A client error: invalid input, no login, no access, no such object, a conflict, a limit (the code says which)."))
 
 
 class AutoSchema(SpectacularAutoSchema):
