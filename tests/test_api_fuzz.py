@@ -2,8 +2,9 @@
 schema at /api_v1/schema/, valid ones and invalid ones (its positive and negative modes: every phase it runs under
 pytest — the schema's examples, the coverage cases of each parameter's edges, and fuzzing with a bounded number of
 examples, derandomized so CI sees the same requests every time), and sends them over the socket to a real daphne, as
-the owner of a workspace with data. No answer may be a 5xx, every 4xx is `{code, detail}` JSON, and each answer
-keeps to what the schema says of it (status, content type, body, headers).
+the owner of a workspace with data. No answer may be a 5xx, every 4xx is `{code, detail}` JSON, each answer keeps to
+what the schema says of it (status, content type, body, headers), a request without credentials is refused and a
+method the path does not serve is 405 with `Allow` (schemathesis's checks, all but the two `fuzzed_schema` says why).
 
 `LANTIDE_FUZZ_EXAMPLES` raises the fuzzing phase's examples per operation for a deeper run by hand (default 10)."""
 
