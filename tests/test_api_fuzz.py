@@ -64,9 +64,11 @@ class FuzzWorld:
         """The real object a path parameter names; a DELETE gets a new one each time, so the others stay."""
         if method == "DELETE" and name in self.disposable:
             return self.disposable[name]()
-        return {"workspace_id": self.workspace.pk, "conversation_id": self.conversation.pk, "run_id": self.run.pk,
-                "project_id": self.project.pk, "agent_id": self.agent.pk, "name": self.cache,
-                "user_id": self.member.pk, "token_id": self.spare_token.pk}[name]
+        values = {"workspace_id": self.workspace.pk, "conversation_id": self.conversation.pk, "run_id": self.run.pk,
+                  "project_id": self.project.pk, "agent_id": self.agent.pk, "name": self.cache,
+                  "user_id": self.member.pk, "token_id": self.spare_token.pk}
+        assert name in values, f"a new path parameter {name!r}: give FuzzWorld an object for it"
+        return values[name]
 
     @property
     def disposable(self) -> dict:
