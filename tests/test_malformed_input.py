@@ -63,7 +63,8 @@ def test_a_limit_past_the_databases_integers_answers_the_largest_page(alice, ali
 
 
 def test_an_event_cursor_in_other_digits_is_refused(alice, alice_workspace):
-    """Found by tests/test_api_fuzz.py: `after=²` passed str.isdigit() and int() refused it (500)."""
+    """Found documenting the event stream for tests/test_api_fuzz.py: `after=²` passed str.isdigit() and int()
+    refused it (500)."""
     run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
     response = token_client(alice).get(f"/api_v1/runs/{run.pk}/events", {"after": "²"})
     assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
