@@ -11,6 +11,7 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import DatabaseError
 from django.http import JsonResponse, StreamingHttpResponse
+from django.views.decorators.csrf import csrf_exempt
 
 from agents.runtime.events import Frame
 from agents.runtime.event_log import last_stored_seq
@@ -23,7 +24,8 @@ from lantide.errors import ApplicationError, ErrorCode
 
 logger = logging.getLogger(__name__)
 STREAM_FAILURES = (DatabaseError, *CHANNEL_LAYER_DOWN)
-LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:(\d+)$")
+LAST_EVENT_ID = re.compile(r"^[0-9a-f-]{36}:([0-9]+)$")
+DIGITS = re.compile(r"[0-9]+")
 
 
 async def request_user(request):
@@ -44,7 +46,7 @@ def cursor_from(request) -> int:
             raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, "Last-Event-ID must look like '<run id>:<seq>'.")
         return int(match.group(1))
     after = request.GET.get("after", "0")
-    if not after.isdigit():
+    if not DIGITS.fullmatch(after):  # not str.isdigit(): it takes "²", which int() refuses
         raise ApplicationError(ErrorCode.INVALID_ARGUMENTS, "after must be a non-negative integer.")
     return int(after)
 
@@ -57,15 +59,50 @@ def refuse_cursor_beyond_log(*, run_id, after: int) -> None:
                                                             f"most there (after={after}).")
 
 
+RUN_EVENTS_PATH = "/api_v1/runs/{run_id}/events"
+RUN_EVENTS_OPERATION = {
+    "operationId": "runs_events_stream",
+    "tags": ["runs"],
+    "description": "The run's events as Server-Sent Events (ARCHITECTURE §4.1): replayed after the cursor, then "
+                   "live until the run ends; a comment heartbeat while nothing happens.",
+    "parameters": [
+        {"in": "path", "name": "run_id", "required": True, "schema": {"type": "string", "format": "uuid"}},
+        {"in": "query", "name": "after", "schema": {"type": "integer", "minimum": 0},
+         "description": "Replay from the event after this seq (at most the log's last)."},
+        {"in": "header", "name": "Last-Event-ID", "schema": {"type": "string", "pattern": "^[0-9a-f-]{36}:[0-9]+$"},
+         "description": "`<run id>:<seq>` of the last event seen; wins over `after`."},
+    ],
+    "security": [{"accessToken": []}, {"cookieAuth": []}],
+    "responses": {
+        "200": {"description": "The event stream: one SSE event per run event.", "content": {"text/event-stream": {
+            "schema": {"type": "object", "required": ["id", "event", "data"], "properties": {
+                "id": {"type": "string", "description": "`<run id>:<seq>`"},
+                "event": {"type": "string", "description": "The event's type."},
+                "data": {"type": "string", "description": "The event's envelope (ARCHITECTURE §4.1) as JSON."}}}}}},
+        "4XX": {"description": "A client error.",
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+    },
+}
+
+
+def document_run_events(result, generator, request, public):
+    """drf-spectacular documents DRF views only: this plain view's operation joins the OpenAPI schema here (a
+    SPECTACULAR_SETTINGS postprocessing hook)."""
+    result["paths"][RUN_EVENTS_PATH] = {"get": RUN_EVENTS_OPERATION}
+    return result
+
+
 def sse_frame(run_id, frame: Frame | None) -> str:
     if frame is None:
         return ": heartbeat\n\n"
     return f"id: {run_id}:{frame.seq}\nevent: {frame.type}\ndata: {frame.text}\n\n"
 
 
+@csrf_exempt  # it only reads: every method but GET is answered 405 before anything happens
 async def run_events(request, run_id):
     if request.method != "GET":
-        return JsonResponse({"code": ErrorCode.METHOD_NOT_ALLOWED, "detail": "Use GET."}, status=405)
+        return JsonResponse({"code": ErrorCode.METHOD_NOT_ALLOWED, "detail": "Use GET."}, status=405,
+                            headers={"Allow": "GET"})
     try:
         user = await request_user(request)
     except TokenRefused as refused:

@@ -9,7 +9,7 @@ from django.contrib.auth import authenticate
 
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.models import AccessTokenMode, AccessTokenOrigin, AccessTokenStatus, AgentModeDefault
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from lantide.selectors import access_token_by_id, access_tokens_for_user, preferences_get
 from lantide.services import (
     TOKEN_NAME_MAX_LENGTH, access_token_create, access_token_issue_for_sign_in, access_token_revoke,
@@ -95,7 +95,7 @@ class AccessTokenOutputSerializer(serializers.Serializer):
     revoked_at = serializers.DateTimeField(allow_null=True)
 
 
-class AccessTokenListCreateApi(APIView):
+class AccessTokenListCreateApi(Paginated, APIView):
     throttle_scope = "access_token_create"
 
     def get_throttles(self):

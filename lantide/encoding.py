@@ -129,6 +129,17 @@ class CompactJSONEncoder(JSONValueEncoder):
     item_separator, key_separator = ",", ":"
 
 
+def holds_nul(value) -> bool:
+    """Whether a NUL is in any text of a JSON value, keys included: PostgreSQL could not store it as it is."""
+    if isinstance(value, str):
+        return NUL in value
+    if isinstance(value, Mapping):
+        return any(holds_nul(key) or holds_nul(item) for key, item in value.items())
+    if isinstance(value, (list, tuple)):
+        return any(holds_nul(item) for item in value)
+    return False
+
+
 def storable_text(text: str) -> str:
     """Text a database column can hold: PostgreSQL's text refuses NUL as its JSON does."""
     return text.replace(NUL, NUL_SHOWN) if NUL in text else text

@@ -192,15 +192,13 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "lantide.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "lantide.api_errors.api_exception_handler",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": [
-        "rest_framework.parsers.JSONParser",
-        "rest_framework.parsers.MultiPartParser",
-        "rest_framework.parsers.FormParser",
-    ],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    # Bodies are JSON (ARCHITECTURE §6); the data source upload alone takes multipart (its own parser_classes).
+    # Form encodings cannot say null, so a schema offering them promised what the API could not take.
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PAGINATION_CLASS": "lantide.pagination.ListPagination",
     # DRF's throttles on the endpoints that make credentials (429 THROTTLED with Retry-After), per client address
     # or user, counted in the cache (shared through Redis when scaled out); sign-in also locks a username out
     # after repeated failures (lantide.sign_in).
@@ -218,6 +216,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # The default hook, and the run event stream (a plain view, which drf-spectacular cannot see).
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "agents.sse.document_run_events"],
     # Two choice sets have fields named "mode": name both, so the composer's keeps the name it had.
     "ENUM_NAME_OVERRIDES": {"AccessTokenModeEnum": "lantide.models.AccessTokenMode",
                             "ModeEnum": "agents.models.ComposerMode"},

@@ -16,5 +16,6 @@ urlpatterns = [
     path("", include("workspaces.urls")),
 ]
 
+handler400 = "lantide.views.bad_request"
 handler404 = "lantide.views.not_found"
 handler500 = "lantide.views.server_error"

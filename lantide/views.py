@@ -8,7 +8,7 @@ from django.contrib.auth.views import LoginView
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
-from django.views import View
+from django.views import View, defaults
 
 from lantide.errors import ApplicationError, ErrorCode, NotFound
 from lantide.features import FEATURE_AGENT_MODE, agent_mode_killed, feature_enabled
@@ -132,6 +132,15 @@ class AccessTokenRevokeView(LoginRequiredMixin, View):
         access_token_revoke(user=request.user, token=token)
         messages.success(request, f"Token “{token.name}” revoked.")
         return redirect("settings")
+
+
+def bad_request(request, exception=None):
+    """A request Django could not take (a Host it does not serve, a body past its limits): the error shape under
+    /api_v1/, Django's page elsewhere."""
+    if request.path.startswith("/api_v1/"):
+        return JsonResponse({"code": ErrorCode.INVALID_ARGUMENTS, "detail": "The request could not be read."},
+                            status=400)
+    return defaults.bad_request(request, exception)
 
 
 def not_found(request, exception=None):

@@ -1,10 +1,19 @@
 """Malformed input never 500s (security finding 15 of the roles issue): ids past the databases' integers, huge
 limits and offsets, a list where an object belongs. Each answers a 4xx with the {code, detail} shape."""
 
+import httpx
 import pytest
+from django.test import Client
 
 from tests.conftest import token_client
-from tests.factories import ConversationFactory
+from tests.factories import (
+    AgentFactory,
+    ConversationFactory,
+    RunFactory,
+    UserFactory,
+    WorkspaceFactory,
+    token_header,
+)
 
 pytestmark = pytest.mark.django_db
 HUGE = 10**30
@@ -44,7 +53,78 @@ def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
 ])
 def test_stored_fields_are_bounded(alice, alice_workspace, method, url, body):
     """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came."""
-
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
     response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body, format="json")
     assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+
+
+@pytest.mark.parametrize("url", ["/api_v1/workspaces/", "/api_v1/conversations/", "/api_v1/agents/"])
+def test_a_limit_past_the_databases_integers_answers_the_largest_page(alice, alice_workspace, url):
+    """Found by tests/test_api_fuzz.py: a list with anything in it sent a limit of 2**64 to the SQL (500; an
+    empty list answered before it queried)."""
+    ConversationFactory(owner=alice, workspace=alice_workspace)
+    AgentFactory(owner=alice)
+    response = token_client(alice).get(url, {"limit": str(2**64)})
+    assert response.status_code == 200, response.content[:200]
+    assert response.json()["count"] == len(response.json()["results"]) == 1
+
+
+def test_an_event_cursor_in_other_digits_is_refused(alice, alice_workspace):
+    """Found documenting the event stream for tests/test_api_fuzz.py: `after=²` passed str.isdigit() and int()
+    refused it (500)."""
+    run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
+    response = token_client(alice).get(f"/api_v1/runs/{run.pk}/events", {"after": "²"})
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+
+
+@pytest.mark.parametrize("metadata", [{"notes": "a\x00b"}, {"a\x00": 1}, {"nested": [{"deep": "\x00"}]}])
+def test_metadata_with_a_nul_character_is_refused(alice, alice_workspace, metadata):
+    """Found by tests/test_api_fuzz.py on PostgreSQL: its JSON cannot hold \\u0000, and the update failed in the
+    database (500). Refused on every database, so both legs answer alike."""
+    conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    response = token_client(alice).patch(f"/api_v1/conversations/{conversation.pk}/", {"metadata": metadata},
+                                         format="json")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+
+
+@pytest.mark.parametrize("tail", ["", "rows", "export.csv"])
+def test_a_cache_name_with_a_nul_character_is_not_found(alice, alice_workspace, tail):
+    """Found by probing what tests/test_api_fuzz.py found on PostgreSQL: a NUL in the name reached the registry's
+    query, which PostgreSQL refuses (500)."""
+    response = token_client(alice).get(f"/api_v1/workspaces/{alice_workspace.pk}/caches/cache%00x/{tail}")
+    assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+
+
+def test_the_event_stream_says_which_method_it_allows(alice, alice_workspace):
+    """Found by tests/test_api_fuzz.py: a 405 must name the allowed methods (RFC 9110), as DRF's views do; and with
+    a session, Django's CSRF check answered its HTML page first."""
+    run = RunFactory(thread=ConversationFactory(owner=alice, workspace=alice_workspace))
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(alice)
+    for response in (token_client(alice).post(f"/api_v1/runs/{run.pk}/events"),
+                     browser.generic("QUERY", f"/api_v1/runs/{run.pk}/events")):
+        assert (response.status_code, response["Allow"], response.json()["code"]) == (405, "GET", "METHOD_NOT_ALLOWED")
+
+
+def test_a_host_the_server_does_not_serve_is_refused_in_the_error_shape(alice):
+    """Django's own 400 (DisallowedHost, a body past its limits) was its HTML page under /api_v1/ too."""
+    response = token_client(alice).get("/api_v1/workspaces/", HTTP_HOST="elsewhere.example")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+
+
+BOUNDARY = "c637e12e2b1a998d80d1b087531af51c"
+
+
+@pytest.mark.parametrize(("path", "content_type", "body"), [
+    ("/datasources/", f"multipart/form-data; boundary={BOUNDARY}", f"--{BOUNDARY}--\r\n"),
+    ("/datasources/", "multipart/form-data", "{}"),
+    ("/members/", "multipart/form-data", '{"username": "bob"}'),
+])
+def test_a_body_daphne_cannot_parse_as_a_form_reaches_django(daphne_server, path, content_type, body):
+    """Found by tests/test_api_fuzz.py: Twisted parsed multipart bodies before the application did and answered
+    those it could not parse with a bare 400 (no body, no content type), past the error shape."""
+    alice = UserFactory(username="alice")
+    workspace = WorkspaceFactory(created_by=alice)
+    response = httpx.post(f"{daphne_server.url}/api_v1/workspaces/{workspace.pk}{path}", content=body.encode(),
+                          headers={**token_header(alice), "Content-Type": content_type}, timeout=30)
+    assert 400 <= response.status_code < 500 and set(response.json()) >= {"code", "detail"}, response.content

@@ -9,7 +9,7 @@ from agents.models import Thoroughness
 from agents.runtime.tools import REGISTRY
 from agents.selectors import access_agent_by_id, agents_visible_to
 from agents.services import agent_create, agent_delete, agent_update
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 
 
 class AgentOutputSerializer(serializers.Serializer):
@@ -64,7 +64,7 @@ class ToolListApi(APIView):
         return Response(self.ToolOutputSerializer(tools, many=True).data)
 
 
-class AgentListCreateApi(APIView):
+class AgentListCreateApi(Paginated, APIView):
     @extend_schema(responses=AgentOutputSerializer(many=True))
     def get(self, request):
         return paginated_response(request=request, queryset=agents_visible_to(user=request.user),

@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 from agents.models import ComposerMode
 from agents.selectors import access_conversation_by_id, conversations_for_user
 from agents.services import conversation_create, conversation_delete, conversation_update
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.selectors import access_project_by_id, access_workspace_by_id
 
 
@@ -24,7 +24,7 @@ class ConversationOutputSerializer(serializers.Serializer):
     updated_at = serializers.DateTimeField()
 
 
-class ConversationListCreateApi(APIView):
+class ConversationListCreateApi(Paginated, APIView):
     class ConversationListCreateFilterSerializer(serializers.Serializer):
         workspace = serializers.IntegerField(required=False)
 

@@ -13,7 +13,7 @@ from agents.selectors import (
 from agents.services import conversation_fork, interrupt_answer, run_cancel
 from agents.services.messages import message_send
 from lantide.errors import NotFound
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 
 
 class RunSummarySerializer(serializers.Serializer):
@@ -37,7 +37,7 @@ class MessageOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class ConversationMessagesApi(APIView):
+class ConversationMessagesApi(Paginated, APIView):
     class TurnStartInputSerializer(serializers.Serializer):
         text = serializers.CharField(max_length=20_000, trim_whitespace=True)
         mode = serializers.ChoiceField(choices=ComposerMode.choices, required=False)
@@ -65,7 +65,7 @@ class ConversationMessagesApi(APIView):
         return Response(RunEnvelopeSerializer({"run": run}).data, status=status.HTTP_201_CREATED)
 
 
-class ConversationRunsApi(APIView):
+class ConversationRunsApi(Paginated, APIView):
     """The thread's top-level runs, oldest first."""
 
     class RunListOutputSerializer(serializers.Serializer):
@@ -155,7 +155,7 @@ class CheckpointOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class ConversationCheckpointsApi(APIView):
+class ConversationCheckpointsApi(Paginated, APIView):
     @extend_schema(responses=CheckpointOutputSerializer(many=True))
     def get(self, request, conversation_id):
         conversation = access_conversation_by_id(user=request.user, conversation_id=conversation_id)

@@ -7,7 +7,7 @@ from agents.ledger import ledger_copy
 from agents.models import Checkpoint, ComposerMode, Conversation, LLMProfile, Message
 from agents.runtime.llm.profiles import DEFAULT_PROFILE_NAME
 from lantide.audit import Actor, audit_record
-from lantide.encoding import json_text
+from lantide.encoding import holds_nul, json_text
 from lantide.errors import invalid
 from workspaces.query.cache_registry import caches_drop_for_conversation
 from workspaces.query.warehouse import settle_writes
@@ -38,6 +38,8 @@ def _clean_metadata(metadata) -> dict:
         raise invalid("metadata must be an object.")
     if len(json_text(metadata)) > MAX_METADATA_CHARS:
         raise invalid(f"metadata is larger than {MAX_METADATA_CHARS:,} characters of JSON.")
+    if holds_nul(metadata):  # a person's input is refused, not rewritten as the runtime's values are
+        raise invalid("metadata may not hold NUL characters (\\u0000).", fields={"metadata": ["NUL character."]})
     profile = metadata.get("llm_profile")
     if profile not in (None, "", DEFAULT_PROFILE_NAME) and not LLMProfile.objects.filter(name=profile).exists():
         raise invalid(f"There is no LLM profile named {str(profile)[:80]!r}.", fields={"metadata": ["Unknown llm_profile."]})

@@ -12,7 +12,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.apis.workspaces import TableOutputSerializer
 from workspaces.query.cache_registry import caches_for_user
 from workspaces.query.cache_selectors import (
@@ -40,7 +40,7 @@ def _cache_for(request, workspace_id, name: str):
     return access_cache_by_name(user=request.user, workspace=workspace, name=name)
 
 
-class CacheListApi(APIView):
+class CacheListApi(Paginated, APIView):
     """The workspace's cache tables the user may see (their conversations' and unowned ones), newest first."""
 
     class CacheOutputSerializer(serializers.Serializer):

@@ -2,12 +2,12 @@
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from lantide.errors import invalid
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.models import Role
 from workspaces.selectors import (
     access_database_connection_by_id, access_workspace_by_id, data_sources_for_workspace,
@@ -26,10 +26,10 @@ class DataSourceOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class DataSourceListCreateApi(APIView):
+class DataSourceListCreateApi(Paginated, APIView):
     """Upload a CSV or Parquet file (multipart `file` + `table`) into the workspace's DuckDB."""
 
-    parser_classes = [MultiPartParser, FormParser]
+    parser_classes = [MultiPartParser]
 
     class DataSourceListCreateInputSerializer(serializers.Serializer):
         file = serializers.FileField(allow_empty_file=False)
@@ -53,7 +53,7 @@ class DataSourceListCreateApi(APIView):
         return Response(DataSourceOutputSerializer(source).data, status=status.HTTP_201_CREATED)
 
 
-class DatabaseConnectionListApi(APIView):
+class DatabaseConnectionListApi(Paginated, APIView):
     """The admin-defined connections this workspace may import from (where they point stays on the server)."""
 
     class DatabaseConnectionOutputSerializer(serializers.Serializer):

@@ -6,7 +6,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.models import Role
 from workspaces.selectors import access_membership_by_id, access_workspace_by_id, members_of
 from workspaces.services import member_add, member_remove, member_role_change
@@ -20,7 +20,7 @@ class MemberOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField(help_text="When they joined the workspace.")
 
 
-class MemberListCreateApi(APIView):
+class MemberListCreateApi(Paginated, APIView):
     """Every member sees who is in the workspace; owners add members by username."""
 
     class MemberCreateInputSerializer(serializers.Serializer):
@@ -53,9 +53,10 @@ class MemberDetailApi(APIView):
     def patch(self, request, workspace_id: int, user_id: int):
         membership = access_membership_by_id(user=request.user, workspace_id=workspace_id, member_id=user_id,
                                              min_role=Role.OWNER)
-        data = self.MemberUpdateInputSerializer(data=request.data)
+        data = self.MemberUpdateInputSerializer(data=request.data, partial=True)  # a PATCH without role changes nothing
         data.is_valid(raise_exception=True)
-        membership = member_role_change(user=request.user, membership=membership, role=data.validated_data["role"])
+        role = data.validated_data.get("role", membership.role)
+        membership = member_role_change(user=request.user, membership=membership, role=role)
         return Response(MemberOutputSerializer(membership).data)
 
     @extend_schema(responses={204: None})

@@ -5,7 +5,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.models import Role
 from workspaces.selectors import access_project_by_id, access_workspace_by_id, projects_for_user
 from workspaces.services import project_create
@@ -19,7 +19,7 @@ class ProjectOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class ProjectListCreateApi(APIView):
+class ProjectListCreateApi(Paginated, APIView):
     class ProjectListCreateFilterSerializer(serializers.Serializer):
         workspace = serializers.IntegerField(required=False)
 

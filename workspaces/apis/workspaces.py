@@ -5,7 +5,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from lantide.pagination import paginated_response
+from lantide.pagination import Paginated, paginated_response
 from workspaces.selectors import access_workspace_by_id, membership_get, workspace_tables, workspaces_for_user
 from workspaces.services import workspace_create
 
@@ -17,7 +17,7 @@ class WorkspaceOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class WorkspaceListCreateApi(APIView):
+class WorkspaceListCreateApi(Paginated, APIView):
     class WorkspaceListCreateInputSerializer(serializers.Serializer):
         name = serializers.CharField(max_length=120)
         description = serializers.CharField(required=False, allow_blank=True, default="")

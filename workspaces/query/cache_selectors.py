@@ -11,6 +11,7 @@ from collections.abc import Generator
 
 import pyarrow.csv as pa_csv
 
+from lantide.encoding import NUL
 from lantide.errors import NotFound, invalid
 from workspaces.query import cache_registry
 from workspaces.models import CacheTable, Workspace
@@ -28,6 +29,8 @@ CSV_NATIVE_TYPE = re.compile(
 
 
 def access_cache_by_name(*, user, workspace: Workspace, name: str) -> CacheTable:
+    if NUL in name:  # no cache is named so, and PostgreSQL refuses to compare such text at all
+        raise NotFound("Cache table")
     cache = (cache_registry.caches_for_user(user=user, workspace=workspace).filter(name=name)
              .select_related("workspace").first())
     if cache is None:
