@@ -15,4 +15,5 @@ urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("", include("workspaces.api_urls")),
     path("", include("agents.api_urls")),
+    path("", include("reports.api_urls")),
 ]

@@ -11,6 +11,7 @@ WRITING_ROLES = ("owner", "editor")
 class AgentState(StrEnum):
     NO_PROJECT = "NoProject"
     PROJECT_FOCUSED = "ProjectFocused"
+    HTML_REPORT = "HtmlReport"  # the html_report_active overlay: a contract report is open for editing
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,8 @@ class RunContext:
     role: str = "viewer"  # the user's role in the workspace when the run started (ARCHITECTURE §8)
     exploration_count: int = 0
     knowledge_proposals: int = 0
+    report_id: int | None = None  # the active HTML report (a Report tab, a report just written, or activated)
+    report_task: bool = False  # the turn is writing a report: the output ceiling keeps its HTML floor
     live_events: object = None  # an asyncio.Queue while tools run: events a long tool emits as it goes
 
     def emit(self, event) -> None:
@@ -58,7 +61,13 @@ class RunContext:
 
     @property
     def state(self) -> AgentState:
+        if self.report_id:
+            return AgentState.HTML_REPORT
         return AgentState.PROJECT_FOCUSED if self.project_id else AgentState.NO_PROJECT
+
+    @property
+    def writing_html(self) -> bool:
+        return self.report_id is not None or self.report_task
 
     @property
     def can_write(self) -> bool:

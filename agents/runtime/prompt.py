@@ -24,7 +24,25 @@ STATE_SECTIONS = {
     AgentState.PROJECT_FOCUSED: (
         "State: a project is focused ({project}). Work that follows belongs to this project."
     ),
+    AgentState.HTML_REPORT: (
+        "State: an HTML report is open for editing (report {report})."
+    ),
 }
+
+EDITING_HTML_REPORTS = (
+    "Editing HTML Reports: read before you change (read_html_text, then get_html_chunk_by_id), then make the "
+    "smallest edit that does it: insert_html_chunk / delete_html_chunk to add or remove a section, "
+    "patch_html_chunk_by_id with mode=replace to change words inside one chunk, mode=full to rewrite a chunk, "
+    "patch_html_styles for the look. Re-generate the whole report (create_html_report with its report_id) only "
+    "to change its layout. Keep every chunk a direct child of <body> with its data-text-id and data-chunk-desc; "
+    "charts are <canvas data-chart-spec='{JSON}'> and redraw by themselves after a patch. When people left "
+    "annotations (read_report shows them), address each and close it with resolve_annotations."
+)
+
+PLAN_SECTION = (
+    "For an analysis of several steps or a report, write a short plan with add_plan first, tick each step with "
+    "update_plan_step as you go (in_progress, then done), and finish with the deliverable."
+)
 
 ASK_MODE_SECTION = (
     "Ask mode is on: you may read and query but not change anything (no writes, no new objects). If the "
@@ -62,7 +80,11 @@ def build_system_prompt(ctx: RunContext, inputs: PromptInputs) -> str:
     if ctx.agent.system_prompt:
         layers.append(f"Agent instructions ({ctx.agent.name}):\n{ctx.agent.system_prompt}")
     project = inputs.project_names.get(ctx.project_id or 0, "unknown project")
-    layers.append(STATE_SECTIONS[ctx.state].format(project=project))
+    layers.append(STATE_SECTIONS[ctx.state].format(project=project, report=ctx.report_id))
+    if ctx.state == AgentState.HTML_REPORT:
+        layers.append(EDITING_HTML_REPORTS)
+    elif not ctx.ask_mode and ctx.can_write:
+        layers.append(PLAN_SECTION)
     if ctx.ask_mode:
         layers.append(ASK_MODE_SECTION)
     if inputs.knowledge:

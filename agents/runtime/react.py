@@ -112,7 +112,7 @@ async def stream_react_run(*, ctx: RunContext, profile: LLMProfile, turn: TurnSt
         turn.iteration += 1
         offered = tools_for(ctx)
         turn.messages[0] = {"role": "system", "content": build_system_prompt(ctx, inputs)}
-        ceiling = resolve_output_ceiling(profile=profile, state=ctx.state)
+        ceiling = resolve_output_ceiling(profile=profile, state=ctx.state, html_report=ctx.writing_html)
         budget = compaction.input_budget(context_window=limits.context_window, output_ceiling=ceiling)
         for event in compactions(turn, model=profile.model, budget=budget):
             yield event

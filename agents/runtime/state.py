@@ -42,6 +42,7 @@ class TurnState:
     def checkpoint(self, ctx: RunContext) -> CheckpointSignal:
         return CheckpointSignal(self.iteration, {
             "messages": list(self.messages), "agent_state": str(ctx.state), "project_id": ctx.project_id,
+            "report_id": ctx.report_id, "report_task": ctx.report_task,
             "counters": {"iteration": self.iteration, "exploration": ctx.exploration_count,
                          "knowledge_proposals": ctx.knowledge_proposals, "continuations": self.continuations},
             "budget_question_due": self.budget_question_due, "pending_interrupt": self.pending_interrupt,
@@ -69,7 +70,16 @@ def restore_turn(run: Run, ctx: RunContext) -> TurnState:
     turn, counters = turn_at_start(run)
     ctx.exploration_count = counters.get("exploration", 0)
     ctx.knowledge_proposals = counters.get("knowledge_proposals", 0)
+    if run.resumed_from_id:  # an answered question goes on in the turn's report overlay; a new message starts anew
+        checkpoint = latest_checkpoint(run)
+        restore_report_overlay(ctx, checkpoint.state if checkpoint else {})
     return turn
+
+
+def restore_report_overlay(ctx: RunContext, state: dict) -> None:
+    if state.get("report_id"):
+        ctx.report_id = state["report_id"]
+    ctx.report_task = ctx.report_task or bool(state.get("report_task"))
 
 
 def turn_at_start(run: Run) -> tuple[TurnState, dict]:
@@ -109,6 +119,7 @@ def resume_turn(run: Run, ctx: RunContext) -> tuple[TurnState, Recovered]:
     ctx.knowledge_proposals = counters.get("knowledge_proposals", ctx.knowledge_proposals)
     if "project_id" in state:
         ctx.project_id = state["project_id"]
+    restore_report_overlay(ctx, state)
     return turn, recovered
 
 

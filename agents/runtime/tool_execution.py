@@ -15,6 +15,7 @@ from agents.runtime.context import RunContext
 from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UICommand
 from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS, is_budget_question
 from agents.runtime.loop_directives import InterruptRequest
+from agents.runtime.tools.plans import record_plan_progress
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
 from agents.runtime.tools.schema import argument_errors
 from lantide.encoding import json_text
@@ -110,6 +111,7 @@ async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
         if planned.tool.safety == Safety.WRITE:
             await authorize_write(ctx, planned.name)
         planned.result = await planned.tool.fn(ctx, **planned.arguments)
+        await record_plan_progress(ctx, tool_name=planned.name, arguments=planned.arguments, result=planned.result)
     except ToolError as error:
         planned.error = error
     except ApplicationError as error:  # a domain failure with its stable code (e.g. a busy workspace file)

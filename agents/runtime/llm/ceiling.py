@@ -10,6 +10,7 @@ from agents.runtime.llm.gateway import litellm_module
 STATE_OUTPUT_BANDS = {
     AgentState.NO_PROJECT: (1024, 8192, 4096),
     AgentState.PROJECT_FOCUSED: (2048, 32768, 8192),
+    AgentState.HTML_REPORT: (4096, 32768, 8192),
 }
 HTML_REPORT_FLOOR = 20480
 

@@ -9,6 +9,8 @@ from agents.runtime.tools.schema import parameters_schema
 
 ALL_STATES = frozenset(AgentState)
 NO_PROJECT_ONLY = frozenset({AgentState.NO_PROJECT})
+HTML_REPORT_ONLY = frozenset({AgentState.HTML_REPORT})
+NO_ACTIVE_REPORT = ALL_STATES - HTML_REPORT_ONLY
 
 # state × tool: the one place that says in which AgentState each tool is offered.
 TOOL_AVAILABILITY_MATRIX: dict[str, frozenset] = {
@@ -27,6 +29,26 @@ TOOL_AVAILABILITY_MATRIX: dict[str, frozenset] = {
     "list_query_steps": ALL_STATES,
     "delegate_to_agent": ALL_STATES,
     "subagent_result": ALL_STATES,
+    # Plans and reports (ARCHITECTURE §11). The chunk and style tools are the html_report_active overlay.
+    "add_plan": ALL_STATES,
+    "update_plan_step": ALL_STATES,
+    "read_plan": ALL_STATES,
+    "create_html_report": ALL_STATES,
+    "read_report": ALL_STATES,
+    "activate_html_editing": NO_ACTIVE_REPORT,
+    "read_html_text": HTML_REPORT_ONLY,
+    "get_html_chunk_by_id": HTML_REPORT_ONLY,
+    "patch_html_chunk_by_id": HTML_REPORT_ONLY,
+    "insert_html_chunk": HTML_REPORT_ONLY,
+    "delete_html_chunk": HTML_REPORT_ONLY,
+    "get_html_styles": HTML_REPORT_ONLY,
+    "patch_html_styles": HTML_REPORT_ONLY,
+    "resolve_annotations": ALL_STATES,
+    "list_external_deliveries": ALL_STATES,
+    "link_external_delivery": ALL_STATES,
+    "update_external_delivery": ALL_STATES,
+    "unlink_external_delivery": ALL_STATES,
+    "read_reference": ALL_STATES,
 }
 
 
@@ -38,9 +60,11 @@ class Safety(StrEnum):
 class ToolError(Exception):
     """A failure the model can read and act on: a stable code, a sentence, maybe a hint."""
 
-    def __init__(self, code: str, message: str, *, hint: str | None = None, position: dict | None = None):
+    def __init__(self, code: str, message: str, *, hint: str | None = None, position: dict | None = None,
+                 details: dict | None = None):
         super().__init__(message)
         self.code, self.message, self.hint, self.position = code, message, hint, position
+        self.details = details or {}
 
     def as_result(self) -> dict:
         error = {"code": self.code, "message": self.message}
@@ -48,7 +72,7 @@ class ToolError(Exception):
             error["hint"] = self.hint
         if self.position:
             error["position"] = self.position
-        return {"error": error}
+        return {"error": {**error, **self.details}}
 
 
 @dataclass(frozen=True)

@@ -7,14 +7,15 @@ import { ConversationSocket } from "./socket.js";
 import { TERMINAL, TurnView, routeOfRun } from "./stream.js";
 
 export class ConversationView {
-  constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onConnection, onError,
-    onTurnsChanged }) {
+  constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onToolResult, onConnection,
+    onError, onTurnsChanged }) {
     this.streamEl = streamEl;
     this.routing = routing;
     this.socketPath = socketPath;
     this.interaction = interaction;
     this.composer = composer;
     this.onUiCommand = onUiCommand;
+    this.onToolResult = onToolResult;
     this.onConnection = onConnection;
     this.onError = onError;
     this.onTurnsChanged = onTurnsChanged || (() => {});
@@ -224,6 +225,7 @@ export class ConversationView {
     turn.apply(envelope);
     const data = envelope.data || {};
     if (envelope.type === "ui_command") this.onUiCommand(data, envelope);
+    if (envelope.type === "tool_result" && this.onToolResult) this.onToolResult(data, envelope);
     if (envelope.type === "ask_user" && envelope.run === turn.lastRun && turn === this.latestTurn) {
       this.interaction.show({ ...data, run: envelope.run });
     }

@@ -6,6 +6,7 @@ import { h } from "./dom.js";
 import { streamStats } from "./draft.js";
 import { InteractionArea } from "./interaction.js";
 import { MemberList } from "./members.js";
+import { PlanChecklist } from "./plan.js";
 import { RoutingState } from "./routing.js";
 import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
@@ -64,11 +65,15 @@ const tabs = new TabManager({
   listEl: $("tab-list"), panelsEl: $("tab-panels"), emptyEl: $("tabs-empty"), workspaceId,
   tables: bootstrap.tables, ensureConversation: () => ensureConversation("SQL"),
   onFocusProject: (project) => showProject(project.project_id ?? project.id, project.name),
+  onError: reportError,
 });
+
+const plan = new PlanChecklist($("plan"));
 
 const conversation = new ConversationView({
   streamEl: $("stream"), socketPath: bootstrap.socketPath, interaction, composer, routing,
   onUiCommand: (command) => tabs.handleCommand(command),
+  onToolResult: (data) => plan.onToolResult(data),
   onConnection: (state) => {
     connectionEl.dataset.state = state;
     connectionEl.textContent = CONNECTION_LABELS[state] ?? state;
@@ -96,6 +101,7 @@ async function openConversation(id, { refreshOnly = false } = {}) {
   url.searchParams.set("conversation", id);
   window.history.replaceState(null, "", url);
   tabs.setConversation(id);
+  plan.open(id);
   await conversation.open(id);
   composer.focus();
 }
@@ -104,6 +110,7 @@ function closeConversation() {
   current = null;
   conversation.reset(null);
   tabs.setConversation(null);
+  plan.open(null);
   titleEl.textContent = "New conversation";
   const url = new URL(window.location.href);
   url.searchParams.delete("conversation");

@@ -3,13 +3,14 @@
 // so a reload restores the tabs and a replayed ui_command never acts twice.
 import { h } from "./dom.js";
 import { LineageTab } from "./lineage.js";
+import { ReportTab } from "./reporttab.js";
 import { SchemaTab } from "./schema.js";
 import { SqlTab } from "./sqltab.js";
 
 const SCHEMA_TAB = "schema";
 
 export class TabManager {
-  constructor({ listEl, panelsEl, emptyEl, workspaceId, tables, ensureConversation, onFocusProject }) {
+  constructor({ listEl, panelsEl, emptyEl, workspaceId, tables, ensureConversation, onFocusProject, onError }) {
     this.listEl = listEl;
     this.panelsEl = panelsEl;
     this.emptyEl = emptyEl;
@@ -17,6 +18,7 @@ export class TabManager {
     this.tables = tables;
     this.ensureConversation = ensureConversation;
     this.onFocusProject = onFocusProject;
+    this.onError = onError;
     this.tabs = new Map();
     this.activeId = null;
     this.conversationId = null;
@@ -57,13 +59,28 @@ export class TabManager {
     if (!commandId || this.processedCommands.has(commandId)) return false;
     this.processedCommands.add(commandId);
     const tab = this.tabs.get(args.tab_id);
-    if (command === "open_tab") this.open({ tab_id: args.tab_id, kind: args.kind || "sql", title: args.title });
+    if (args.kind === "report") this.reportCommand(command, args);
+    else if (command === "open_tab") this.open({ tab_id: args.tab_id, kind: args.kind || "sql", title: args.title });
     else if (command === "update_tab_content") (tab || this.open({ tab_id: args.tab_id, kind: "sql" })).view.setSql(args.sql);
     else if (command === "set_tab_results") (tab || this.open({ tab_id: args.tab_id, kind: "sql" })).view.setResults(args);
     else if (command === "source_run_complete" && tab) tab.view.sourceComplete(args);
     else if (command === "focus_project") this.onFocusProject(args);
     this.save();
     return true;
+  }
+
+  reportCommand(command, args) {
+    const state = { report_id: args.report_id, revision: args.revision };
+    const tab = this.tabs.get(args.tab_id) || this.open({ tab_id: args.tab_id, kind: "report", title: args.title, state },
+      { activate: command === "open_tab" });
+    if (command === "update_tab_content" && tab.view.revision !== args.revision) tab.view.reload(args.revision);
+  }
+
+  openReport(report) {
+    const tab = this.open({ tab_id: `report-${report.id}`, kind: "report", title: report.title,
+      state: { report_id: report.id, revision: report.revision } });
+    this.save();
+    return tab;
   }
 
   // ------------------------------------------------------------ tabs
@@ -97,6 +114,9 @@ export class TabManager {
         onQueryTable: (table) => this.newSqlTab(`SELECT * FROM ${table} LIMIT 100`, table) });
     }
     if (kind === "lineage") return new LineageTab({ workspaceId: this.workspaceId, cache: state.cache });
+    if (kind === "report") {
+      return new ReportTab({ reportId: state.report_id, title, revision: state.revision, onError: this.onError });
+    }
     return new SqlTab({ tabId, title, workspaceId: this.workspaceId, state,
       ensureConversation: this.ensureConversation, onOpenLineage: (cache) => this.openLineage(cache),
       onChange: () => this.save() });
@@ -117,6 +137,7 @@ export class TabManager {
     if (!tab) return;
     tab.item.remove();
     tab.panel.remove();
+    if (tab.view.destroy) tab.view.destroy();
     this.tabs.delete(tabId);
     if (this.activeId === tabId) {
       const next = [...this.tabs.keys()].pop();

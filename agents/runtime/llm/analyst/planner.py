@@ -15,6 +15,7 @@ from agents.runtime.llm.analyst.conversation import Exchange, read_conversation
 from agents.runtime.llm.analyst.data_steps import MAX_ASK_OPTIONS, plan_data_step
 from agents.runtime.llm.analyst.projects import ProjectIntent, plan_project_step, project_intent
 from agents.runtime.llm.analyst.query_plans import corrected_sql
+from agents.runtime.llm.analyst.report_steps import plan_report_step, wants_report
 from agents.runtime.llm.analyst.tool_names import DATA_TOOLS, RUN_TOOLS
 from agents.runtime.llm.analyst.turn import (
     AnalystTurn,
@@ -28,6 +29,7 @@ from agents.runtime.llm.analyst.words import tokenize
 from lantide.errors import ErrorCode
 
 MAX_STEPS = 8
+MAX_REPORT_STEPS = 14  # a report adds a plan, three ticks and the report itself to a question's steps
 _FAILURE_EXPLANATIONS = {
     ErrorCode.QUERY_TIMEOUT: "The query took too long and was stopped; a filter or fewer groups would help.",
     ErrorCode.SQL_FORBIDDEN: "The workspace refused that SQL: I can only run read-only queries.",
@@ -51,13 +53,15 @@ def plan_turn(messages: list[dict], tool_names: set[str]) -> AnalystTurn:
     turn = new_turn(read_conversation(messages), tool_names)
     if not turn.conversation.question.strip():
         return final_answer("There is no question yet, so I'll say what I can do.", CAPABILITIES)
-    if len(turn.exchanges) >= MAX_STEPS:
+    topic = wants_report(turn)
+    limit = MAX_REPORT_STEPS if topic else MAX_STEPS
+    if len(turn.exchanges) >= limit:
         return final_answer(
             "I've taken enough steps on this question; I'll answer with what I have.",
-            f"I stopped after {MAX_STEPS} steps on this question.",
+            f"I stopped after {limit} steps on this question.",
             found_so_far(turn),
         )
-    planned = _react_to_last(turn) or _next_step(turn)
+    planned = _react_to_last(turn) or (plan_report_step(turn, topic) if topic else _next_step(turn))
     if planned.tool_calls and turn.already_called(planned.tool_calls[0]):
         return final_answer(
             "I'd only be repeating a call, so I'll answer with what I have.", found_so_far(turn)
