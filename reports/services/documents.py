@@ -71,9 +71,9 @@ def hints_for(report: Report) -> list[dict]:
 
 @transaction.atomic
 def report_edit(*, report: Report, user, edit: Callable[[ReportDocument], dict | None], verb: str,
-                actor: Actor) -> tuple[Report, dict]:
-    """Apply one chunk or style edit to the stored document, under the row's lock; the body's rules must hold
-    afterwards. Returns the saved report and what the edit reported."""
+                actor: Actor, whole_document: bool = False) -> tuple[Report, dict]:
+    """Apply one chunk or style edit to the stored document, under the row's lock; the body's rules (the whole
+    contract for a style edit) must hold afterwards. Returns the saved report and what the edit reported."""
     report = Report.objects.select_for_update().get(pk=report.pk)
     document = ReportDocument.parse(report.body)
     try:
@@ -83,7 +83,7 @@ def report_edit(*, report: Report, user, edit: Callable[[ReportDocument], dict |
     except (PatchNotApplicable, ValueError) as error:
         raise invalid(str(error)) from error
     html = document.html()
-    violations = validate_body(html)
+    violations = (validate_report if whole_document else validate_body)(html)
     if violations:
         raise contract_refusal(violations)
     report.body = html

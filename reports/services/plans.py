@@ -99,9 +99,9 @@ def plan_progress_record(*, conversation, tool: str, summary: str) -> Plan | Non
 
 @transaction.atomic
 def plan_freeze(*, conversation, report: Report) -> Plan | None:
-    """The report is written: the open plan's steps freeze, pointing at it."""
-    plan = current_plan(conversation=conversation)
-    if plan is None or plan.frozen_at is not None:
+    """The report is written: its writing is the open plan's last record, then the steps freeze, pointing at it."""
+    plan = plan_progress_record(conversation=conversation, tool="create_html_report", summary=report.title)
+    if plan is None:
         return None
     plan.frozen_at = timezone.now()
     plan.report = report

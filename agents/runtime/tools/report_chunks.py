@@ -25,10 +25,10 @@ def known_chunk(document: ReportDocument, chunk_id: str, read):
         raise ToolError(ErrorCode.NOT_FOUND, str(error), hint="read_html_text lists the chunk ids.") from error
 
 
-async def edit_active(ctx: RunContext, edit, verb: str, **extra) -> dict:
+async def edit_active(ctx: RunContext, edit, verb: str, *, whole_document: bool = False, **extra) -> dict:
     report = await sync_to_async(pick_report)(ctx, None)
     report, outcome = await in_service(report_edit, report=report, user=ctx.user, edit=edit, verb=verb,
-                                       actor=actor_of(ctx))
+                                       actor=actor_of(ctx), whole_document=whole_document)
     return {**report_summary(report), **outcome, **extra, "_ui_commands": [report_tab(report, "update_tab_content")]}
 
 
@@ -121,4 +121,5 @@ async def patch_html_styles(ctx: RunContext, css: str) -> dict:
     Args:
         css: The whole new CSS of <style id="report-styles">.
     """
-    return await edit_active(ctx, lambda document: document.set_styles(css), "report.patch_styles")
+    return await edit_active(ctx, lambda document: document.set_styles(css), "report.patch_styles",
+                             whole_document=True)
