@@ -17,6 +17,5 @@ urlpatterns = [
          name="api-report-deliveries"),
     path("deliveries/", reviews.DeliveryListApi.as_view(), name="api-deliveries"),
     re_path(r"^deliveries/(?P<delivery_id>[0-9]+)(?:/)?$", reviews.DeliveryDetailApi.as_view(), name="api-delivery"),
-    re_path(r"^conversations/(?P<conversation_id>[0-9a-f-]{36})/plan(?:/)?$", plans.ConversationPlanApi.as_view(),
-            name="api-conversation-plan"),
+    path("conversations/<uuid:conversation_id>/plan", plans.ConversationPlanApi.as_view(), name="api-conversation-plan"),
 ]

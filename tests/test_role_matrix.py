@@ -24,6 +24,8 @@ from tests.factories import (
     DEFAULT_PASSWORD, AccessTokenFactory, AgentFactory, ConversationFactory, DatabaseConnectionFactory,
     InterruptFactory, MembershipFactory, ProjectFactory, RunFactory, UserFactory, WorkspaceFactory,
 )
+from reports.html_document import report_skeleton
+from reports.models import Annotation, ExternalDelivery, Plan, Report
 from workspaces.models import ROLE_RANK, Membership, Role
 from workspaces.services import member_remove
 from agents.query_steps import query_step_run
@@ -86,6 +88,26 @@ class World:
         return self._once("access_token", actor, lambda user: AccessTokenFactory(user=user), in_workspace=False)
 
     @cached_property
+    def report(self):
+        """A report of the workspace (every member reads it; editors and owners change it)."""
+        return Report.objects.create(workspace=self.workspace, title="Matrix report", format="html",
+                                     body=report_skeleton(title="Matrix report"), created_by=self.users[OWNER])
+
+    def annotation(self, actor):
+        """The actor's own comment on the report (its author may resolve it, whatever their role)."""
+        return self._once("annotation", actor, lambda user: Annotation.objects.create(
+            report=self.report, anchor="executive-summary", text="Check this.", author=user))
+
+    @cached_property
+    def delivery(self):
+        return ExternalDelivery.objects.create(report=self.report, kind="URL", location="https://intranet.test/r/1")
+
+    def plan(self, actor):
+        return self._once("plan", actor, lambda user: Plan.objects.create(
+            conversation=self.conversation(actor), workspace=self.workspace,
+            steps=[{"number": 1, "title": "Look", "status": "todo"}]))
+
+    @cached_property
     def connection(self):
         """An admin-defined connection this workspace may use (nothing answers on its port)."""
         return DatabaseConnectionFactory(port=9, workspaces=[self.workspace])
@@ -141,6 +163,10 @@ def conv(world, actor) -> str:
     return f"/api_v1/conversations/{world.conversation(actor).pk}"
 
 
+def rep(world) -> str:
+    return f"/api_v1/reports/{world.report.pk}"
+
+
 def upload() -> dict:
     return {"file": SimpleUploadedFile("matrix.csv", b"a,b\n1,2\n"), "table": "matrix_upload"}
 
@@ -151,6 +177,7 @@ def not_a_lane_refusal(response) -> bool:
 
 W = "workspaces/<int:workspace_id>"
 C = "conversations/<uuid:conversation_id>"
+R = "reports/<int:report_id>"
 OPERATIONS = [
     Operation("post", "auth/token", PUBLIC, lambda w, a: ("/api_v1/auth/token", {
         "username": w.holder(a, in_workspace=False).username, "password": DEFAULT_PASSWORD})),
@@ -222,6 +249,29 @@ OPERATIONS = [
     Operation("get", "runs/<uuid:run_id>/events", VIEWER, lambda w, a: (f"/api_v1/runs/{w.run(a).pk}/events", None)),
     Operation("get", "agent-executions/<uuid:run_id>", VIEWER,
               lambda w, a: (f"/api_v1/agent-executions/{w.run(a).pk}", None)),
+    Operation("get", f"{C}/plan", VIEWER, lambda w, a: (w.plan(a) and f"{conv(w, a)}/plan", None)),
+    # Reports belong to the workspace: every member reads and comments, editors write (ARCHITECTURE §8, §11).
+    Operation("get", f"{W}/reports/", VIEWER, lambda w, a: (f"{ws(w)}/reports/", None)),
+    Operation("post", f"{W}/reports/", EDITOR, lambda w, a: (f"{ws(w)}/reports/", {
+        "title": "New report", "html": report_skeleton(title="New report")})),
+    Operation("get", f"{R}", VIEWER, lambda w, a: (rep(w), None)),
+    Operation("patch", f"{R}", EDITOR, lambda w, a: (rep(w), {"title": "Renamed"})),
+    Operation("delete", f"{R}", EDITOR, lambda w, a: (rep(w), None)),
+    Operation("get", f"{R}/html", VIEWER, lambda w, a: (f"{rep(w)}/html", None)),
+    Operation("get", f"{R}/view", VIEWER, lambda w, a: (f"{rep(w)}/view", None)),
+    Operation("get", f"{R}/annotations/", VIEWER, lambda w, a: (f"{rep(w)}/annotations/", None)),
+    Operation("post", f"{R}/annotations/", VIEWER, lambda w, a: (f"{rep(w)}/annotations/", {
+        "chunk_id": "executive-summary", "text": "Is this right?"})),
+    Operation("patch", f"{R}/annotations/<int:annotation_id>", VIEWER,
+              lambda w, a: (f"{rep(w)}/annotations/{w.annotation(a).pk}", {"status": "resolved"})),
+    Operation("get", f"{R}/deliveries/", VIEWER, lambda w, a: (f"{rep(w)}/deliveries/", None)),
+    Operation("post", f"{R}/deliveries/", EDITOR, lambda w, a: (f"{rep(w)}/deliveries/", {
+        "kind": "P4", "location": "//depot/reports/matrix.html"})),
+    Operation("get", "deliveries/", SIGNED_IN, lambda w, a: ("/api_v1/deliveries/", None)),
+    Operation("patch", "deliveries/<int:delivery_id>", EDITOR,
+              lambda w, a: (f"/api_v1/deliveries/{w.delivery.pk}", {"label": "Shared"})),
+    Operation("delete", "deliveries/<int:delivery_id>", EDITOR,
+              lambda w, a: (f"/api_v1/deliveries/{w.delivery.pk}", None)),
 ]
 MATRIX = {operation.key: operation for operation in OPERATIONS}
 
