@@ -22,6 +22,8 @@ from schemathesis.generation import GenerationMode
 
 from agents.models import Run
 from agents.query_steps import query_step_run
+from reports.html_document import report_skeleton
+from reports.models import Annotation, ExternalDelivery, Report
 from tests.factories import (
     AccessTokenFactory,
     AgentFactory,
@@ -67,7 +69,15 @@ class FuzzWorld:
         self.spare_token = AccessTokenFactory(user=self.owner)
         self.member = MembershipFactory(workspace=self.workspace, user=UserFactory(username="mate"),
                                         role=Role.VIEWER).user
+        self.report = self.new_report()
+        self.annotation = Annotation.objects.create(report=self.report, anchor="executive-summary", text="Check.",
+                                                    author=self.owner)
+        self.delivery = ExternalDelivery.objects.create(report=self.report, kind="URL", location="https://intra.test/1")
         self.headers = token_header(self.owner)
+
+    def new_report(self) -> Report:
+        return Report.objects.create(workspace=self.workspace, title="Fuzzed report", format="html",
+                                     body=report_skeleton(title="Fuzzed report"), created_by=self.owner)
 
     def path_value(self, name: str, method: str):
         """The real object a path parameter names; a DELETE gets a new one each time, so the others stay."""
@@ -75,7 +85,8 @@ class FuzzWorld:
             return self.disposable[name]()
         values = {"workspace_id": self.workspace.pk, "conversation_id": self.conversation.pk, "run_id": self.run.pk,
                   "project_id": self.project.pk, "agent_id": self.agent.pk, "name": self.cache,
-                  "user_id": self.member.pk, "token_id": self.spare_token.pk}
+                  "user_id": self.member.pk, "token_id": self.spare_token.pk, "report_id": self.report.pk,
+                  "annotation_id": self.annotation.pk, "delivery_id": self.delivery.pk}
         assert name in values, f"a new path parameter {name!r}: give FuzzWorld an object for it"
         return values[name]
 
@@ -84,7 +95,10 @@ class FuzzWorld:
         return {"conversation_id": lambda: ConversationFactory(workspace=self.workspace, owner=self.owner).pk,
                 "agent_id": lambda: AgentFactory(owner=self.owner).pk,
                 "token_id": lambda: AccessTokenFactory(user=self.owner).pk,
-                "user_id": lambda: MembershipFactory(workspace=self.workspace, role=Role.VIEWER).user.pk}
+                "user_id": lambda: MembershipFactory(workspace=self.workspace, role=Role.VIEWER).user.pk,
+                "report_id": lambda: self.new_report().pk,
+                "delivery_id": lambda: ExternalDelivery.objects.create(report=self.report, kind="P4",
+                                                                       location="//depot/x").pk}
 
     @property
     def body_ids(self) -> dict:

@@ -56,7 +56,7 @@ async def read_plan(ctx: RunContext) -> dict:
 async def record_plan_progress(ctx: RunContext, *, tool_name: str, arguments: dict, result: dict) -> None:
     """After a tool that executes work succeeds, note it under the plan's working step (a sub-agent's run has
     its own conversation context and no plan)."""
-    if tool_name not in PROGRESS_TOOLS or ctx.run.parent_run_id:
+    if tool_name not in PROGRESS_TOOLS or ctx.conversation is None or getattr(ctx.run, "parent_run_id", None):
         return
     summary = (arguments.get("title") or arguments.get("sql") or arguments.get("task") or arguments.get("chunk_id")
                or tool_name)

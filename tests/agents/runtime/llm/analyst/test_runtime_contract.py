@@ -65,6 +65,8 @@ def test_every_argument_it_sends_validates_against_the_tools_json_schemas(make_b
         simulate("total revenue", make_bench(injected={"read_schema": [budget]}, answers=["Stop for now"])),
         simulate('Create a project named "Budget 2025"', projects, tools=PROJECT_TOOLS),
         simulate("Switch to project Budget 2025", projects, tools=PROJECT_TOOLS),
+        simulate("Write a report on revenue by region", make_bench(), max_steps=16,
+                 tools=DATA_TOOLS | {"add_plan", "update_plan_step", "create_html_report"}),
     ]
     calls = [(name, arguments) for outcome in turns for name, arguments, _ in outcome.calls]
     assert {name for name, _ in calls} == TOOLS_IT_CALLS, "every tool it may call was called"
