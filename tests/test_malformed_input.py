@@ -1,6 +1,8 @@
 """Malformed input never 500s (security finding 15 of the roles issue): ids past the databases' integers, huge
 limits and offsets, a list where an object belongs. Each answers a 4xx with the {code, detail} shape."""
 
+import json
+
 import httpx
 import pytest
 from django.test import Client
@@ -38,6 +40,34 @@ def test_the_api_answers_malformed_input_with_a_clear_4xx(alice, alice_workspace
     assert 400 <= response.status_code < 500 or response.status_code == 200, response.content[:200]
     if response.status_code != 200:
         assert set(response.json()) >= {"code", "detail"}
+
+
+DEEP = 50_000
+
+
+@pytest.mark.parametrize(("method", "url", "body"), [
+    ("patch", "/api_v1/me/preferences", "[" * DEEP + "]" * DEEP),
+    ("post", "/api_v1/conversations/", "[" * DEEP + "]" * DEEP),
+    ("post", "/api_v1/conversations/", '{"a":' * DEEP + "1" + "}" * DEEP),
+    ("patch", "/api_v1/conversations/{conversation}/", '{"metadata": {"a": ' + "[" * 500 + "]" * 500 + "}}"),
+    ("patch", "/api_v1/me/preferences", "[" * 101 + "]" * 101),
+])
+def test_a_json_body_nested_too_deeply_is_refused(alice, alice_workspace, method, url, body):
+    """Security finding 15: DRF's parser catches only ValueError, and a 50,000-deep body raised RecursionError
+    past it (500); a 500-deep one parsed, then recursed past Python's limit in the fields' validation."""
+    conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body,
+                                                    content_type="application/json")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+    assert "nested too deeply" in response.json()["detail"]
+
+
+def test_a_json_body_at_the_depth_limit_is_read(alice, alice_workspace):
+    conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    deep = json.loads("[" * 98 + "]" * 98)  # inside {"metadata": {"deep": …}}: 100 levels in all
+    response = token_client(alice).patch(f"/api_v1/conversations/{conversation.pk}/", {"metadata": {"deep": deep}},
+                                         format="json")
+    assert (response.status_code, response.json()["metadata"]) == (200, {"deep": deep})
 
 
 def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from agents.models import Interrupt
+from agents.runtime.tool_execution import parse_call
 from tests import llm_server as llm
 from tests.agents.runtime.probe_tools import probe_tools  # noqa: F401
 from tests.factories import AgentFactory, ConversationFactory, MembershipFactory, ProjectFactory, UserFactory
@@ -136,6 +137,13 @@ def test_tool_exceptions_and_bad_arguments_become_data(llm_server, profile, prob
     assert codes == ["TOOL_FAILED", "INVALID_ARGUMENTS", "TOOL_NOT_AVAILABLE"]
     assert "kaboom" in tool_results(run)[0]["result"]["message"]
     assert "Missing required argument 'table'" in tool_results(run)[1]["result"]["message"]
+
+
+@pytest.mark.parametrize("arguments", ["[" * 50_000 + "]" * 50_000, '{"a": ' + "[" * 500 + "]" * 500 + "}"])
+def test_arguments_nested_too_deeply_become_data(arguments):
+    """The decoder raised RecursionError on a model's 50,000-deep arguments, past the tool-error path."""
+    planned = parse_call({"id": "call_1", "function": {"name": "probe_table", "arguments": arguments}})
+    assert planned.error.code == "INVALID_ARGUMENTS" and "nested too deeply" in planned.error.message
 
 
 def test_auto_continuation_on_length(llm_server, profile):
