@@ -146,6 +146,18 @@ def test_arguments_nested_too_deeply_become_data(arguments):
     assert planned.error.code == "INVALID_ARGUMENTS" and "nested too deeply" in planned.error.message
 
 
+def test_sql_nested_too_deeply_is_a_tool_error_the_model_reads(llm_server, profile):
+    """sqlglot's RecursionError escaped the guard: validate_query and run_query failed as TOOL_FAILED."""
+    nested = "SELECT " + "(" * 3000 + "1" + ")" * 3000
+    llm_server.script("scripted", llm.tool_calls(llm.call("validate_query", {"sql": nested}),
+                                                 llm.call("run_query", {"sql": nested})),
+                      llm.text("Simpler, then."))
+    run = run_turn(conversation_on(profile), "Nest it")
+    assert run.status == "success"
+    assert [(r["error_code"], "nested too deeply" in r["result"]["message"]) for r in tool_results(run)] == [
+        ("SQL_INVALID", True), ("SQL_INVALID", True)]
+
+
 def test_auto_continuation_on_length(llm_server, profile):
     llm_server.script("scripted", llm.length("Part one, "), llm.length("part two, "), llm.text("part three."))
     run = run_turn(conversation_on(profile), "Write a long report")
