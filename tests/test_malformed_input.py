@@ -7,6 +7,8 @@ import httpx
 import pytest
 from django.test import Client
 
+from lantide.errors import ApplicationError
+from tests import llm_server as llm
 from tests.conftest import token_client
 from tests.factories import (
     AgentFactory,
@@ -16,6 +18,9 @@ from tests.factories import (
     WorkspaceFactory,
     token_header,
 )
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
+from workspaces.models import Project, Workspace
+from workspaces.services import project_create, workspace_create
 
 pytestmark = pytest.mark.django_db
 HUGE = 10**30
@@ -80,12 +85,40 @@ def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
     ("patch", "/api_v1/conversations/{conversation}/", {"metadata": {"llm_profile": "gpt-nonexistent"}}),
     ("post", "/api_v1/agents/", {"name": "Verbose", "system_prompt": "x" * 2_000_000}),
     ("post", "/api_v1/agents/", {"name": "Many words", "trigger_words": [f"w{n}" for n in range(1000)]}),
+    ("post", "/api_v1/workspaces/", {"name": "Wordy", "description": "x" * 2_001}),
+    ("post", "/api_v1/projects/", {"workspace": "{workspace}", "name": "Wordy", "description": "x" * 2_001}),
 ])
 def test_stored_fields_are_bounded(alice, alice_workspace, method, url, body):
-    """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came."""
+    """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came (and
+    workspace and project descriptions of any length)."""
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    body = {key: alice_workspace.pk if value == "{workspace}" else value for key, value in body.items()}
     response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body, format="json")
     assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+    assert not Workspace.objects.filter(name="Wordy").exists() and not Project.objects.exists()
+
+
+@pytest.mark.parametrize("create", [
+    lambda user, workspace, name, description: workspace_create(user=user, name=name, description=description),
+    lambda user, workspace, name, description: project_create(user=user, workspace=workspace, name=name,
+                                                              description=description),
+])
+def test_descriptions_are_bounded_in_the_services(alice, alice_workspace, create):
+    """The agent's create_project reaches project_create with what the model wrote: the bound is the service's."""
+    assert create(alice, alice_workspace, "Full", "x" * 2_000).description == "x" * 2_000
+    with pytest.raises(ApplicationError) as refused:
+        create(alice, alice_workspace, "Wordy", "y" * 2_001)
+    assert refused.value.code == "INVALID_ARGUMENTS" and "2,000" in refused.value.detail
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_agents_create_project_gets_the_bound_as_a_tool_error(llm_server):
+    wordy = llm.call("create_project", {"name": "Wordy", "description": "x" * 2_001})
+    llm_server.script("scripted", llm.tool_calls(wordy), llm.text("Shorter, then."))
+    run = run_turn(conversation_on(scripted_profile(llm_server)), "Make a project", mode="agent")
+    results = [event["data"] for event in events_of(run, "tool_result")]
+    assert [result.get("error_code") for result in results] == ["INVALID_ARGUMENTS"]
+    assert not Project.objects.exists()
 
 
 @pytest.mark.parametrize("url", ["/api_v1/workspaces/", "/api_v1/conversations/", "/api_v1/agents/"])
