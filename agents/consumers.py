@@ -5,7 +5,6 @@ The consumer never awaits a run: `send` starts one and returns, and every run is
 """
 
 import asyncio
-import json
 import logging
 
 from asgiref.sync import sync_to_async
@@ -18,6 +17,7 @@ from agents.runtime.subscription import follow_run
 from agents.selectors import access_conversation_by_id, access_run_by_id
 from agents.services import interrupt_answer, run_cancel
 from agents.services.messages import message_send
+from lantide.encoding import JSONTooDeep, json_loads_bounded
 from lantide.errors import ApplicationError, ErrorCode, NotFound
 from lantide.tasks import spawn
 
@@ -104,7 +104,10 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
                                                            "characters.")
             return
         try:
-            message = json.loads(text_data)
+            message = json_loads_bounded(text_data)
+        except JSONTooDeep as too_deep:
+            await self._error(ErrorCode.INVALID_ARGUMENTS, str(too_deep))
+            return
         except ValueError:
             await self._error(ErrorCode.INVALID_ARGUMENTS, "A message must be valid JSON.")
             return

@@ -110,7 +110,8 @@ def page_vocabulary() -> dict:
         },
         "budget": {"marker": BUDGET_MARKER, "options": list(BUDGET_OPTIONS)},
         "errorCodes": {"runAbandoned": ErrorCode.RUN_ABANDONED, "cancelled": ErrorCode.CANCELLED,
-                       "permissionDenied": ErrorCode.PERMISSION_DENIED},
+                       "permissionDenied": ErrorCode.PERMISSION_DENIED,
+                       "interruptExpired": ErrorCode.INTERRUPT_EXPIRED},
     }
 
 

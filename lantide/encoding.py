@@ -12,7 +12,7 @@ a value (ARCHITECTURE §4.2). What JSON cannot carry as it is becomes what a per
 - tuples and sets as lists, mapping keys as text.
 
 `json_value` converts a value; `JSONValueEncoder` encodes one in a single pass of the C encoder when nothing
-needs converting (the common case) and converts only when it must.
+needs converting (the common case) and converts only when it must. `json_depth_exceeds` bounds what comes in.
 """
 
 import datetime
@@ -27,6 +27,10 @@ NON_FINITE = {"nan": "NaN", "inf": "Infinity", "-inf": "-Infinity"}
 NUL = "\x00"
 NUL_SHOWN = "\u2400"  # ␀, SYMBOL FOR NULL
 _ESCAPED_NUL = "\\u0000"
+# How deeply JSON from outside (request bodies, socket messages) may nest: far deeper than anything we take, and
+# far from Python's recursion limit, which the walks of a value (validation, `holds_nul`, `json_value`) meet.
+MAX_JSON_DEPTH = 100
+JSON_TOO_DEEP = f"The JSON is nested too deeply (at most {MAX_JSON_DEPTH} levels)."
 
 
 def json_value(value):
@@ -148,3 +152,33 @@ def storable_text(text: str) -> str:
 def json_text(value, *, compact: bool = False) -> str:
     """`value` encoded by the one encoder (compact: with a frame's separators)."""
     return json.dumps(value, cls=CompactJSONEncoder if compact else JSONValueEncoder)
+
+
+def json_depth_exceeds(value, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether containers nest more than `limit` levels deep in a decoded JSON value (walked without recursion)."""
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, (dict, list)):
+            if depth > limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+class JSONTooDeep(ValueError):
+    """JSON nested more than MAX_JSON_DEPTH levels (or past the C decoder's own recursion limit)."""
+
+
+def json_loads_bounded(text: str | bytes):
+    """`json.loads` for JSON from outside: the C decoder raises RecursionError, not ValueError, on a text nested
+    deeply enough (a 64 KB socket message holds 32,000 levels), and a shallower one still sinks the walks of the
+    value; both are JSONTooDeep."""
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise JSONTooDeep(JSON_TOO_DEEP) from None
+    if json_depth_exceeds(value):
+        raise JSONTooDeep(JSON_TOO_DEEP)
+    return value

@@ -197,7 +197,8 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     # Bodies are JSON (ARCHITECTURE §6); the data source upload alone takes multipart (its own parser_classes).
     # Form encodings cannot say null, so a schema offering them promised what the API could not take.
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # DRF's JSON parser with a bound on nesting (a deep body sank it with RecursionError).
+    "DEFAULT_PARSER_CLASSES": ["lantide.parsers.BoundedJSONParser"],
     "DEFAULT_PAGINATION_CLASS": "lantide.pagination.ListPagination",
     # DRF's throttles on the endpoints that make credentials (429 THROTTLED with Retry-After), per client address
     # or user, counted in the cache (shared through Redis when scaled out); sign-in also locks a username out

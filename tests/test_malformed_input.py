@@ -1,10 +1,14 @@
 """Malformed input never 500s (security finding 15 of the roles issue): ids past the databases' integers, huge
 limits and offsets, a list where an object belongs. Each answers a 4xx with the {code, detail} shape."""
 
+import json
+
 import httpx
 import pytest
 from django.test import Client
 
+from lantide.errors import ApplicationError
+from tests import llm_server as llm
 from tests.conftest import token_client
 from tests.factories import (
     AgentFactory,
@@ -14,6 +18,9 @@ from tests.factories import (
     WorkspaceFactory,
     token_header,
 )
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
+from workspaces.models import Project, Workspace
+from workspaces.services import project_create, workspace_create
 
 pytestmark = pytest.mark.django_db
 HUGE = 10**30
@@ -40,6 +47,34 @@ def test_the_api_answers_malformed_input_with_a_clear_4xx(alice, alice_workspace
         assert set(response.json()) >= {"code", "detail"}
 
 
+DEEP = 50_000
+
+
+@pytest.mark.parametrize(("method", "url", "body"), [
+    ("patch", "/api_v1/me/preferences", "[" * DEEP + "]" * DEEP),
+    ("post", "/api_v1/conversations/", "[" * DEEP + "]" * DEEP),
+    ("post", "/api_v1/conversations/", '{"a":' * DEEP + "1" + "}" * DEEP),
+    ("patch", "/api_v1/conversations/{conversation}/", '{"metadata": {"a": ' + "[" * 500 + "]" * 500 + "}}"),
+    ("patch", "/api_v1/me/preferences", "[" * 101 + "]" * 101),
+])
+def test_a_json_body_nested_too_deeply_is_refused(alice, alice_workspace, method, url, body):
+    """Security finding 15: DRF's parser catches only ValueError, and a 50,000-deep body raised RecursionError
+    past it (500); a 500-deep one parsed, then recursed past Python's limit in the fields' validation."""
+    conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body,
+                                                    content_type="application/json")
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+    assert "nested too deeply" in response.json()["detail"]
+
+
+def test_a_json_body_at_the_depth_limit_is_read(alice, alice_workspace):
+    conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    deep = json.loads("[" * 98 + "]" * 98)  # inside {"metadata": {"deep": …}}: 100 levels in all
+    response = token_client(alice).patch(f"/api_v1/conversations/{conversation.pk}/", {"metadata": {"deep": deep}},
+                                         format="json")
+    assert (response.status_code, response.json()["metadata"]) == (200, {"deep": deep})
+
+
 def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
     client.force_login(alice)
     assert client.get(f"/w/{HUGE}/").status_code == 404
@@ -50,12 +85,40 @@ def test_a_workspace_page_past_the_largest_id_is_not_found(client, alice):
     ("patch", "/api_v1/conversations/{conversation}/", {"metadata": {"llm_profile": "gpt-nonexistent"}}),
     ("post", "/api_v1/agents/", {"name": "Verbose", "system_prompt": "x" * 2_000_000}),
     ("post", "/api_v1/agents/", {"name": "Many words", "trigger_words": [f"w{n}" for n in range(1000)]}),
+    ("post", "/api_v1/workspaces/", {"name": "Wordy", "description": "x" * 2_001}),
+    ("post", "/api_v1/projects/", {"workspace": "{workspace}", "name": "Wordy", "description": "x" * 2_001}),
 ])
 def test_stored_fields_are_bounded(alice, alice_workspace, method, url, body):
-    """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came."""
+    """Security finding 16: a 5 MB conversation metadata and a 2 MB agent prompt were stored as they came (and
+    workspace and project descriptions of any length)."""
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
+    body = {key: alice_workspace.pk if value == "{workspace}" else value for key, value in body.items()}
     response = getattr(token_client(alice), method)(url.format(conversation=conversation.pk), body, format="json")
     assert (response.status_code, response.json()["code"]) == (400, "INVALID_ARGUMENTS")
+    assert not Workspace.objects.filter(name="Wordy").exists() and not Project.objects.exists()
+
+
+@pytest.mark.parametrize("create", [
+    lambda user, workspace, name, description: workspace_create(user=user, name=name, description=description),
+    lambda user, workspace, name, description: project_create(user=user, workspace=workspace, name=name,
+                                                              description=description),
+])
+def test_descriptions_are_bounded_in_the_services(alice, alice_workspace, create):
+    """The agent's create_project reaches project_create with what the model wrote: the bound is the service's."""
+    assert create(alice, alice_workspace, "Full", "x" * 2_000).description == "x" * 2_000
+    with pytest.raises(ApplicationError) as refused:
+        create(alice, alice_workspace, "Wordy", "y" * 2_001)
+    assert refused.value.code == "INVALID_ARGUMENTS" and "2,000" in refused.value.detail
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_agents_create_project_gets_the_bound_as_a_tool_error(llm_server):
+    wordy = llm.call("create_project", {"name": "Wordy", "description": "x" * 2_001})
+    llm_server.script("scripted", llm.tool_calls(wordy), llm.text("Shorter, then."))
+    run = run_turn(conversation_on(scripted_profile(llm_server)), "Make a project", mode="agent")
+    results = [event["data"] for event in events_of(run, "tool_result")]
+    assert [result.get("error_code") for result in results] == ["INVALID_ARGUMENTS"]
+    assert not Project.objects.exists()
 
 
 @pytest.mark.parametrize("url", ["/api_v1/workspaces/", "/api_v1/conversations/", "/api_v1/agents/"])

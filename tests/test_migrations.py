@@ -2,6 +2,9 @@
 keep no key into an app above them, and a database migrated before the ledger moved to the agents app keeps its
 steps, its caches (now owned by their conversation's owner), its knowledge and its audit log."""
 
+import subprocess
+import sys
+
 import pytest
 from django.apps import apps
 from django.db import connection
@@ -10,6 +13,7 @@ from django.utils import timezone
 
 from agents.models import QueryStep
 from lantide.models import AuditEvent
+from tests.servers import ROOT, server_env
 from workspaces.models import CacheTable, KnowledgeItem
 
 # Which apps each of ours may point at: an app only at those below it (users come from django.contrib.auth).
@@ -28,6 +32,19 @@ def test_no_model_points_at_an_app_above_its_own(app_label):
               and field.related_model._meta.app_label in BELOW
               and field.related_model._meta.app_label not in BELOW[app_label] | {app_label}]
     assert upward == []
+
+
+def test_manage_py_migrates_an_empty_database_and_leaves_nothing_to_make(tmp_path):
+    """What an operator runs on a fresh install, in a process of its own (the suite's own database is made by the
+    test runner, which could hide a migration that only works after another app's): the tests' settings on an empty
+    SQLite file; then nothing is left unapplied and no model change lacks its migration."""
+    env = {**server_env(), "DATABASE_URL": f"sqlite:///{tmp_path / 'empty.sqlite3'}",
+           "DJANGO_SETTINGS_MODULE": "tests.settings"}
+    for command in (["migrate", "--noinput"], ["migrate", "--check"], ["makemigrations", "--check", "--dry-run"]):
+        done = subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, f"manage.py {' '.join(command)}: {done.stdout[-2000:]}{done.stderr[-2000:]}"
+    assert (tmp_path / "empty.sqlite3").stat().st_size > 0
 
 
 @pytest.mark.django_db(transaction=True)

@@ -12,6 +12,11 @@ class Role(models.TextChoices):
 ROLE_RANK = {Role.VIEWER: 1, Role.EDITOR: 2, Role.OWNER: 3}
 
 
+# What a workspace's or a project's description may hold (checked in workspaces.services and the REST serializers;
+# the column stays a TextField, so no migration).
+DESCRIPTION_MAX_LENGTH = 2_000
+
+
 class Workspace(models.Model):
     name = models.CharField(max_length=120)
     description = models.TextField(blank=True)

@@ -15,8 +15,8 @@ from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.db_importers import PostgresSource, import_duckdb_file, import_postgres_table, import_sqlite_file
 from workspaces.importers import ImportResult, import_file, kind_for_filename, validate_table_name
 from workspaces.models import (
-    DatabaseConnection, DatabaseEngine, DataSource, DataSourceKind, KnowledgeItem, KnowledgeStatus, Membership,
-    Project, Role, Workspace,
+    DESCRIPTION_MAX_LENGTH, DatabaseConnection, DatabaseEngine, DataSource, DataSourceKind, KnowledgeItem,
+    KnowledgeStatus, Membership, Project, Role, Workspace,
 )
 from workspaces.selectors import access_workspace_by_id, is_last_owner
 from workspaces.query.warehouse import warehouse_for
@@ -24,11 +24,19 @@ from workspaces.query.warehouse import warehouse_for
 logger = logging.getLogger(__name__)
 
 
+def _bounded_description(description: str, *, of: str) -> str:
+    """REST bounds it in its serializers; the agent's create_project hands over what the model wrote."""
+    if len(description or "") > DESCRIPTION_MAX_LENGTH:
+        raise invalid(f"A {of}'s description may hold at most {DESCRIPTION_MAX_LENGTH:,} characters.")
+    return description or ""
+
+
 @transaction.atomic
 def workspace_create(*, user, name: str, description: str = "") -> Workspace:
     name = (name or "").strip()
     if not name or len(name) > 120:
         raise invalid("A workspace needs a name of 1 to 120 characters.")
+    description = _bounded_description(description, of="workspace")
     workspace = Workspace.objects.create(name=name, description=description, created_by=user)
     Membership.objects.create(workspace=workspace, user=user, role=Role.OWNER)
     audit_record(actor=Actor.person(user), verb="workspace.create", target=workspace, workspace=workspace)
@@ -40,6 +48,7 @@ def project_create(*, user, workspace: Workspace, name: str, description: str = 
     name = (name or "").strip()
     if not name or len(name) > 120:
         raise invalid("A project needs a name of 1 to 120 characters.")
+    description = _bounded_description(description, of="project")
     if Project.objects.filter(workspace=workspace, name__iexact=name).exists():
         raise invalid(f"A project named '{name}' already exists in this workspace.")
     project = Project.objects.create(workspace=workspace, name=name, description=description, created_by=user)

@@ -18,7 +18,7 @@ from agents.runtime.loop_directives import InterruptRequest
 from agents.runtime.tools.plans import record_plan_progress
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
 from agents.runtime.tools.schema import argument_errors
-from lantide.encoding import json_text
+from lantide.encoding import JSONTooDeep, json_loads_bounded, json_text
 from lantide.errors import ApplicationError, ErrorCode
 from workspaces.selectors import membership_get
 
@@ -48,7 +48,9 @@ def parse_call(call: dict) -> PlannedCall:
     raw = call["function"].get("arguments") or "{}"
     planned = PlannedCall(call_id=call["id"], name=call["function"]["name"], arguments=None, raw_arguments=raw)
     try:
-        planned.arguments = json.loads(raw)
+        planned.arguments = json_loads_bounded(raw)
+    except JSONTooDeep as too_deep:
+        planned.error = ToolError(ErrorCode.INVALID_ARGUMENTS, str(too_deep))
     except json.JSONDecodeError:
         planned.error = ToolError(ErrorCode.INVALID_ARGUMENTS, "The arguments are not valid JSON.")
     return planned

@@ -151,6 +151,8 @@ async def test_an_answer_over_the_socket_resumes_the_thread(llm_server, setup):
     (json.dumps({"type": "ask_user_response", "interrupt_id": "7b0c7d3e-58a8-4d57-9d43-5b6d3f0d2a11",
                  "answer": "x"}), "NOT_FOUND"),
     ("x" * 70_000, "INVALID_ARGUMENTS"),
+    ("[" * 32_000 + "]" * 32_000, "INVALID_ARGUMENTS"),  # the decoder's RecursionError closed the socket
+    ('{"type": "send", "text": "hi", "mentions": ' + "[" * 500 + "]" * 500 + "}", "INVALID_ARGUMENTS"),
 ])
 async def test_bad_messages_get_an_error_code_and_the_socket_stays_open(llm_server, setup, message, code):
     conversation = await setup()

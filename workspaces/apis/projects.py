@@ -6,7 +6,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from lantide.pagination import Paginated, paginated_response
-from workspaces.models import Role
+from workspaces.models import DESCRIPTION_MAX_LENGTH, Role
 from workspaces.selectors import access_project_by_id, access_workspace_by_id, projects_for_user
 from workspaces.services import project_create
 
@@ -26,7 +26,8 @@ class ProjectListCreateApi(Paginated, APIView):
     class ProjectListCreateInputSerializer(serializers.Serializer):
         workspace = serializers.IntegerField()
         name = serializers.CharField(max_length=120)
-        description = serializers.CharField(required=False, allow_blank=True, default="")
+        description = serializers.CharField(required=False, allow_blank=True, default="",
+                                            max_length=DESCRIPTION_MAX_LENGTH)
 
     @extend_schema(parameters=[ProjectListCreateFilterSerializer], responses=ProjectOutputSerializer(many=True))
     def get(self, request):

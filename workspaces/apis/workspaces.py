@@ -6,6 +6,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from lantide.pagination import Paginated, paginated_response
+from workspaces.models import DESCRIPTION_MAX_LENGTH
 from workspaces.selectors import access_workspace_by_id, membership_get, workspace_tables, workspaces_for_user
 from workspaces.services import workspace_create
 
@@ -20,7 +21,8 @@ class WorkspaceOutputSerializer(serializers.Serializer):
 class WorkspaceListCreateApi(Paginated, APIView):
     class WorkspaceListCreateInputSerializer(serializers.Serializer):
         name = serializers.CharField(max_length=120)
-        description = serializers.CharField(required=False, allow_blank=True, default="")
+        description = serializers.CharField(required=False, allow_blank=True, default="",
+                                            max_length=DESCRIPTION_MAX_LENGTH)
 
     @extend_schema(responses=WorkspaceOutputSerializer(many=True))
     def get(self, request):

@@ -223,6 +223,17 @@ def check_query(sql: str, *, defer_parse: bool = False) -> CheckedSQL:
     if defer_parse and reading.plain:
         return CheckedSQL(sql=body, joins=reading.joins, leading=leading, parsed_tables=None, sent=sql)
     try:
+        tables, caches = _statement_tables(sql)
+    except RecursionError:  # sqlglot parses and walks by recursion: some hundreds of nested levels exhaust it
+        raise QueryError(ErrorCode.SQL_INVALID, "The SQL is nested too deeply to check.",
+                         hint="Use fewer levels of parentheses and subqueries: a CTE for each step.") from None
+    return CheckedSQL(sql=body, joins=reading.joins, leading=leading, parsed_tables=tables, sent=sql,
+                      cache_references=caches)
+
+
+def _statement_tables(sql: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The one statement's tables read and cache references (see `_tables_read`), or a QueryError."""
+    try:
         statements = [s for s in _parse(sql) if s is not None]
     except SqlglotError as error:  # ParseError, and TokenError for an unclosed quote or comment
         raise _refuse_parse_failure(sql, error) from error
@@ -233,5 +244,4 @@ def check_query(sql: str, *, defer_parse: bool = False) -> CheckedSQL:
         tables, caches = _tables_read(statement)
     if len(statements) != 1:
         raise QueryError(ErrorCode.SQL_INVALID, "Send exactly one statement per call.")
-    return CheckedSQL(sql=body, joins=reading.joins, leading=leading, parsed_tables=tables, sent=sql,
-                      cache_references=caches)
+    return tables, caches

@@ -69,7 +69,7 @@ async def create_project(ctx: RunContext, name: str, description: str = "") -> d
 
     Args:
         name: The project's name (1 to 120 characters, unique in the workspace).
-        description: One sentence on what the project is for.
+        description: One sentence on what the project is for (at most 2,000 characters).
     """
     actor = Actor.agent(user=ctx.user, agent_name=ctx.agent.name)
     try:

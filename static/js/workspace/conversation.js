@@ -5,6 +5,7 @@ import { api, apiList } from "./api.js";
 import { clear, h } from "./dom.js";
 import { ConversationSocket } from "./socket.js";
 import { TERMINAL, TurnView, routeOfRun } from "./stream.js";
+import { ERROR_CODES } from "./vocabulary.js";
 
 export class ConversationView {
   constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onToolResult, onConnection,
@@ -250,7 +251,7 @@ export class ConversationView {
       this.composer.input.value = this.composer.input.value || text;
     } else if (error.request === "ask_user_response") {
       this.awaitingResume = null;
-      if (error.code === "INTERRUPT_EXPIRED") this.interaction.expire(error.detail);
+      if (error.code === ERROR_CODES.interruptExpired) this.interaction.expire(error.detail);
       else this.interaction.reopen(`${error.code}: ${error.detail}`);
     }
     this.onError(error);

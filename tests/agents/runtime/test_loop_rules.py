@@ -5,6 +5,7 @@ import json
 import pytest
 
 from agents.models import Interrupt
+from agents.runtime.tool_execution import parse_call
 from tests import llm_server as llm
 from tests.agents.runtime.probe_tools import probe_tools  # noqa: F401
 from tests.factories import AgentFactory, ConversationFactory, MembershipFactory, ProjectFactory, UserFactory
@@ -136,6 +137,25 @@ def test_tool_exceptions_and_bad_arguments_become_data(llm_server, profile, prob
     assert codes == ["TOOL_FAILED", "INVALID_ARGUMENTS", "TOOL_NOT_AVAILABLE"]
     assert "kaboom" in tool_results(run)[0]["result"]["message"]
     assert "Missing required argument 'table'" in tool_results(run)[1]["result"]["message"]
+
+
+@pytest.mark.parametrize("arguments", ["[" * 50_000 + "]" * 50_000, '{"a": ' + "[" * 500 + "]" * 500 + "}"])
+def test_arguments_nested_too_deeply_become_data(arguments):
+    """The decoder raised RecursionError on a model's 50,000-deep arguments, past the tool-error path."""
+    planned = parse_call({"id": "call_1", "function": {"name": "probe_table", "arguments": arguments}})
+    assert planned.error.code == "INVALID_ARGUMENTS" and "nested too deeply" in planned.error.message
+
+
+def test_sql_nested_too_deeply_is_a_tool_error_the_model_reads(llm_server, profile):
+    """sqlglot's RecursionError escaped the guard: validate_query and run_query failed as TOOL_FAILED."""
+    nested = "SELECT " + "(" * 3000 + "1" + ")" * 3000
+    llm_server.script("scripted", llm.tool_calls(llm.call("validate_query", {"sql": nested}),
+                                                 llm.call("run_query", {"sql": nested})),
+                      llm.text("Simpler, then."))
+    run = run_turn(conversation_on(profile), "Nest it")
+    assert run.status == "success"
+    assert [(r["error_code"], "nested too deeply" in r["result"]["message"]) for r in tool_results(run)] == [
+        ("SQL_INVALID", True), ("SQL_INVALID", True)]
 
 
 def test_auto_continuation_on_length(llm_server, profile):

@@ -119,6 +119,14 @@ def test_a_misspelled_column_is_sql_invalid_with_a_hint(alice_api, conversation)
     assert QueryStep.objects.get(conversation=conversation).status == "error"
 
 
+def test_sql_nested_too_deeply_is_sql_invalid(alice_api, conversation):
+    """Security finding 15: 3,000 nested parentheses made sqlglot raise RecursionError past the guard (500)."""
+    response = run_sql(alice_api, conversation, "SELECT " + "(" * 3000 + "1" + ")" * 3000)
+    assert (response.status_code, response.json()["code"]) == (400, "SQL_INVALID")
+    assert "nested too deeply" in response.json()["detail"]
+    assert QueryStep.objects.get(conversation=conversation).status == "error"
+
+
 @pytest.mark.parametrize("payload, field", [
     ({}, "sql"),
     ({"sql": "   "}, "sql"),

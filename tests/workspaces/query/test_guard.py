@@ -45,3 +45,26 @@ def test_the_database_catalog_is_closed(sql):
 
 def test_tables_named_like_catalog_views_of_information_schema_stay_readable():
     assert check_query("SELECT * FROM tables JOIN columns USING (id)").tables == ("columns", "tables")
+
+
+
+NESTED = ["SELECT " + "(" * 3000 + "1" + ")" * 3000, "SELECT " + "NOT " * 3000 + "true",
+          "SELECT * FROM t WHERE x IN " + "(SELECT " * 1500 + "1" + ")" * 1500]
+
+
+@pytest.mark.parametrize("sql", NESTED)
+def test_sql_nested_too_deeply_is_invalid(sql):
+    """Security finding 15: sqlglot recursed past Python's limit on 3,000 nested parentheses, and the RecursionError
+    escaped the guard (500 over REST, a failed tool call for the agent). The thread's parser is fine after it."""
+    with pytest.raises(QueryError) as refused:
+        check_query(sql)
+    assert (refused.value.code, refused.value.message) == ("SQL_INVALID", "The SQL is nested too deeply to check.")
+    assert check_query("SELECT a.x FROM t a JOIN u b ON a.x = b.x").tables == ("t", "u")
+
+
+@pytest.mark.parametrize("sql", NESTED)
+def test_a_deferred_parse_of_sql_nested_too_deeply_says_so(sql):
+    """Its tokens clear it to run unparsed; once DuckDB refuses it, the guard's parse gives the reason, and its
+    lineage (read after the answer) is none rather than an error."""
+    checked = check_query(sql, defer_parse=True)
+    assert (checked.refusal().code, checked.tables) == ("SQL_INVALID", ())
