@@ -2,10 +2,12 @@
 restart, a run handed to a dead worker is not lost, and a delivered-twice run executes once. Each uses servers
 and a Redis of its own; the log invariant (tests/invariants.py) then checks that no event was lost."""
 
+import asyncio
 import time
 
 import httpx
 import pytest
+from asgiref.sync import sync_to_async
 from django.db import connection
 
 from agents.models import Run, RunEvent
@@ -13,6 +15,7 @@ from agents.runtime.subscription import stored_events
 from agents.services import turn_start
 from tests import llm_server as llm
 from tests.agents.runtime.test_sse import read_sse
+from tests.agents.test_consumer_daphne import read_until_completed, session_cookie, socket_to
 from tests.factories import token_header
 from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
 from tests.servers import DaphneProcess, RedisProcess, RunWorkerProcess
@@ -170,3 +173,25 @@ def test_database_connections_killed_mid_run_lose_nothing(llm_server):
     assert (finished.status, finished.answer) == ("success", text)
     assert "".join(e.data["delta"] for e in RunEvent.objects.filter(run=run, type="message").order_by("seq")) == text
     assert conversation.messages.get(role="assistant").content == text
+
+
+async def test_a_socket_open_across_a_redis_restart_follows_the_next_run(llm_server, own_redis):
+    """The conversation socket stays open while Redis restarts (its channel receive and group membership ride
+    the outage out) and follows a run started right after: every event of it, once, in order."""
+    conversation = await sync_to_async(conversation_on)(await sync_to_async(scripted_profile)(llm_server))
+    cookie = await sync_to_async(session_cookie)(conversation.owner)
+    llm_server.script("scripted", llm.text("after the restart " * 10, chunk_size=5, chunk_delay=0.01))
+    web = await asyncio.to_thread(DaphneProcess, extra_env={"REDIS_URL": own_redis.url})
+    try:
+        async with socket_to(web, conversation, cookie) as ws:
+            await asyncio.sleep(0.5)  # the socket has joined its thread's group
+            await asyncio.to_thread(own_redis.stop)
+            await asyncio.sleep(3)
+            await asyncio.to_thread(own_redis.__init__, own_redis.port)
+            run_id = await asyncio.to_thread(send, web, conversation, "Still following?")
+            events = await read_until_completed(ws, timeout=60)
+    finally:
+        await asyncio.to_thread(web.stop)
+    assert events[-1]["data"]["status"] == "success"
+    assert events == await sync_to_async(stored_events)(run_id, after=0)
+    assert "ws.channel_layer_unavailable" in web.log_path.read_text()
