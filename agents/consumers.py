@@ -2,21 +2,34 @@
 
 The consumer never awaits a run: `send` starts one and returns, and every run is followed by its own task
 (replay from the event log, then live), so `cancel` and the next message always get through.
+
+A channel-layer outage (Redis restarting) does not close the socket: its followers read the log meanwhile, its
+own receive waits with backoff, and once the layer answers again it joins its thread's group again (a restarted
+Redis forgot it) and follows the runs it may have missed the announcement of. The socket, and the user's view,
+stay as they were; a browser would reconnect and catch up too (socket.js), but a closed socket streams nothing
+until then.
 """
 
 import asyncio
+import datetime
+import itertools
 import logging
 
 from asgiref.sync import sync_to_async
+from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from channels.layers import get_channel_layer
+from channels.utils import await_many_dispatch
+from django.utils import timezone
 from rest_framework import serializers
 
 from agents.models import ComposerMode
 from agents.runtime.event_log import thread_group
 from agents.runtime.subscription import follow_run
-from agents.selectors import access_conversation_by_id, access_run_by_id
+from agents.selectors import access_conversation_by_id, access_run_by_id, thread_runs_active_or_since
 from agents.services import interrupt_answer, run_cancel
 from agents.services.messages import message_send
+from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.encoding import JSONTooDeep, json_loads_bounded
 from lantide.errors import ApplicationError, ErrorCode, NotFound
 from lantide.tasks import spawn
@@ -25,6 +38,9 @@ logger = logging.getLogger(__name__)
 MAX_INBOUND_CHARS = 64_000
 CLOSE_NOT_AUTHENTICATED = 4401
 CLOSE_NOT_FOUND = 4404
+RECONNECT_SECONDS = (0.5, 1.0, 2.0, 5.0)  # between tries while the channel layer is away (then every 5 s)
+# Runs created this long before the outage was noticed are caught up too: their announcement may have been lost.
+MISSED_RUNS_MARGIN = datetime.timedelta(seconds=10)
 
 
 class SendMessage(serializers.Serializer):
@@ -73,10 +89,28 @@ def _validated(message) -> tuple[str, dict]:
 
 
 class ConversationConsumer(AsyncJsonWebsocketConsumer):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.followers: dict[str, asyncio.Task] = {}
+        self.followed: set[str] = set()  # every run this socket has followed, so a catch-up sends none twice
+        self.conversation_id = None  # only the id is kept: the row is read fresh for each message
+        self.layer_down_since: datetime.datetime | None = None
+
+    async def __call__(self, scope, receive, send):
+        """channels' own dispatch loop, with the socket's channel received through `_receive_from_layer`: the stock
+        receive raises while Redis is away, which ended the consumer and closed the socket 1011."""
+        self.scope = scope
+        self.channel_layer = get_channel_layer(self.channel_layer_alias)
+        self.channel_name = await self.channel_layer.new_channel()
+        self.channel_receive = self._receive_from_layer
+        self.base_send = send
+        try:
+            await await_many_dispatch([receive, self.channel_receive], self.dispatch)
+        except StopConsumer:
+            pass
+
     async def connect(self):
         await self.accept()
-        self.followers: dict[str, asyncio.Task] = {}
-        self.conversation_id = None  # only the id is kept: the row is read fresh for each message
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
             await self._refuse(ErrorCode.NOT_AUTHENTICATED, "Sign in first.", CLOSE_NOT_AUTHENTICATED)
@@ -88,13 +122,62 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
             await self._refuse(error.code, error.detail, CLOSE_NOT_FOUND)
             return
         self.conversation_id = conversation.pk
-        await self.channel_layer.group_add(thread_group(self.conversation_id), self.channel_name)
+        try:
+            await self.channel_layer.group_add(thread_group(self.conversation_id), self.channel_name)
+        except CHANNEL_LAYER_DOWN as error:  # joined (and caught up) once the layer is back
+            self._layer_down(error)
 
     async def disconnect(self, code):
-        for task in getattr(self, "followers", {}).values():
+        for task in self.followers.values():
             task.cancel()
-        if getattr(self, "conversation_id", None) is not None:
-            await self.channel_layer.group_discard(thread_group(self.conversation_id), self.channel_name)
+        if self.conversation_id is not None:
+            try:
+                await self.channel_layer.group_discard(thread_group(self.conversation_id), self.channel_name)
+            except CHANNEL_LAYER_DOWN:  # gone with the layer's state anyway
+                pass
+
+    async def _receive_from_layer(self) -> dict:
+        """The socket's next channel-layer message; while the layer is away it waits instead of raising."""
+        while True:
+            if self.layer_down_since is not None:
+                await self._rejoin()
+            try:
+                return await self.channel_layer.receive(self.channel_name)
+            except CHANNEL_LAYER_DOWN as error:
+                self._layer_down(error)
+
+    def _layer_down(self, error: Exception) -> None:
+        if self.layer_down_since is None:
+            logger.warning("ws.channel_layer_unavailable conversation=%s error=%s", self.conversation_id, error)
+            self.layer_down_since = timezone.now()
+
+    async def _rejoin(self) -> None:
+        """Wait with backoff until the layer takes the thread's group again, then follow what was missed."""
+        for attempt in itertools.count():
+            await asyncio.sleep(RECONNECT_SECONDS[min(attempt, len(RECONNECT_SECONDS) - 1)])
+            if self.conversation_id is None:
+                break
+            try:
+                await self.channel_layer.group_add(thread_group(self.conversation_id), self.channel_name)
+                break
+            except CHANNEL_LAYER_DOWN:
+                continue
+        down_since, self.layer_down_since = self.layer_down_since, None
+        logger.info("ws.channel_layer_back conversation=%s", self.conversation_id)
+        if self.conversation_id is not None:
+            await self._follow_missed_runs(since=down_since - MISSED_RUNS_MARGIN)
+
+    async def _follow_missed_runs(self, *, since: datetime.datetime) -> None:
+        """Announcements sent while the layer was away are lost: follow the thread's runs that are still going
+        or began since, unless followed already (the conversation read again: a removal may have been missed)."""
+        try:
+            conversation = await self._conversation()
+        except ApplicationError as error:
+            await self._refuse(error.code, error.detail, CLOSE_NOT_FOUND)
+            return
+        for run_id in await sync_to_async(thread_runs_active_or_since)(conversation=conversation, since=since):
+            if run_id not in self.followed:
+                self._follow(run_id, after=0)
 
     async def receive(self, text_data=None, bytes_data=None):
         if self.conversation_id is None:
@@ -177,6 +260,7 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
             previous.cancel()
         task = spawn(self._forward(run_id, after), name="ws-follow", run=run_id)
         self.followers[run_id] = task
+        self.followed.add(run_id)
         task.add_done_callback(lambda done: self.followers.get(run_id) is done and self.followers.pop(run_id))
 
     async def _forward(self, run_id: str, after: int) -> None:

@@ -82,7 +82,9 @@ class RunWorkerConsumer(AsyncConsumer):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self._held: dict[int, set[str]] = {}  # workspace id -> its runs executing here
+        # workspace id -> a token per delivery executing here. Per delivery, not per run: a duplicate delivery
+        # of a run executing here is dropped at once, and must give back only its own share of the lease.
+        self._held: dict[int, set[object]] = {}
         self._leasing = asyncio.Lock()  # a claim and a release of one worker never interleave
         self._renewer: asyncio.Task | None = None
 
@@ -93,9 +95,11 @@ class RunWorkerConsumer(AsyncConsumer):
         except ValueError:
             logger.warning("agent.worker.bad_message", extra={"run_message": repr(message)[:200]})
             return
+        delivery = object()
         try:
             workspace_id = await sync_to_async(run_workspace_id)(run_id=run_id)
-            if workspace_id is not None and not await self._hold(message, run_id=run_id, workspace_id=workspace_id):
+            if workspace_id is not None and not await self._hold(message, run_id=run_id, workspace_id=workspace_id,
+                                                                 delivery=delivery):
                 return
         except DatabaseError:
             logger.exception("agent.worker.lease_failed run=%s", run_id)
@@ -107,16 +111,16 @@ class RunWorkerConsumer(AsyncConsumer):
         orphan_of = message.get("orphan_of") if isinstance(message.get("orphan_of"), str) else ""
         running = executor.execute_here(run_id, orphan_of=orphan_of)
         if workspace_id is not None:
-            self._in_background(self._release_after(running, workspace_id=workspace_id, run_id=run_id))
+            self._in_background(self._release_after(running, workspace_id=workspace_id, delivery=delivery))
             if self._renewer is None or self._renewer.done():
                 self._renewer = spawn(self._renew_while_holding(), name="lease-renewer", worker=self.channel_name)
 
-    async def _hold(self, message: dict, *, run_id: str, workspace_id: int) -> bool:
-        """True when this worker holds the workspace now (the run is counted); else the run is handed on."""
+    async def _hold(self, message: dict, *, run_id: str, workspace_id: int, delivery: object) -> bool:
+        """True when this worker holds the workspace now (the delivery is counted); else the run is handed on."""
         async with self._leasing:
             holder = await sync_to_async(workspace_lease_claim)(workspace_id=workspace_id, worker=self.channel_name)
             if holder == self.channel_name:
-                self._held.setdefault(workspace_id, set()).add(run_id)
+                self._held.setdefault(workspace_id, set()).add(delivery)
                 return True
         await self._hand_on(message, run_id=run_id, holder=holder)
         return False
@@ -138,15 +142,17 @@ class RunWorkerConsumer(AsyncConsumer):
         await asyncio.sleep(REQUEUE_SECONDS)
         await self.channel_layer.send(RUN_CHANNEL, {**message, "hops": 0})
 
-    async def _release_after(self, running, *, workspace_id: int, run_id: str) -> None:
+    async def _release_after(self, running, *, workspace_id: int, delivery: object) -> None:
+        """Once this delivery's execution ends (at once for a dropped duplicate), give back its share; the lease
+        goes when no delivery here still executes a run of the workspace."""
         try:
             await asyncio.wrap_future(running)
         except (Exception, asyncio.CancelledError):  # noqa: BLE001 - the run recorded its own end; free the lease
             pass
         async with self._leasing:
-            runs = self._held.get(workspace_id, set())
-            runs.discard(run_id)
-            if runs:
+            deliveries = self._held.get(workspace_id, set())
+            deliveries.discard(delivery)
+            if deliveries:
                 return
             self._held.pop(workspace_id, None)
             try:

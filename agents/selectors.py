@@ -63,6 +63,13 @@ def thread_runs(*, conversation: Conversation):
             .order_by("created_at", "id"))
 
 
+def thread_runs_active_or_since(*, conversation: Conversation, since) -> list[str]:
+    """Ids of the thread's top-level runs still going or created since `since`, oldest first: what a socket may
+    have missed the announcement of while the channel layer was away."""
+    runs = thread_runs(conversation=conversation).filter(Q(status__in=ACTIVE_RUN_STATUSES) | Q(created_at__gte=since))
+    return [str(run_id) for run_id in runs.values_list("pk", flat=True)]
+
+
 def _answer_of(run: Run) -> str:
     message = Message.objects.filter(run=run, role="assistant").order_by("-id").first()
     return message.content if message else ""

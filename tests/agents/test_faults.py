@@ -2,19 +2,22 @@
 restart, a run handed to a dead worker is not lost, and a delivered-twice run executes once. Each uses servers
 and a Redis of its own; the log invariant (tests/invariants.py) then checks that no event was lost."""
 
+import asyncio
 import time
 
 import httpx
 import pytest
+from asgiref.sync import sync_to_async
 from django.db import connection
 
-from agents.models import Run, RunEvent
+from agents.models import Run, RunEvent, WorkspaceRunLease
 from agents.runtime.subscription import stored_events
 from agents.services import turn_start
 from tests import llm_server as llm
 from tests.agents.runtime.test_sse import read_sse
+from tests.agents.test_consumer_daphne import read_until_completed, session_cookie, socket_to
 from tests.factories import token_header
-from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run
+from tests.runtime_helpers import conversation_on, scripted_profile, wait_for_run, wait_until
 from tests.servers import DaphneProcess, RedisProcess, RunWorkerProcess
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -59,31 +62,41 @@ def test_a_redis_restart_loses_no_run(llm_server, own_redis):
 
 
 def test_a_run_delivered_twice_executes_once(llm_server, own_redis):
-    """channels-redis may hand a message to a second consumer; the claim drops the duplicate."""
+    """channels-redis may hand a message to a second consumer; the claim drops the duplicate, and a duplicate
+    dropped on the worker executing the run leaves that worker's workspace lease alone until the run ends."""
     from asgiref.sync import async_to_sync
     from channels_redis.core import RedisChannelLayer
 
     conversation = conversation_on(scripted_profile(llm_server))
-    llm_server.script("scripted", llm.text("once " * 40, chunk_size=5, chunk_delay=0.02))
+    llm_server.script("scripted", llm.text("once " * 40, chunk_size=5, chunk_delay=0.75))  # ~6 s
     workers = [RunWorkerProcess(extra_env=scaled_out(own_redis)) for _ in range(2)]
     web = DaphneProcess(extra_env=scaled_out(own_redis))
     try:
         run_id = send(web, conversation, "Only once")
+        wait_for_run(run_id, statuses={"running"}, timeout=60)
         layer = RedisChannelLayer(hosts=[own_redis.url])
         for _ in range(3):
             async_to_sync(layer.send)("lantide-runs", {"type": "run.execute", "run": run_id})
+        wait_until(lambda: _worker_logs(workers).count(f"agent.run.duplicate_dropped run={run_id}") >= 3,
+                   timeout=30, what="the duplicates dropped")
+        time.sleep(0.3)  # a release the duplicates would set off has happened by now
+        lease_while_running = WorkspaceRunLease.objects.filter(workspace=conversation.workspace).exists()
+        status_then = Run.objects.get(pk=run_id).status
         run = wait_for_run(run_id, timeout=60)
-        time.sleep(1.0)  # the duplicates reach the workers too
+        time.sleep(1.0)  # any late duplicate reaches the workers too
     finally:
         web.stop()
         for worker in workers:
             worker.stop()
+    assert (status_then, lease_while_running) == ("running", True)
     assert run.status == "success"
     assert RunEvent.objects.filter(run=run, type="run_started").count() == 1
     assert conversation.messages.filter(role="assistant").count() == 1
-    logs = "".join(worker.log_path.read_text() for worker in workers)
-    # every delivery but one was dropped (at least the three sent here; a sweeper may have added more)
-    assert logs.count(f"agent.run.duplicate_dropped run={run_id}") >= 3
+    assert not WorkspaceRunLease.objects.filter(workspace=conversation.workspace).exists()  # released at the end
+
+
+def _worker_logs(workers) -> str:
+    return "".join(worker.log_path.read_text() for worker in workers)
 
 
 def test_a_dead_workers_runs_and_its_workspace_go_on_elsewhere(llm_server, own_redis):
@@ -170,3 +183,25 @@ def test_database_connections_killed_mid_run_lose_nothing(llm_server):
     assert (finished.status, finished.answer) == ("success", text)
     assert "".join(e.data["delta"] for e in RunEvent.objects.filter(run=run, type="message").order_by("seq")) == text
     assert conversation.messages.get(role="assistant").content == text
+
+
+async def test_a_socket_open_across_a_redis_restart_follows_the_next_run(llm_server, own_redis):
+    """The conversation socket stays open while Redis restarts (its channel receive and group membership ride
+    the outage out) and follows a run started right after: every event of it, once, in order."""
+    conversation = await sync_to_async(conversation_on)(await sync_to_async(scripted_profile)(llm_server))
+    cookie = await sync_to_async(session_cookie)(conversation.owner)
+    llm_server.script("scripted", llm.text("after the restart " * 10, chunk_size=5, chunk_delay=0.01))
+    web = await asyncio.to_thread(DaphneProcess, extra_env={"REDIS_URL": own_redis.url})
+    try:
+        async with socket_to(web, conversation, cookie) as ws:
+            await asyncio.sleep(0.5)  # the socket has joined its thread's group
+            await asyncio.to_thread(own_redis.stop)
+            await asyncio.sleep(3)
+            await asyncio.to_thread(own_redis.__init__, own_redis.port)
+            run_id = await asyncio.to_thread(send, web, conversation, "Still following?")
+            events = await read_until_completed(ws, timeout=60)
+    finally:
+        await asyncio.to_thread(web.stop)
+    assert events[-1]["data"]["status"] == "success"
+    assert events == await sync_to_async(stored_events)(run_id, after=0)
+    assert "ws.channel_layer_unavailable" in web.log_path.read_text()
