@@ -31,7 +31,7 @@ class ReportOutputSerializer(serializers.Serializer):
     format = serializers.CharField()
     revision = serializers.IntegerField()
     contract = serializers.SerializerMethodField(help_text="The body follows the report contract (else re-generate).")
-    created_by = serializers.CharField(source="created_by.username", default=None)
+    created_by = serializers.CharField(source="created_by.username", default=None, allow_null=True)
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 

@@ -30,7 +30,7 @@ class AnnotationOutputSerializer(serializers.Serializer):
     end = serializers.IntegerField(allow_null=True)
     text = serializers.CharField()
     status = serializers.ChoiceField(choices=AnnotationStatus.choices)
-    author = serializers.CharField(source="author.username", default=None)
+    author = serializers.CharField(source="author.username", default=None, allow_null=True)
     resolution_note = serializers.CharField()
     resolved_by = serializers.CharField(source="resolved_by_label")
     resolved_at = serializers.DateTimeField(allow_null=True)
@@ -99,7 +99,7 @@ class DeliveryOutputSerializer(serializers.Serializer):
     location = serializers.CharField()
     label = serializers.CharField()
     note = serializers.CharField()
-    created_by = serializers.CharField(source="created_by.username", default=None)
+    created_by = serializers.CharField(source="created_by.username", default=None, allow_null=True)
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
