@@ -50,6 +50,7 @@ class SendMessage(serializers.Serializer):
     mentions = serializers.ListField(child=serializers.IntegerField(min_value=1), required=False, max_length=20,
                                      default=list)
     auto_route_paused = serializers.BooleanField(required=False, default=False)
+    report_id = serializers.IntegerField(required=False, allow_null=True, min_value=1, max_value=2**63 - 1)
 
 
 class AskUserResponseMessage(serializers.Serializer):
@@ -225,11 +226,11 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
                            CLOSE_NOT_FOUND)
 
     async def _on_send(self, *, text: str, mode: str | None = None, force_agent: bool = False,
-                       mentions: list[int] = (), auto_route_paused: bool = False):
+                       mentions: list[int] = (), auto_route_paused: bool = False, report_id: int | None = None):
         conversation = await self._conversation()
         await sync_to_async(message_send)(user=self.scope["user"], conversation=conversation, text=text,
                                           mode=mode, force_agent=force_agent, mention_ids=list(mentions),
-                                          auto_route_paused=auto_route_paused)
+                                          auto_route_paused=auto_route_paused, report_id=report_id)
 
     async def _on_ask_user_response(self, *, interrupt_id, answer: str):
         await sync_to_async(interrupt_answer)(user=self.scope["user"], interrupt_id=interrupt_id, answer=answer,

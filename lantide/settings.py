@@ -221,7 +221,9 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "agents.sse.document_run_events"],
     # Two choice sets have fields named "mode": name both, so the composer's keeps the name it had.
     "ENUM_NAME_OVERRIDES": {"AccessTokenModeEnum": "lantide.models.AccessTokenMode",
-                            "ModeEnum": "agents.models.ComposerMode"},
+                            "ModeEnum": "agents.models.ComposerMode",
+                            "AnnotationStatusEnum": "reports.models.AnnotationStatus",
+                            "AccessTokenStatusEnum": "lantide.models.AccessTokenStatus"},
 }
 
 LOGGING = {

@@ -22,6 +22,8 @@ from agents.runtime.subscription import stored_events
 from agents.runtime.tools import REGISTRY
 from agents.runtime.tools.registry import Safety
 from lantide.models import ActorKind, AuditEvent
+from reports.html_document import report_skeleton
+from reports.models import Report
 from tests import llm_server as llm
 from tests.agents.runtime.test_sse import read_sse
 from tests.agents.test_consumer import connect, receive_run, runs_on_this_loop  # noqa: F401
@@ -54,6 +56,15 @@ def member_conversation(profile, *, role: str, tool: str):
                                project=ProjectFactory(workspace=owner_side.workspace) if focused else None)
 
 
+def tab_for(conversation, tool: str) -> dict:
+    """A tool of the html_report_active overlay is offered while the person has a contract report's tab open."""
+    if REGISTRY[tool].states & {AgentState.NO_PROJECT, AgentState.PROJECT_FOCUSED}:
+        return {}
+    report = Report.objects.create(workspace=conversation.workspace, title="Tab", format="html",
+                                   body=report_skeleton(title="Tab"))
+    return {"report_id": report.pk}
+
+
 def offered(request: dict) -> set[str]:
     return {t["function"]["name"] for t in request.get("tools") or []}
 
@@ -74,7 +85,7 @@ def test_a_viewers_run_is_offered_no_write_tool_and_one_called_is_refused(llm_se
     viewer = member_conversation(profile, role="viewer", tool=tool)
     llm_server.script("scripted", llm.tool_calls(llm.call(tool, sample_arguments(tool))), llm.text("I could not."))
     writes = agent_writes()
-    run = run_turn(viewer, "Change something")
+    run = run_turn(viewer, "Change something", **tab_for(viewer, tool))
     assert tool not in offered(llm_server.requests_for("scripted")[0])
     refusal = events_of(run, "tool_result")[0]["data"]
     assert (refusal["name"], refusal["ok"], refusal["error_code"]) == (tool, False, "PERMISSION_DENIED")
@@ -82,7 +93,7 @@ def test_a_viewers_run_is_offered_no_write_tool_and_one_called_is_refused(llm_se
 
     editor = member_conversation(profile, role="editor", tool=tool)  # the same tool, where a role may write
     llm_server.script("scripted", llm.text("Nothing to do."))
-    run_turn(editor, "Anything?")
+    run_turn(editor, "Anything?", **tab_for(editor, tool))
     assert tool in offered(llm_server.requests_for("scripted")[-1])
 
 
@@ -103,7 +114,7 @@ def test_an_editor_demoted_while_the_run_goes_on_writes_nothing_more(llm_server,
 
     llm_server.script_default("scripted", demote_then_answer)
     writes = agent_writes()
-    run = run_turn(editor, "Change something")
+    run = run_turn(editor, "Change something", **tab_for(editor, tool))
     refusal = events_of(run, "tool_result")[0]["data"]
     assert (refusal["ok"], refusal["error_code"]) == (False, "PERMISSION_DENIED")
     assert agent_writes() == writes

@@ -46,6 +46,9 @@ class ConversationMessagesApi(Paginated, APIView):
                                          default=list, help_text="Ids of @mentioned agents (the composer's picks).")
         auto_route_paused = serializers.BooleanField(
             required=False, default=False, help_text="Smart Routing auto: the classifier is paused for this session.")
+        report_id = serializers.IntegerField(
+            required=False, allow_null=True, min_value=1, max_value=2**63 - 1,
+            help_text="The report whose tab is open: the agent may edit that report this turn.")
 
     @extend_schema(responses=MessageOutputSerializer(many=True))
     def get(self, request, conversation_id):
@@ -61,7 +64,7 @@ class ConversationMessagesApi(Paginated, APIView):
         fields = data.validated_data
         run = message_send(user=request.user, conversation=conversation, text=fields["text"], mode=fields.get("mode"),
                            force_agent=fields["force_agent"], mention_ids=fields["mentions"],
-                           auto_route_paused=fields["auto_route_paused"])
+                           auto_route_paused=fields["auto_route_paused"], report_id=fields.get("report_id"))
         return Response(RunEnvelopeSerializer({"run": run}).data, status=status.HTTP_201_CREATED)
 
 

@@ -93,7 +93,7 @@ def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
     ctx = RunContext(
         user=thread.owner, workspace=thread.workspace, conversation=thread, run=run, mode=run.mode,
         features=FeatureSet.for_user(thread.owner), agent=agent, project_id=thread.project_id,
-        role=membership.role,
+        role=membership.role, report_id=run.report_tab,
     )
     profile = profile_named(run.llm_profile)
     limits = LoopLimits(max_iterations=run.max_iterations, context_window=context_window_for(profile),

@@ -15,6 +15,8 @@ from agents.runtime.llm.profiles import profile_named
 from agents.runtime.recovery import ABANDONED_AFTER, executor_is_gone
 from agents.runtime.event_log import publish_events, publish_thread_revoked
 from agents.runtime.run_records import end_abandoned_run
+from reports.contract import is_contract_html
+from reports.selectors import report_in_workspace
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
 
@@ -44,8 +46,9 @@ def _expire_unanswered(conversation: Conversation) -> None:
 @transaction.atomic
 def turn_start(*, user, conversation: Conversation, text: str, mode: str | None = None, agent=None,
                route: str = Route.AGENT_EXECUTOR, route_rule: str = "", max_iterations: int | None = None,
-               thoroughness: str = "", mentions: list[int] | None = None) -> Run:
-    """Record the user's message and start a run for it (after commit)."""
+               thoroughness: str = "", mentions: list[int] | None = None, report_id: int | None = None) -> Run:
+    """Record the user's message and start a run for it (after commit). `report_id`: the Report tab the person
+    has open, which puts the turn in the html_report_active overlay (ARCHITECTURE §11)."""
     text = (text or "").strip()
     if not text:
         raise invalid("The message is empty.")
@@ -64,13 +67,21 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
     run = _create_run(thread=conversation, agent=agent, created_by=user, route=route, route_rule=route_rule,
                       mode=conversation.mode, query=text, model=profile.model, llm_profile=profile.name,
                       max_iterations=max_iterations or settings.LANTIDE_MAX_ITERATIONS, thoroughness=thoroughness,
-                      mentions=list(mentions or []))
+                      mentions=list(mentions or []), report_tab=report_tab_of(conversation, report_id))
     _expire_unanswered(conversation)
     Message.objects.create(conversation=conversation, role=MessageRole.USER, content=text, run=run)
     audit_record(actor=Actor.person(user), verb="run.start", target=run, workspace=conversation.workspace,
                  data={"route": route, "mode": run.mode})
     run_dispatch_after_commit(run_id=run.pk)
     return run
+
+
+def report_tab_of(conversation: Conversation, report_id: int | None) -> int | None:
+    """The open Report tab's report, when it is a contract report of the conversation's workspace."""
+    if report_id is None:
+        return None
+    report = report_in_workspace(workspace=conversation.workspace, report_id=report_id)
+    return report.pk if is_contract_html(report.body) else None
 
 
 def _resume_run(interrupt: Interrupt, *, user) -> Run:

@@ -152,12 +152,13 @@ export class ConversationView {
   }
 
   /** Send a message; the server routes it from the bolt, the mentions and the Smart Routing pause. */
-  send(text, mode, { forceAgent = false, mentions = [] } = {}) {
+  send(text, mode, { forceAgent = false, mentions = [], reportId = null } = {}) {
     this.interaction.hide();  // a new turn expires an unanswered question
     const turn = this.addTurn(this.newTurn(text));
     this.pendingSend = { turn, text };
     const routing = this.routing ? this.routing.sendFields() : { auto_route_paused: false };
-    this.socket.send({ type: "send", text, mode, force_agent: Boolean(forceAgent), mentions, ...routing });
+    const tab = reportId ? { report_id: reportId } : {};
+    this.socket.send({ type: "send", text, mode, force_agent: Boolean(forceAgent), mentions, ...routing, ...tab });
     this.updateBusy();
   }
 

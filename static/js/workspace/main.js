@@ -128,7 +128,7 @@ async function ensureConversation(title) {
 
 async function sendMessage(text, mode, options) {
   await ensureConversation(text);
-  conversation.send(text, mode, options);
+  conversation.send(text, mode, { ...options, reportId: tabs.activeReportId() });
 }
 
 async function refreshTitle() {

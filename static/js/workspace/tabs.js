@@ -76,6 +76,11 @@ export class TabManager {
     if (command === "update_tab_content" && tab.view.revision !== args.revision) tab.view.reload(args.revision);
   }
 
+  activeReportId() {
+    const tab = this.tabs.get(this.activeId);
+    return tab && tab.kind === "report" ? tab.view.reportId : null;
+  }
+
   openReport(report) {
     const tab = this.open({ tab_id: `report-${report.id}`, kind: "report", title: report.title,
       state: { report_id: report.id, revision: report.revision } });

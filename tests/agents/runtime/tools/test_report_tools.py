@@ -8,8 +8,8 @@ import pytest
 from reports.html_document import ReportDocument, report_skeleton
 from reports.models import Annotation, Report
 from tests import llm_server as llm
-from tests.factories import MembershipFactory, UserFactory
-from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile
+from tests.factories import MembershipFactory, UserFactory, WorkspaceFactory
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -87,7 +87,8 @@ def test_annotations_are_read_and_resolved_and_several_reports_are_ambiguous(llm
                       llm.text("Resolved."))
     run = run_turn(conversation, "Address the comments")
     ambiguous, read, resolved = results(run)
-    assert ambiguous["error_code"] == "AMBIGUOUS_REPORT" and "One" in ambiguous["result"]["message"]
+    assert ambiguous["error_code"] == "AMBIGUOUS_REPORT", ambiguous
+    assert "One" in ambiguous["result"]["message"]
     assert read["result"]["annotations"][0]["comment"] == "Add the data's date range."
     assert resolved["ok"] and resolved["result"]["open_left"] == 0
     note.refresh_from_db()
@@ -108,3 +109,22 @@ def test_ask_mode_and_viewers_write_no_report(llm_server, profile):
     llm_server.script("scripted", llm.tool_calls(llm.call("add_plan", {"steps": ["a"]})), llm.text("OK."))
     [denied] = results(run_turn(viewers, "Plan it"))
     assert denied["error_code"] == "PERMISSION_DENIED" and not Report.objects.exists()
+
+
+def test_an_open_report_tab_puts_the_turn_in_the_overlay(llm_server, profile, alice_api, alice, alice_workspace):
+    conversation = conversation_on(profile, owner=alice, workspace=alice_workspace)
+    report = Report.objects.create(workspace=conversation.workspace, title="Open", format="html",
+                                   body=report_skeleton(title="Open"))
+    llm_server.script("scripted", llm.text("Looking."), llm.text("Again."))
+    url = f"/api_v1/conversations/{conversation.pk}/messages"
+    started = alice_api.post(url, {"text": "Tighten the summary", "report_id": report.pk}, format="json")
+    assert started.status_code == 201, started.content
+    run = wait_for_run(started.json()["run"]["id"])
+    assert run.status == "success" and run.report_tab == report.pk
+    first = llm_server.requests_for("scripted")[0]
+    assert {"patch_html_chunk_by_id", "read_html_text"} <= offered(first)
+    assert f"report {report.pk}" in first["messages"][0]["content"]
+    elsewhere = Report.objects.create(workspace=WorkspaceFactory(), title="Theirs", format="html",
+                                      body=report_skeleton(title="Theirs"))
+    refused = alice_api.post(url, {"text": "Edit it", "report_id": elsewhere.pk}, format="json")
+    assert refused.status_code == 404 and refused.json()["code"] == "NOT_FOUND"
