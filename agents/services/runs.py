@@ -10,9 +10,9 @@ from agents.models import (
     ACTIVE_RUN_STATUSES, ComposerMode, Conversation, Interrupt, InterruptStatus, Message, MessageRole, Route, Run,
     RunStatus,
 )
-from agents.runtime.dispatch import run_cancel_signal, run_dispatch_after_commit, run_is_local
+from agents.runtime.dispatch import run_cancel_signal, run_dispatch, run_dispatch_after_commit, run_is_local
 from agents.runtime.llm.profiles import profile_named
-from agents.runtime.recovery import ABANDONED_AFTER, executor_is_gone
+from agents.runtime.recovery import ABANDONED_AFTER, can_resume, executor_is_gone
 from agents.runtime.event_log import publish_events, publish_thread_revoked
 from agents.runtime.run_records import end_abandoned_run
 from reports.contract import is_contract_html
@@ -207,11 +207,18 @@ def _is_abandoned(run: Run, now) -> bool:
 
 
 def run_reclaim_if_abandoned(*, run: Run) -> bool:
-    """A new turn on a thread whose run's executor vanished (a restart, a crash) ends that run: RUN_ABANDONED,
-    its events and the thread intact."""
+    """A new turn on a thread whose run's executor vanished (a restart, a crash) before any sweeper took it over:
+    the run goes on from its last checkpoint, as the sweeper would resume it, and the thread stays busy with it
+    (False). Only a run that cannot resume (`can_resume`) is ended RUN_ABANDONED, its events and the thread intact;
+    True when the thread is free."""
     if not _is_abandoned(run, timezone.now()):
         return False
-    return run_abandon(run=run)
+    if not can_resume(run):
+        return run_abandon(run=run)
+    # At once, not on commit: the new turn's transaction is about to roll back on THREAD_BUSY. A second take-over
+    # (another message, a sweeper) loses the claim on the dead executor's name and is dropped.
+    run_dispatch(run_id=run.pk, orphan_of=run.executor if run.status == RunStatus.RUNNING else "")
+    return False
 
 
 def run_abandon(*, run: Run) -> bool:

@@ -83,3 +83,45 @@ def test_a_postgresql_outage_mid_run_loses_nothing_and_the_sweeper_goes_on(llm_s
     log = web.log_path.read_text()
     assert f"agent.run.database_retry run={run_id}" in log  # the outage did reach the run's writes
     assert "never retrieved" not in log
+
+
+def test_an_sse_stream_through_a_postgresql_outage_ends_and_last_event_id_takes_over(llm_server, own_postgres):
+    """The open stream's log read fails while PostgreSQL is down: the stream ends, saying so, instead of going
+    silent; once PostgreSQL is back a reconnect with Last-Event-ID delivers the rest, every event once, in order."""
+    conversation = conversation_on(scripted_profile(llm_server))
+    llm_server.script("scripted", llm.text(ANSWER, chunk_size=6, chunk_delay=0.08))
+    headers = token_header(conversation.owner)  # made before the copy, so the server's database holds it
+    copy_test_database_to(own_postgres)
+    web = DaphneProcess(extra_env={"DATABASE_URL": own_postgres.url, "LANTIDE_SSE_HEARTBEAT": "1"})
+    try:
+        with httpx.Client(base_url=web.url, headers=headers, timeout=30) as client:
+            run_id = client.post(f"/api_v1/conversations/{conversation.pk}/messages",
+                                 json={"text": "Keep going"}).raise_for_status().json()["run"]["id"]
+            with client.stream("GET", f"/api_v1/runs/{run_id}/events") as response:
+                lines = response.iter_lines()
+                next(lines)  # the stream is open and following
+                wait_until(lambda: llm_server.requests_for("scripted"), timeout=120, what="the model call")
+                own_postgres.stop()
+                before, comments = read_sse(_Rest(lines))  # a silent stream fails here on the read timeout
+            time.sleep(2)
+            own_postgres.start()
+            cursor = {"Last-Event-ID": f"{run_id}:{before[-1]['seq'] if before else 0}"}
+            with client.stream("GET", f"/api_v1/runs/{run_id}/events", headers=cursor) as response:
+                after, _ = read_sse(response)
+    finally:
+        web.stop()
+    assert ": the stream failed; reconnect with Last-Event-ID" in comments
+    events = before + after
+    assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
+    assert [e["type"] for e in events].count("run_completed") == 1 and events[-1]["data"]["status"] == "success"
+    assert "".join(e["data"]["delta"] for e in events if e["type"] == "message") == ANSWER
+
+
+class _Rest:
+    """What is left of a stream's lines, for read_sse."""
+
+    def __init__(self, lines):
+        self._lines = lines
+
+    def iter_lines(self):
+        return self._lines

@@ -9,6 +9,7 @@ import pytest
 
 from agents.models import Checkpoint, Interrupt, Run, RunEvent
 from agents.services import turn_start
+from lantide.errors import ApplicationError, ErrorCode
 from tests import llm_server as llm
 from tests.factories import token_header
 from tests.runtime_helpers import (
@@ -117,6 +118,28 @@ def test_killed_mid_query_the_run_goes_on_and_the_file_is_intact(llm_server, con
     assert resumed_request[-1]["content"] == checkpoint.state["messages"][-1]["content"]
     with warehouse_for(workspace_id=conversation.workspace_id).cursor() as cursor:
         assert cursor.execute("SELECT count(*) FROM sales").fetchall() == [(1000,)]
+
+
+def test_a_message_on_the_thread_of_a_checkpointed_orphan_resumes_it_and_is_thread_busy(llm_server, conversation):
+    """No server took the run over yet (none started since the crash): the next message does, from the run's
+    checkpoint, instead of ending it RUN_ABANDONED, and is refused THREAD_BUSY as beside any running run."""
+    llm_server.script("scripted", llm.tool_calls(llm.call("list_projects", {})),
+                      llm.text("Counting the regions one by one. " * 40, chunk_size=6, chunk_delay=0.05),
+                      llm.text("There are 4 regions."))
+    first = DaphneProcess()
+    run_id = start_turn(first, conversation, "How many regions are there?")
+    wait_until(lambda: len(stored_answer(run_id)) >= 30, what="part of the answer stored after a checkpoint")
+    checkpoint = Checkpoint.objects.filter(run_id=run_id).latest("created_at")
+    first.kill()
+    with pytest.raises(ApplicationError) as refused:
+        turn_start(user=conversation.owner, conversation=conversation, text="Still there?")
+    run = wait_for_run(run_id, timeout=60)
+    assert refused.value.code == ErrorCode.THREAD_BUSY
+    assert (run.status, run.answer) == ("success", "There are 4 regions.")
+    resumed = events_of(run, "resumed")[0]
+    assert resumed["data"]["checkpoint"] == str(checkpoint.pk)
+    assert_resumed_once(run, after_seq=resumed["seq"] - 1)
+    assert not conversation.messages.filter(content="Still there?").exists()
 
 
 def test_killed_during_setup_the_run_starts_again(llm_server, conversation):

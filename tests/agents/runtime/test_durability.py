@@ -8,7 +8,7 @@ import pytest
 
 from agents.models import Checkpoint, Interrupt, Run, RunEvent
 from agents.runtime import runner
-from agents.runtime.recovery import orphaned_runs
+from agents.runtime.recovery import MAX_RESUMES, orphaned_runs
 from agents.services import turn_start
 from tests import llm_server as llm
 from tests.factories import RunEventFactory, RunFactory
@@ -56,7 +56,9 @@ def test_a_run_that_cannot_start_still_ends_with_an_error(llm_server, monkeypatc
     assert [e["type"] for e in events_of(run, "error", "run_completed")] == ["error", "run_completed"]
 
 
-def test_a_run_orphaned_by_a_restart_is_reclaimed_and_the_thread_moves_on(llm_server):
+def test_an_orphaned_run_that_cannot_resume_is_abandoned_and_the_thread_moves_on(llm_server):
+    """Resumed three times already (it keeps taking its process down): a new turn ends it RUN_ABANDONED. A run that
+    can resume is taken over instead (test_crash_resume.py)."""
     from datetime import timedelta
 
     from django.utils import timezone
@@ -64,7 +66,7 @@ def test_a_run_orphaned_by_a_restart_is_reclaimed_and_the_thread_moves_on(llm_se
     conversation = conversation_on(scripted_profile(llm_server))
     orphan = RunFactory(thread=conversation, status="running")
     Run.objects.filter(pk=orphan.pk).update(heartbeat_at=timezone.now() - timedelta(minutes=5),
-                                            created_at=timezone.now() - timedelta(minutes=5))
+                                            created_at=timezone.now() - timedelta(minutes=5), resumes=MAX_RESUMES)
     for seq in (1, 2):
         RunEventFactory(run=orphan, seq=seq)
     fresh = RunFactory(thread=conversation_on(scripted_profile(llm_server, name="other")), status="running")
