@@ -14,7 +14,7 @@ export class ReportTab {
     this.annotations = [];
     this.frame = h("iframe", { class: "report-frame", "data-testid": "report-frame", title: `Report: ${title}`,
       sandbox: "allow-scripts", referrerpolicy: "no-referrer" });
-    this.download = h("a", { class: "button small", "data-testid": "report-download", text: "Download HTML",
+    this.download = h("a", { class: "button-link", "data-testid": "report-download", text: "Download HTML",
       href: apiUrl(`reports/${reportId}/html`, { download: 1 }) });
     this.revisionEl = h("span", { class: "muted", "data-testid": "report-revision" });
     this.commentBox = this.buildCommentBox();
