@@ -40,6 +40,15 @@ def test_plan_report_view_annotate_resolve_and_patch(alice_page, llm_server):
     expect(frame.locator("[data-text-id=summary]")).to_contain_text("leads with")
     expect(page.locator("[data-testid=report-open]")).to_have_count(1)
 
+    fetched = []
+    page.on("request", lambda request: fetched.append(request.url))
+    panel.locator("[data-testid=delivery-location]").fill("https://wiki.invalid/reports/revenue")
+    panel.locator("[data-testid=delivery-add]").click()
+    link = panel.locator("[data-testid=delivery][data-kind=URL] a")
+    expect(link).to_have_attribute("href", "https://wiki.invalid/reports/revenue")
+    expect(link).to_have_attribute("rel", "noopener noreferrer")
+    assert not [url for url in fetched if "wiki.invalid" in url]
+
     frame.locator("[data-text-id=summary] p").click(click_count=3)
     form = panel.locator("[data-testid=annotation-form]")
     expect(form).to_be_visible()

@@ -67,6 +67,7 @@ const tabs = new TabManager({
   tables: bootstrap.tables, ensureConversation: () => ensureConversation("SQL"),
   onFocusProject: (project) => showProject(project.project_id ?? project.id, project.name),
   onError: reportError,
+  canWrite: bootstrap.role !== "viewer",
 });
 
 const plan = new PlanChecklist($("plan"));
