@@ -7,6 +7,7 @@ import { streamStats } from "./draft.js";
 import { InteractionArea } from "./interaction.js";
 import { MemberList } from "./members.js";
 import { PlanChecklist } from "./plan.js";
+import { ReportList } from "./reports.js";
 import { RoutingState } from "./routing.js";
 import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
@@ -66,14 +67,16 @@ const tabs = new TabManager({
   tables: bootstrap.tables, ensureConversation: () => ensureConversation("SQL"),
   onFocusProject: (project) => showProject(project.project_id ?? project.id, project.name),
   onError: reportError,
+  canWrite: bootstrap.role !== "viewer",
 });
 
 const plan = new PlanChecklist($("plan"));
+const reports = new ReportList($("report-list"), { workspaceId, onOpen: (report) => tabs.openReport(report) });
 
 const conversation = new ConversationView({
   streamEl: $("stream"), socketPath: bootstrap.socketPath, interaction, composer, routing,
   onUiCommand: (command) => tabs.handleCommand(command),
-  onToolResult: (data) => plan.onToolResult(data),
+  onToolResult: (data) => { plan.onToolResult(data); reports.onToolResult(data); },
   onConnection: (state) => {
     connectionEl.dataset.state = state;
     connectionEl.textContent = CONNECTION_LABELS[state] ?? state;
@@ -182,7 +185,7 @@ const members = new MemberList($("members"), {
 
 async function start() {
   tabs.setConversation(null);
-  await Promise.all([conversations.load(), members.load()]);
+  await Promise.all([conversations.load(), members.load(), reports.load()]);
   const wanted = new URL(window.location.href).searchParams.get("conversation");
   if (wanted) await openConversation(wanted);
   root.dataset.ready = "true";

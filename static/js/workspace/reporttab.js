@@ -5,7 +5,7 @@ import { api, apiList, apiUrl } from "./api.js";
 import { clear, h } from "./dom.js";
 
 export class ReportTab {
-  constructor({ reportId, title, revision = 0, onError }) {
+  constructor({ reportId, title, revision = 0, canWrite = false, onError }) {
     this.reportId = reportId;
     this.title = title;
     this.revision = revision;
@@ -14,16 +14,17 @@ export class ReportTab {
     this.annotations = [];
     this.frame = h("iframe", { class: "report-frame", "data-testid": "report-frame", title: `Report: ${title}`,
       sandbox: "allow-scripts", referrerpolicy: "no-referrer" });
-    this.download = h("a", { class: "button small", "data-testid": "report-download", text: "Download HTML",
+    this.download = h("a", { class: "button-link", "data-testid": "report-download", text: "Download HTML",
       href: apiUrl(`reports/${reportId}/html`, { download: 1 }) });
     this.revisionEl = h("span", { class: "muted", "data-testid": "report-revision" });
     this.commentBox = this.buildCommentBox();
     this.listEl = h("ul", { class: "list annotations", "data-testid": "annotation-list" });
+    this.deliveries = new DeliveryList({ reportId, canWrite, onError: this.onError });
     this.element = h("div", { class: "report-tab", "data-testid": "report-tab", "data-report-id": String(reportId) },
       h("div", { class: "report-toolbar" }, this.revisionEl, this.download),
       h("div", { class: "report-body" }, this.frame,
         h("aside", { class: "report-annotations", "aria-label": "Annotations" },
-          h("h3", { text: "Annotations" }), this.commentBox, this.listEl)));
+          h("h3", { text: "Annotations" }), this.commentBox, this.listEl, this.deliveries.element)));
     this.onMessage = (event) => this.receive(event);
     window.addEventListener("message", this.onMessage);
     this.reload(revision);
@@ -39,6 +40,7 @@ export class ReportTab {
     this.frame.dataset.loaded = "false";
     this.frame.src = apiUrl(`reports/${this.reportId}/view`, { rev: this.revision || undefined });
     this.loadAnnotations();
+    this.deliveries.load().catch(this.onError);
   }
 
   receive(event) {
@@ -113,5 +115,45 @@ export class ReportTab {
 
   destroy() {
     window.removeEventListener("message", this.onMessage);
+  }
+}
+
+const DELIVERY_KINDS = ["URL", "KM", "P4", "Other"];
+
+// Where the report was delivered outside Lantide: pointers only. A URL opens only when a person clicks it, in a
+// new tab that gets no referrer and no handle back to this page.
+class DeliveryList {
+  constructor({ reportId, canWrite, onError }) {
+    this.reportId = reportId;
+    this.onError = onError;
+    this.listEl = h("ul", { class: "list deliveries", "data-testid": "delivery-list" });
+    const kind = h("select", { "aria-label": "Kind", "data-testid": "delivery-kind" },
+      ...DELIVERY_KINDS.map((value) => h("option", { value, text: value })));
+    const location = h("input", { type: "text", maxlength: "500", required: true, placeholder: "Where (URL, path, page)",
+      "aria-label": "Location", "data-testid": "delivery-location" });
+    const form = h("form", { class: "delivery-form", "data-testid": "delivery-form", hidden: !canWrite,
+      onsubmit: (event) => { event.preventDefault(); this.link(kind.value, location.value).then(() => { location.value = ""; }, onError); } },
+      kind, location, h("button", { type: "submit", class: "small", text: "Add", "data-testid": "delivery-add" }));
+    this.element = h("div", { class: "report-deliveries" }, h("h3", { text: "Delivered to" }), this.listEl, form);
+  }
+
+  async load() {
+    const deliveries = await apiList(`reports/${this.reportId}/deliveries/`);
+    clear(this.listEl);
+    if (!deliveries.length) this.listEl.append(h("li", { class: "muted", text: "Nowhere yet." }));
+    for (const delivery of deliveries) this.listEl.append(this.item(delivery));
+  }
+
+  item(delivery) {
+    const label = delivery.label || delivery.location;
+    const where = delivery.kind === "URL"
+      ? h("a", { href: delivery.location, target: "_blank", rel: "noopener noreferrer", text: label })
+      : h("code", { text: delivery.location });
+    return h("li", { "data-testid": "delivery", "data-kind": delivery.kind }, h("span", { class: "muted", text: `${delivery.kind} ` }), where);
+  }
+
+  async link(kind, location) {
+    await api(`reports/${this.reportId}/deliveries/`, { method: "POST", body: { kind, location } });
+    await this.load();
   }
 }

@@ -10,7 +10,8 @@ import { SqlTab } from "./sqltab.js";
 const SCHEMA_TAB = "schema";
 
 export class TabManager {
-  constructor({ listEl, panelsEl, emptyEl, workspaceId, tables, ensureConversation, onFocusProject, onError }) {
+  constructor({ listEl, panelsEl, emptyEl, workspaceId, tables, ensureConversation, onFocusProject, onError,
+    canWrite = false }) {
     this.listEl = listEl;
     this.panelsEl = panelsEl;
     this.emptyEl = emptyEl;
@@ -19,6 +20,7 @@ export class TabManager {
     this.ensureConversation = ensureConversation;
     this.onFocusProject = onFocusProject;
     this.onError = onError;
+    this.canWrite = canWrite;
     this.tabs = new Map();
     this.activeId = null;
     this.conversationId = null;
@@ -120,7 +122,8 @@ export class TabManager {
     }
     if (kind === "lineage") return new LineageTab({ workspaceId: this.workspaceId, cache: state.cache });
     if (kind === "report") {
-      return new ReportTab({ reportId: state.report_id, title, revision: state.revision, onError: this.onError });
+      return new ReportTab({ reportId: state.report_id, title, revision: state.revision, canWrite: this.canWrite,
+        onError: this.onError });
     }
     return new SqlTab({ tabId, title, workspaceId: this.workspaceId, state,
       ensureConversation: this.ensureConversation, onOpenLineage: (cache) => this.openLineage(cache),
