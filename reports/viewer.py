@@ -72,10 +72,12 @@ def viewer_policy(*, chart_url: str, nonce: str) -> str:
 
 def viewer_document(report: Report, *, chart_url: str, nonce: str) -> str:
     tree = LexborHTMLParser(report.body)
-    head = tree.head
-    head.insert_child(LexborHTMLParser(
-        f'<style nonce="{nonce}">{VIEWER_STYLE}</style><script src="{chart_url}"></script>').head)
-    tree.body.insert_child(LexborHTMLParser(f'<script nonce="{nonce}">{VIEWER_SCRIPT}</script>').body)
+    loaders = LexborHTMLParser(f'<style nonce="{nonce}">{VIEWER_STYLE}</style><script src="{chart_url}"></script>')
+    for node in list(loaders.head.iter()):
+        tree.head.insert_child(node)
+    drawer = LexborHTMLParser(f'<body><script nonce="{nonce}">{VIEWER_SCRIPT}</script></body>')
+    for node in list(drawer.body.iter()):
+        tree.body.insert_child(node)
     return "<!DOCTYPE html>\n" + tree.html.removeprefix("<!DOCTYPE html>")
 
 

@@ -62,7 +62,8 @@ def test_the_stored_document_and_the_viewer_are_sandboxed(alice_api, report):
     assert script_sources[0].endswith("/static/vendor/chartjs/chart.umd.min.js") and script_sources[1].startswith("'nonce-")
     nonce = script_sources[1][len("'nonce-"):-1]
     page = view.content.decode()
-    assert f'nonce="{nonce}"' in page and "data-chart-spec" in page and view["X-Frame-Options"] == "SAMEORIGIN"
+    assert page.count(f'nonce="{nonce}"') == 2 and "data-chart-spec" in page and view["X-Frame-Options"] == "SAMEORIGIN"
+    assert page.index(chart_url := script_sources[0]) < page.index("<body") < page.index("lantide-report-ready")
 
 
 def test_annotations_anchor_to_a_chunks_text_and_resolve_with_a_note(alice_api, alice, alice_workspace, report):

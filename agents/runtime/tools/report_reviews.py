@@ -74,7 +74,7 @@ async def link_external_delivery(ctx: RunContext, kind: DeliveryKindName, locati
     report = await sync_to_async(pick_report)(ctx, report_id)
     delivery = await in_service(delivery_link, report=report, user=ctx.user, kind=kind, location=location,
                                 label=label, note=note, actor=actor_of(ctx))
-    return {"delivery": delivery_row(delivery)}
+    return {"report_id": delivery.report_id, "delivery": delivery_row(delivery)}
 
 
 def owned_delivery(ctx: RunContext, delivery_id: int):
@@ -101,7 +101,7 @@ async def update_external_delivery(ctx: RunContext, delivery_id: int, kind: Deli
     delivery = await sync_to_async(owned_delivery)(ctx, delivery_id)
     delivery = await in_service(delivery_update, delivery=delivery, actor=actor_of(ctx), kind=kind,
                                 location=location, label=label, note=note)
-    return {"delivery": delivery_row(delivery)}
+    return {"report_id": delivery.report_id, "delivery": delivery_row(delivery)}
 
 
 @tool(safety=Safety.WRITE)

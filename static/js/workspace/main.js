@@ -76,7 +76,7 @@ const reports = new ReportList($("report-list"), { workspaceId, onOpen: (report)
 const conversation = new ConversationView({
   streamEl: $("stream"), socketPath: bootstrap.socketPath, interaction, composer, routing,
   onUiCommand: (command) => tabs.handleCommand(command),
-  onToolResult: (data) => { plan.onToolResult(data); reports.onToolResult(data); },
+  onToolResult: (data) => { plan.onToolResult(data); reports.onToolResult(data); tabs.onToolResult(data); },
   onConnection: (state) => {
     connectionEl.dataset.state = state;
     connectionEl.textContent = CONNECTION_LABELS[state] ?? state;

@@ -43,6 +43,11 @@ export class ReportTab {
     this.deliveries.load().catch(this.onError);
   }
 
+  refreshSidecars() {
+    this.loadAnnotations();
+    this.deliveries.load().catch(this.onError);
+  }
+
   receive(event) {
     if (event.source !== this.frame.contentWindow || !event.data) return;
     if (event.data.type === "lantide-report-ready") {

@@ -78,6 +78,15 @@ export class TabManager {
     if (command === "update_tab_content" && tab.view.revision !== args.revision) tab.view.reload(args.revision);
   }
 
+  // A tool result about a report's annotations or deliveries (no redraw of the report itself) refreshes its tab.
+  onToolResult(data) {
+    const reportId = data.ok && data.result && data.result.report_id;
+    if (!reportId) return;
+    for (const tab of this.tabs.values()) {
+      if (tab.kind === "report" && tab.view.reportId === reportId) tab.view.refreshSidecars();
+    }
+  }
+
   activeReportId() {
     const tab = this.tabs.get(this.activeId);
     return tab && tab.kind === "report" ? tab.view.reportId : null;
