@@ -30,8 +30,10 @@ SMALL_RESULT_ROWS = 256
 # only ever go through Arrow. Dates and timestamps beyond Python's calendar are caught by value.
 PYTHON_EXACT = re.compile(r"BOOLEAN|U?TINYINT|U?SMALLINT|U?INTEGER|BIGINT|FLOAT|DOUBLE|DECIMAL\(\d+,\d+\)|VARCHAR|BLOB|"
                           r"DATE|TIMESTAMP")
-CALENDAR_ENDS = {"DATE": (datetime.date.min, datetime.date.max),
-                 "TIMESTAMP": (datetime.datetime.min, datetime.datetime.max)}
+# DuckDB's Python values clamp ±infinity to the calendar's ends (naive, whatever the column's zone or unit).
+CALENDAR_ENDS = {"DATE": (datetime.date.min, datetime.date.max)} | {
+    kind: (datetime.datetime.min, datetime.datetime.max)
+    for kind in ("TIMESTAMP", "TIMESTAMP WITH TIME ZONE", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS")}
 INFINITIES = ("infinity", "-infinity")
 # Types Arrow does not carry faithfully (UHUGEINT overflows decimal128(38) into wrong numbers, VARINT and BIT
 # arrive as opaque bytes, TIMETZ loses its offset): such result columns are read as DuckDB's own text, and the

@@ -104,6 +104,17 @@ def test_a_page_of_a_cache_shows_infinite_dates_as_duckdb_writes_them_and_real_e
     assert page.rows[0][2] == "10000-01-01 00:00:00" and page.rows[3][2] == "9999-12-31T23:59:59.999999"
 
 
+@pytest.mark.parametrize("kind", ["TIMESTAMPTZ", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS"])
+def test_a_page_shows_infinite_timestamps_of_every_unit_and_zone_as_infinity(warehouse, kind):
+    """DuckDB's Python values clamp them to year 1 and 9999 (naive, even with a zone): a page showed those."""
+    make_source(warehouse, f"SELECT range AS id, (['infinity', '-infinity', '2024-01-01'])[range + 1]::{kind} AS t "
+                           "FROM range(3)")
+    run_select(warehouse, check_query("SELECT * FROM source ORDER BY id"), materialize_as="cache_page_stamps")
+    page = page_of(warehouse, "cache_page_stamps", offset=0, limit=3, order_by="id")
+    assert [row[1] for row in page.rows][:2] == ["infinity", "-infinity"]
+    assert page.rows[2][1].startswith("2024-01-01")
+
+
 def test_a_preview_cap_above_the_small_result_size_still_previews_every_row_it_may(warehouse):
     make_source(warehouse, EDGES.format(rows=SMALL_RESULT_ROWS * 3))
     result = run_select(warehouse, check_query("SELECT * FROM source ORDER BY id"), materialize_as="cache_cap",
