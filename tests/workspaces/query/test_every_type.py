@@ -66,6 +66,8 @@ EDGE_VALUES = {
     "timetz_far_offset": ("TIMETZ '23:59:59.999999-15:59'", "23:59:59.999999-15:59"),
     "varint_negative_long": (f"'-{'9' * 100}'::VARINT", f"-{'9' * 100}"),
     "uhugeint_zero": ("0::UHUGEINT", "0"),
+    "time_end_of_day": ("TIME '24:00:00'", "24:00:00"),
+    "enum_in_array": ("['ok']::ENUM('sad', 'ok')[1]", ["ok"]),
     "hugeint_min": ("(-170141183460469231731687303715884105727 - 1)::HUGEINT",
                     "-170141183460469231731687303715884105728"),
 }
