@@ -116,6 +116,15 @@ def test_a_page_shows_infinite_timestamps_of_every_unit_and_zone_as_infinity(war
     assert page.rows[2][1].startswith("2024-01-01")
 
 
+def test_a_page_shows_infinite_dates_inside_nested_values_as_infinity(warehouse):
+    """Python's values clamp them to the calendar's ends at any depth: a page showed 9999-12-31 inside a list."""
+    make_source(warehouse, "SELECT 1 AS id, ['infinity'::DATE, DATE '2024-01-01'] AS days, "
+                           "MAP {'end': '-infinity'::TIMESTAMPTZ} AS stamps, {'d': DATE '2024-01-02'} AS plain")
+    run_select(warehouse, check_query("SELECT * FROM source"), materialize_as="cache_page_nested")
+    page = page_of(warehouse, "cache_page_nested", offset=0, limit=1)
+    assert page.rows == [[1, "[infinity, 2024-01-01]", "{end=-infinity}", {"d": "2024-01-02"}]]
+
+
 @pytest.mark.parametrize("rows", [3, SPOOL_ROWS + 1])
 def test_an_enum_inside_an_array_stays_an_enum_in_the_cache(warehouse, rows):
     """DuckDB reads Arrow's dictionary inside a fixed-size list as its indices: the cache kept 0 for 'sad'."""
