@@ -18,6 +18,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import duckdb
+import pyarrow as pa
 from django.db import connections
 
 logger = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ def _create_sql(table: str, source: str, columns: list[dict], *, typed: bool) ->
 def write_cache(cursor: duckdb.DuckDBPyConnection, *, table: str, source, columns: list[dict]) -> int:
     """CREATE TABLE `table` from an Arrow table or stream (typed as `columns` when DuckDB can); its row count."""
     view = f"lantide_spool_{uuid.uuid4().hex[:12]}"
-    cursor.register(view, source)
+    cursor.register(view, _with_nested_dictionaries_decoded(source))
     try:
         try:
             return cursor.execute(_create_sql(table, view, columns, typed=True)).fetchall()[0][0]
@@ -46,6 +47,32 @@ def write_cache(cursor: duckdb.DuckDBPyConnection, *, table: str, source, column
             return cursor.execute(_create_sql(table, view, columns, typed=False)).fetchall()[0][0]
     finally:
         cursor.unregister(view)
+
+
+def _with_nested_dictionaries_decoded(source):
+    """`source` (an Arrow table or stream) with every dictionary inside a nested column decoded to its values:
+    DuckDB reads one inside a fixed-size list (an ENUM in an ARRAY) as its indices, which the cast back to the
+    ENUM refuses, so the cache kept the indices; one inside a list it reads as text anyway."""
+    schema = pa.schema([column.with_type(_decoded(column.type, nested=False)) for column in source.schema])
+    return source if schema == source.schema else source.cast(schema)
+
+
+def _decoded(kind: pa.DataType, *, nested: bool = True) -> pa.DataType:
+    if pa.types.is_dictionary(kind):
+        return kind.value_type if nested else kind
+    if pa.types.is_fixed_size_list(kind):
+        return pa.list_(_decoded_field(kind.value_field), kind.list_size)
+    if pa.types.is_list(kind):
+        return pa.list_(_decoded_field(kind.value_field))
+    if pa.types.is_map(kind):
+        return pa.map_(_decoded_field(kind.key_field), _decoded_field(kind.item_field))
+    if pa.types.is_struct(kind):
+        return pa.struct([_decoded_field(kind.field(index)) for index in range(kind.num_fields)])
+    return kind
+
+
+def _decoded_field(field_: pa.Field) -> pa.Field:
+    return field_.with_type(_decoded(field_.type))
 
 
 @dataclass(eq=False)

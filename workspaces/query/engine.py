@@ -30,9 +30,13 @@ SMALL_RESULT_ROWS = 256
 # only ever go through Arrow. Dates and timestamps beyond Python's calendar are caught by value.
 PYTHON_EXACT = re.compile(r"BOOLEAN|U?TINYINT|U?SMALLINT|U?INTEGER|BIGINT|FLOAT|DOUBLE|DECIMAL\(\d+,\d+\)|VARCHAR|BLOB|"
                           r"DATE|TIMESTAMP")
-CALENDAR_ENDS = {"DATE": (datetime.date.min, datetime.date.max),
-                 "TIMESTAMP": (datetime.datetime.min, datetime.datetime.max)}
+# DuckDB's Python values clamp ±infinity to the calendar's ends (naive, whatever the column's zone or unit).
+CALENDAR_ENDS = {"DATE": (datetime.date.min, datetime.date.max)} | {
+    kind: (datetime.datetime.min, datetime.datetime.max)
+    for kind in ("TIMESTAMP", "TIMESTAMP WITH TIME ZONE", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS")}
 INFINITIES = ("infinity", "-infinity")
+# A nested type holding a date or timestamp (of any unit or zone) somewhere inside.
+NESTED_CALENDAR = re.compile(r"(?:STRUCT|MAP|UNION)\(.*\b(?:DATE|TIMESTAMP)|.*\b(?:DATE|TIMESTAMP).*\[")
 # Types Arrow does not carry faithfully (UHUGEINT overflows decimal128(38) into wrong numbers, VARINT and BIT
 # arrive as opaque bytes, TIMETZ loses its offset): such result columns are read as DuckDB's own text, and the
 # cache table casts them back to their type. Python's values lose more (an INTERVAL's months become days,
@@ -226,13 +230,22 @@ def page_of(warehouse: Warehouse, table: str, *, offset: int, limit: int,
             page = f"FROM {quote_identifier(table)}{order} LIMIT {int(limit)} OFFSET {int(offset)}"
             relation = cur.sql(f"SELECT * {page}")
             columns = [{"name": n, "type": str(t)} for n, t in zip(relation.columns, relation.types)]
-            if any(TEXT_IN_PYTHON.fullmatch(column["type"]) for column in columns):
-                relation = cur.sql(f"SELECT {_select_list(columns, TEXT_IN_PYTHON)} FROM (SELECT * {page})")
-            rows, cut = capped_rows(plain_rows(_calendar_as_text(cur, page, columns, relation.fetchall()), columns))
+            rows, cut = capped_rows(plain_rows(_page_rows(cur, page, columns), columns))
         except duckdb.Error as error:
             raise query_error_from(error) from error
     return QueryResult(columns=columns, rows=rows, row_count=total, truncated=cut or offset + len(rows) < total,
                        duration_ms=round((time.perf_counter() - started) * 1000, 2))
+
+
+def _page_rows(cur, page: str, columns: list[dict]) -> list[tuple]:
+    """The page's rows as Python values, or as a preview reads them (Arrow) when a nested column holds dates or
+    timestamps: Python's values clamp an infinite one to the calendar's ends at any depth, Arrow's refuse it."""
+    if any(NESTED_CALENDAR.match(column["type"]) for column in columns):
+        table = cur.sql(f"SELECT {_select_list(columns, TEXT_IN_ARROW)} FROM (SELECT * {page})").to_arrow_table()
+        return _preview(table.to_batches(), table.num_rows)
+    select = (_select_list(columns, TEXT_IN_PYTHON) if any(TEXT_IN_PYTHON.fullmatch(column["type"]) for column in columns)
+              else "*")
+    return _calendar_as_text(cur, page, columns, cur.sql(f"SELECT {select} FROM (SELECT * {page})").fetchall())
 
 
 def _calendar_as_text(cur, page: str, columns: list[dict], rows: list[tuple]) -> list[tuple]:

@@ -4,6 +4,7 @@ import re
 
 import duckdb
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from lantide.encoding import json_text, json_value
 
@@ -50,12 +51,34 @@ def capped_rows(rows: list[list]) -> tuple[list[list], bool]:
 
 
 def python_values(table: pa.Table, index: int) -> list:
-    """A column's values (maps as dicts); where Python cannot hold one (a date of infinity, or of year 10000),
-    DuckDB's text."""
+    """A column's values (maps as dicts); where Python cannot hold one (a date of infinity, or of year 10000, a
+    TIME of 24:00:00), DuckDB's text."""
     try:
+        if end_of_day_in(table.column(index)):
+            raise ValueError("pyarrow reads TIME '24:00:00' as 00:00:00")
         return table.column(index).to_pylist(maps_as_pydicts="lossy")
     except (OverflowError, ValueError):
         with duckdb.connect() as scratch:  # in memory; it reads only the Arrow table handed to it
             scratch.register("preview", table)
             texts = scratch.execute(f"SELECT CAST(#{index + 1} AS VARCHAR) FROM preview").fetchall()
         return [text for (text,) in texts]
+
+
+END_OF_DAY = {"s": 86_400, "ms": 86_400_000, "us": 86_400_000_000, "ns": 86_400_000_000_000}
+
+
+def end_of_day_in(values: pa.Array | pa.ChunkedArray) -> bool:
+    """Whether a TIME of 24:00:00 (DuckDB's end of a day) is anywhere in `values`, nested ones included: Python's
+    time has no such value, and pyarrow gives it as 00:00:00 without a word."""
+    if isinstance(values, pa.ChunkedArray):
+        return any(end_of_day_in(chunk) for chunk in values.chunks)
+    kind = values.type
+    if pa.types.is_time(kind):
+        return bool(pc.any(pc.equal(values.cast(pa.int64()), END_OF_DAY[kind.unit])).as_py())
+    if pa.types.is_map(kind):
+        return end_of_day_in(values.keys) or end_of_day_in(values.items)
+    if pa.types.is_list(kind) or pa.types.is_large_list(kind) or pa.types.is_fixed_size_list(kind):
+        return end_of_day_in(values.flatten())
+    if pa.types.is_struct(kind) or pa.types.is_union(kind):
+        return any(end_of_day_in(values.field(index)) for index in range(kind.num_fields))
+    return False

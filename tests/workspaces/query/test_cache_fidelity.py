@@ -7,6 +7,7 @@ types Python cannot hold exactly, stream as Arrow; a date beyond Python's calend
 import pytest
 
 from tests.factories import WorkspaceFactory
+from workspaces.query.cache_writer import SPOOL_ROWS
 from workspaces.query.engine import SMALL_RESULT_ROWS, page_of, run_select
 from workspaces.query.guard import check_query
 from lantide.encoding import json_value as plain_value
@@ -102,6 +103,45 @@ def test_a_page_of_a_cache_shows_infinite_dates_as_duckdb_writes_them_and_real_e
     assert [row[:2] for row in page.rows] == [[1, "infinity"], [2, "-infinity"], [3, "2024-01-04"],
                                               [9, "9999-12-31"]]
     assert page.rows[0][2] == "10000-01-01 00:00:00" and page.rows[3][2] == "9999-12-31T23:59:59.999999"
+
+
+@pytest.mark.parametrize("kind", ["TIMESTAMPTZ", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS"])
+def test_a_page_shows_infinite_timestamps_of_every_unit_and_zone_as_infinity(warehouse, kind):
+    """DuckDB's Python values clamp them to year 1 and 9999 (naive, even with a zone): a page showed those."""
+    make_source(warehouse, f"SELECT range AS id, (['infinity', '-infinity', '2024-01-01'])[range + 1]::{kind} AS t "
+                           "FROM range(3)")
+    run_select(warehouse, check_query("SELECT * FROM source ORDER BY id"), materialize_as="cache_page_stamps")
+    page = page_of(warehouse, "cache_page_stamps", offset=0, limit=3, order_by="id")
+    assert [row[1] for row in page.rows][:2] == ["infinity", "-infinity"]
+    assert page.rows[2][1].startswith("2024-01-01")
+
+
+def test_a_page_shows_infinite_dates_inside_nested_values_as_infinity(warehouse):
+    """Python's values clamp them to the calendar's ends at any depth: a page showed 9999-12-31 inside a list."""
+    make_source(warehouse, "SELECT 1 AS id, ['infinity'::DATE, DATE '2024-01-01'] AS days, "
+                           "MAP {'end': '-infinity'::TIMESTAMPTZ} AS stamps, {'d': DATE '2024-01-02'} AS plain")
+    run_select(warehouse, check_query("SELECT * FROM source"), materialize_as="cache_page_nested")
+    page = page_of(warehouse, "cache_page_nested", offset=0, limit=1)
+    assert page.rows == [[1, "[infinity, 2024-01-01]", "{end=-infinity}", {"d": "2024-01-02"}]]
+
+
+@pytest.mark.parametrize("rows", [3, SPOOL_ROWS + 1])
+def test_an_enum_inside_an_array_stays_an_enum_in_the_cache(warehouse, rows):
+    """DuckDB reads Arrow's dictionary inside a fixed-size list as its indices: the cache kept 0 for 'sad'."""
+    make_source(warehouse, "SELECT range AS id, [(['sad', 'ok'])[range % 2 + 1]]::ENUM('sad', 'ok')[1] AS mood, "
+                           "{'m': [NULL, 'ok']::ENUM('sad', 'ok')[2]} AS moods "
+                           f"FROM range({rows})")
+    result = cached_equals_source(warehouse, f"cache_enum_array_{rows}")
+    assert [row[1:] for row in result.rows[:2]] == [[["sad"], {"m": [None, "ok"]}], [["ok"], {"m": [None, "ok"]}]]
+
+
+def test_a_time_of_24_00_reads_as_such_not_as_midnight(warehouse):
+    """Python's time has no 24:00:00, and pyarrow gives 00:00:00 for it without a word."""
+    make_source(warehouse, "SELECT range AS id, (['24:00:00', '00:00:00'])[range + 1]::TIME AS t, "
+                           "[(['24:00:00', '00:00:00'])[range + 1]]::TIME[] AS ts FROM range(2)")
+    result = cached_equals_source(warehouse, "cache_end_of_day")
+    assert [row[1:] for row in result.rows] == [["24:00:00", "['24:00:00']"], ["00:00:00", "['00:00:00']"]]
+    assert (result.column_summaries[1]["min"], result.column_summaries[1]["max"]) == ("00:00:00", "24:00:00")
 
 
 def test_a_preview_cap_above_the_small_result_size_still_previews_every_row_it_may(warehouse):

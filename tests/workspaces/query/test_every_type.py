@@ -21,10 +21,16 @@ PYTHON_TYPES = {
     "boolean": ("true", True),
     "bigint_unsafe": ("9007199254740993::BIGINT", "9007199254740993"),
     "decimal_small": ("1.25::DECIMAL(4,2)", 1.25),
+    "decimal_9_3": ("-123456.789::DECIMAL(9,3)", -123456.789),
+    "decimal_18_6": ("'-123456789012.345678'::DECIMAL(18,6)", "-123456789012.345678"),
+    "decimal_38_10": ("'1234567890123456789012345678.0123456789'::DECIMAL(38,10)",
+                      "1234567890123456789012345678.0123456789"),
     "decimal_wide": ("12345678901234567890.123456789012345678::DECIMAL(38,18)",
                      "12345678901234567890.123456789012345678"),
     "double_nan": ("'nan'::DOUBLE", "NaN"),
     "float_inf": ("'-inf'::FLOAT", "-Infinity"),
+    "double_inf": ("'inf'::DOUBLE", "Infinity"),
+    "double_minus_inf": ("'-inf'::DOUBLE", "-Infinity"),
     "text_with_nul": ("'a' || chr(0) || 'b'", "a\u2400b"),
     "blob": ("'\\xAA\\x00ab'::BLOB", "\\xAA\\x00ab"),
     "date_infinite": ("'infinity'::DATE", "infinity"),
@@ -50,6 +56,21 @@ OTHER_TYPES = {
     "union": ("union_value(num := 2)::UNION(num INTEGER, str VARCHAR)", 2),
     "enum": ("'ok'::ENUM('sad', 'ok', 'happy')", "ok"),
 }
+# Values at the ends of the types that only go through Arrow (or as DuckDB's text), apart so the preview of
+# 50 rows stays within a tool result's size.
+EDGE_VALUES = {
+    "timestamptz_infinity": ("'infinity'::TIMESTAMPTZ", "infinity"),
+    "timestamptz_minus_infinity": ("'-infinity'::TIMESTAMPTZ", "-infinity"),
+    "timestamptz_10000": ("TIMESTAMPTZ '10000-01-01 00:00:00+00'", "10000-01-01 00:00:00+00"),
+    "timestamptz_bc": ("TIMESTAMPTZ '0044-03-15 (BC) 12:00:00+00'", "0044-03-15 (BC) 12:00:00+00"),
+    "timetz_far_offset": ("TIMETZ '23:59:59.999999-15:59'", "23:59:59.999999-15:59"),
+    "varint_negative_long": (f"'-{'9' * 100}'::VARINT", f"-{'9' * 100}"),
+    "uhugeint_zero": ("0::UHUGEINT", "0"),
+    "time_end_of_day": ("TIME '24:00:00'", "24:00:00"),
+    "enum_in_array": ("['ok']::ENUM('sad', 'ok')[1]", ["ok"]),
+    "hugeint_min": ("(-170141183460469231731687303715884105727 - 1)::HUGEINT",
+                    "-170141183460469231731687303715884105728"),
+}
 # Rows of a result: one (Python rows when every type allows), 300 (Arrow, distinct counts), 3,000 (Arrow, no
 # distinct counts). Only the first row holds values, so the preview stays small enough to check whole.
 SIZES = (1, 300, 3000)
@@ -61,7 +82,7 @@ def select_of(types: dict, rows: int) -> str:
 
 
 def first_row(payload: dict, types: dict) -> dict:
-    assert [column["name"] for column in payload["columns"]] == list(types)
+    assert [column["name"] for column in payload.get("columns", [])] == list(types), payload
     assert all(cell is None for row in payload["rows"][1:] for cell in row)
     return dict(zip(types, payload["rows"][0]))
 
@@ -70,7 +91,8 @@ def expected(types: dict) -> dict:
     return {name: value for name, (_, value) in types.items()}
 
 
-@pytest.mark.parametrize("types", [PYTHON_TYPES, OTHER_TYPES], ids=["python-exact", "other"])
+@pytest.mark.parametrize("types", [PYTHON_TYPES, OTHER_TYPES, EDGE_VALUES],
+                         ids=["python-exact", "other", "edges"])
 def test_every_type_through_run_query_and_run_sql_tab(llm_server, types):
     conversation = conversation_on(scripted_profile(llm_server))
     calls = [llm.call("run_query", {"sql": select_of(types, rows)}, id=f"q{rows}") for rows in SIZES]
@@ -90,7 +112,8 @@ def test_every_type_through_run_query_and_run_sql_tab(llm_server, types):
     assert conversation.messages.get(role="assistant").content == "Every type is here."
 
 
-@pytest.mark.parametrize("types", [PYTHON_TYPES, OTHER_TYPES], ids=["python-exact", "other"])
+@pytest.mark.parametrize("types", [PYTHON_TYPES, OTHER_TYPES, EDGE_VALUES],
+                         ids=["python-exact", "other", "edges"])
 @pytest.mark.parametrize("rows", SIZES)
 def test_every_type_through_the_sql_tab_api_and_its_cache(alice, alice_workspace, types, rows):
     conversation = ConversationFactory(owner=alice, workspace=alice_workspace)
