@@ -1,4 +1,5 @@
-"""Test-only tools, registered for one test through the real decorator and removed after it."""
+"""Test-only tools, registered for one test through the real decorator and removed after it (a real tool of the
+same name is put back)."""
 
 import pytest
 
@@ -53,8 +54,12 @@ def _register() -> None:
 
 @pytest.fixture
 def probe_tools():
+    """The probes for one test; a real tool a probe stands in for (read_report) comes back afterwards."""
+    saved = {name: (REGISTRY.get(name), TOOL_AVAILABILITY_MATRIX.get(name)) for name in PROBES}
     _register()
     yield
-    for name in PROBES:
+    for name, (registered, states) in saved.items():
         REGISTRY.pop(name, None)
         TOOL_AVAILABILITY_MATRIX.pop(name, None)
+        if registered is not None:
+            REGISTRY[name], TOOL_AVAILABILITY_MATRIX[name] = registered, states
