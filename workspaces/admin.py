@@ -3,7 +3,7 @@ from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 from django.forms.models import BaseInlineFormSet
 
-from lantide.admin_mixins import kept_secret
+from lantide.admin_mixins import AuditedAdmin, kept_secret
 from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.models import (
     CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, Role,
@@ -126,7 +126,9 @@ class DataSourceAdmin(admin.ModelAdmin):
 
 
 @admin.register(KnowledgeItem)
-class KnowledgeItemAdmin(admin.ModelAdmin):
+class KnowledgeItemAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "knowledge"
+    self_auditing_actions = ("apply_selected", "dismiss_selected")  # the knowledge services audit them
     list_display = ("text", "workspace", "status", "proposed_by_agent", "proposed_by_user", "decided_by", "created_at")
     list_filter = ("status",)
     list_select_related = ("workspace", "proposed_by_user", "decided_by")
