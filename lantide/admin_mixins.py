@@ -35,6 +35,8 @@ def admin_snapshot(obj: models.Model, *, secret_fields=()) -> dict:
     """The object's stored fields and many-to-many keys, as JSON carries them; a secret as a digest, to compare only."""
     snapshot = {}
     for field in obj._meta.concrete_fields:
+        if getattr(field, "auto_now", False):
+            continue  # a save's own time stamp, not a change anyone made
         value = field.value_from_object(obj)
         if field.name in secret_fields:
             value = hashlib.sha256(str(value or "").encode()).hexdigest() if value else ""
