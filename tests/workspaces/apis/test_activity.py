@@ -109,3 +109,12 @@ def test_outsiders_and_removed_members_get_404(world):
     member_remove(user=owner, membership=Membership.objects.select_related("user", "workspace").get(user=viewer))
     response = activity(viewer, workspace)
     assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+
+
+def test_a_page_costs_the_same_queries_however_many_actors(world, django_assert_max_num_queries):
+    workspace, owner, viewer = world
+    for n in range(5):
+        event(workspace, user=UserFactory(username=f"actor{n}"))
+    client = token_client(viewer)
+    with django_assert_max_num_queries(8):
+        assert client.get(f"/api_v1/workspaces/{workspace.pk}/activity/").json()["count"] == 5
