@@ -116,5 +116,5 @@ def test_a_page_costs_the_same_queries_however_many_actors(world, django_assert_
     for n in range(5):
         event(workspace, user=UserFactory(username=f"actor{n}"))
     client = token_client(viewer)
-    with django_assert_max_num_queries(8):
+    with django_assert_max_num_queries(6):
         assert client.get(f"/api_v1/workspaces/{workspace.pk}/activity/").json()["count"] == 5
