@@ -5,6 +5,10 @@ import re
 import waffle.admin  # registers the gates' admins, which are replaced below with audited ones
 from django.contrib import admin, messages
 from django.contrib.admin.options import IncorrectLookupParameters
+from django.contrib.admin.utils import unquote
+from django.contrib.auth import get_user_model
+from django.contrib.auth.admin import GroupAdmin, UserAdmin
+from django.contrib.auth.models import Group
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseBadRequest, StreamingHttpResponse
 from django.urls import path
@@ -46,6 +50,32 @@ class AuditedSwitchAdmin(AuditedAdmin, waffle.admin.SwitchAdmin):
 @admin.register(Sample)
 class AuditedSampleAdmin(AuditedAdmin, waffle.admin.SampleAdmin):
     audit_name = "gate.sample"
+
+
+# People and groups (groups may gate LLM profiles): audited too; a password only ever as "changed".
+for model in (get_user_model(), Group):
+    admin.site.unregister(model)
+
+
+@admin.register(get_user_model())
+class AuditedUserAdmin(AuditedAdmin, UserAdmin):
+    audit_name = "user"
+
+    def user_change_password(self, request, id, form_url=""):
+        """The password page saves outside `save_model`: a new password is audited here."""
+        user = self.get_object(request, unquote(id))
+        before = user.password if user else None
+        response = super().user_change_password(request, id, form_url)
+        if user is not None and request.method == "POST":
+            user.refresh_from_db(fields=["password"])
+            if user.password != before:
+                self.audit_change(request, user, verb="update", data={"changes": {"password": "changed"}})
+        return response
+
+
+@admin.register(Group)
+class AuditedGroupAdmin(AuditedAdmin, GroupAdmin):
+    audit_name = "group"
 
 
 FORMULA_START = re.compile(r"[-=+@\t\r]")  # what a spreadsheet runs as a formula (CSV injection)

@@ -158,3 +158,24 @@ def test_transcripts_and_runs_are_read_only_in_the_admin(superuser_client, label
     assert superuser_client.post(reverse(f"admin:{app_label}_{model_name}_delete", args=[obj.pk]),
                                  {"post": "yes"}).status_code == 403
     assert type(obj).objects.filter(pk=obj.pk).exists()
+
+
+def test_a_password_set_in_the_admin_is_audited_as_changed_only(superuser_client):
+    user = factories.UserFactory(username="pat")
+    response = superuser_client.post(reverse("admin:auth_user_password_change", args=[user.pk]), {
+        "password1": "A-new-pass-phrase-77", "password2": "A-new-pass-phrase-77", "usable_password": "true"})
+    assert response.status_code == 302, response.content[:2000]
+    event = the_event("user.update")
+    assert event.data["changes"] == {"password": "changed"}
+    user.refresh_from_db()
+    assert "A-new-pass-phrase-77" not in json.dumps(event.data) and user.password not in json.dumps(event.data)
+
+
+def test_a_user_added_in_the_admin_is_audited_without_the_password(superuser_client):
+    response = superuser_client.post(reverse("admin:auth_user_add"), {
+        "username": "newbie", "password1": "A-new-pass-phrase-78", "password2": "A-new-pass-phrase-78",
+        "usable_password": "true"})
+    assert response.status_code == 302, response.content[:2000]
+    event = the_event("user.create")
+    assert event.data["changes"]["username"] == {"before": None, "after": "newbie"}
+    assert event.data["changes"]["password"] == "changed"
