@@ -54,11 +54,15 @@ def _save_members_by_staff(request, formset) -> None:
 
 
 @admin.register(Workspace)
-class WorkspaceAdmin(admin.ModelAdmin):
+class WorkspaceAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "workspace"
     list_display = ("name", "created_by", "created_at")
     list_select_related = ("created_by",)
     search_fields = ("name",)
     inlines = [MembershipInline]
+
+    def audit_workspace(self, obj):
+        return obj.pk
 
     def save_formset(self, request, form, formset, change):
         if formset.model is Membership:
@@ -111,7 +115,8 @@ class MembershipAdmin(admin.ModelAdmin):
 
 
 @admin.register(Project)
-class ProjectAdmin(admin.ModelAdmin):
+class ProjectAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "project"
     list_display = ("name", "workspace", "created_by", "created_at")
     list_select_related = ("workspace", "created_by")
     search_fields = ("name", "workspace__name")

@@ -9,7 +9,7 @@ from waffle.models import Flag, Sample, Switch
 
 from lantide.models import AuditEvent
 from tests import factories
-from workspaces.models import Role
+from workspaces.models import Membership, Role
 
 pytestmark = pytest.mark.django_db
 
@@ -179,3 +179,18 @@ def test_a_user_added_in_the_admin_is_audited_without_the_password(superuser_cli
     event = the_event("user.create")
     assert event.data["changes"]["username"] == {"before": None, "after": "newbie"}
     assert event.data["changes"]["password"] == "changed"
+
+
+def test_a_workspace_renamed_in_the_admin_shows_in_its_own_activity(superuser_client):
+    workspace = factories.WorkspaceFactory(name="Old name")
+    rows = list(Membership.objects.filter(workspace=workspace).order_by("id"))
+    form = {"name": "New name", "description": "", "created_by": workspace.created_by_id,
+            "memberships-TOTAL_FORMS": len(rows), "memberships-INITIAL_FORMS": len(rows)}
+    for index, row in enumerate(rows):
+        form |= {f"memberships-{index}-id": row.pk, f"memberships-{index}-workspace": workspace.pk,
+                 f"memberships-{index}-user": row.user_id, f"memberships-{index}-role": row.role}
+    response = superuser_client.post(reverse("admin:workspaces_workspace_change", args=[workspace.pk]), form)
+    assert response.status_code == 302, response.content[:3000]
+    event = the_event("workspace.update")
+    assert event.workspace_id == workspace.pk
+    assert event.data["changes"]["name"] == {"before": "Old name", "after": "New name"}
