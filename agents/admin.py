@@ -4,7 +4,7 @@ from django.contrib import admin
 from agents.models import (
     Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent, WorkspaceRunLease,
 )
-from lantide.admin_mixins import ReadOnlyAdminMixin, kept_secret
+from lantide.admin_mixins import AuditedAdmin, ReadOnlyAdminMixin, kept_secret
 
 
 class LLMProfileForm(forms.ModelForm):
@@ -28,7 +28,8 @@ class LLMProfileForm(forms.ModelForm):
 
 
 @admin.register(LLMProfile)
-class LLMProfileAdmin(admin.ModelAdmin):
+class LLMProfileAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "llm_profile"
     form = LLMProfileForm
     list_display = ("name", "model", "api_base", "masked_api_key", "max_tokens", "context_window", "fallback")
     list_select_related = ("fallback",)
@@ -36,7 +37,8 @@ class LLMProfileAdmin(admin.ModelAdmin):
 
 
 @admin.register(Agent)
-class AgentAdmin(admin.ModelAdmin):
+class AgentAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "agent"
     list_display = ("name", "owner", "is_shared", "is_orchestrator", "preferred_model", "updated_at")
     list_filter = ("is_shared", "default_thoroughness")
     list_select_related = ("owner",)
@@ -64,6 +66,9 @@ class MessageInline(admin.TabularInline):
     can_delete = False
     show_change_link = True
 
+    def has_add_permission(self, request, obj=None):
+        return False
+
 
 @admin.register(Conversation)
 class ConversationAdmin(admin.ModelAdmin):
@@ -76,7 +81,9 @@ class ConversationAdmin(admin.ModelAdmin):
 
 
 @admin.register(Message)
-class MessageAdmin(admin.ModelAdmin):
+class MessageAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    """A transcript is evidence: viewed, never written by hand."""
+
     list_display = ("conversation", "role", "short_content", "created_at")
     list_filter = ("role",)
     list_select_related = ("conversation",)

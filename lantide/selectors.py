@@ -17,11 +17,25 @@ PRIVATE_TARGETS = ("agents.conversation", "agents.run", "agents.interrupt", "age
                    "workspaces.cachetable", "workspaces.querystep")  # the ledger's steps were the workspaces app's
 
 
-def audit_events_for_workspace(*, workspace, viewer, limit: int = 50) -> list[AuditEvent]:
-    """The workspace's Activity as `viewer` may see it: others' conversation activity stays theirs."""
+def audit_events_visible(*, workspace, viewer, actor: str = "", verb: str = "", since=None, until=None):
+    """The workspace's audit events as `viewer` may see them, newest first: others' conversation activity stays
+    theirs. Optionally by the acting person's username, a verb prefix and a time range (since inclusive)."""
     others_private = Q(target_type__in=PRIVATE_TARGETS) & ~Q(actor_user=viewer)
-    return list(AuditEvent.objects.filter(workspace_id=workspace.pk).exclude(others_private).select_related("actor_user")
-                .order_by("-at", "-id")[:limit])
+    events = AuditEvent.objects.filter(workspace_id=workspace.pk).exclude(others_private)
+    if actor:
+        events = events.filter(actor_user__username=actor)
+    if verb:
+        events = events.filter(verb__startswith=verb)
+    if since is not None:
+        events = events.filter(at__gte=since)
+    if until is not None:
+        events = events.filter(at__lt=until)
+    return events.select_related("actor_user").order_by("-at", "-id")
+
+
+def audit_events_for_workspace(*, workspace, viewer, limit: int = 50) -> list[AuditEvent]:
+    """The workspace's Activity as `viewer` may see it (the page's feed)."""
+    return list(audit_events_visible(workspace=workspace, viewer=viewer)[:limit])
 
 
 def access_tokens_for_user(*, user):

@@ -27,6 +27,7 @@ from reports.models import Annotation, ExternalDelivery, Report
 from tests.factories import (
     AccessTokenFactory,
     AgentFactory,
+    AuditEventFactory,
     ConversationFactory,
     DatabaseConnectionFactory,
     InterruptFactory,
@@ -49,7 +50,8 @@ EXAMPLES = int(os.environ.get("LANTIDE_FUZZ_EXAMPLES", "10"))
 
 class FuzzWorld:
     """The owner's workspace with a table, a cache, a project, a conversation with a finished run and a pending
-    question, an agent, a connection and a second member: what the generated requests name by id."""
+    question, an agent, a connection, a second member and an agent's audit event: what the generated requests
+    name by id."""
 
     def __init__(self):
         self.owner = UserFactory(username="fuzzy")
@@ -73,6 +75,9 @@ class FuzzWorld:
         self.annotation = Annotation.objects.create(report=self.report, anchor="executive-summary", text="Check.",
                                                     author=self.owner)
         self.delivery = ExternalDelivery.objects.create(report=self.report, kind="URL", location="https://intra.test/1")
+        self.activity = AuditEventFactory(workspace_id=self.workspace.pk, actor_kind="agent", actor_user=self.owner,
+                                          actor_label="Analyst", verb="report.create", target_repr="=Fuzzed",
+                                          data={"nested": {"values": [1, "two", None]}})
         self.headers = token_header(self.owner)
 
     def new_report(self) -> Report:

@@ -208,6 +208,7 @@ OPERATIONS = [
               lambda w, a: (f"{ws(w)}/members/{w.other_member.pk}/", {"role": "editor"})),
     Operation("delete", f"{W}/members/<int:user_id>/", OWNER,
               lambda w, a: (f"{ws(w)}/members/{w.other_member.pk}/", None)),
+    Operation("get", f"{W}/activity/", VIEWER, lambda w, a: (f"{ws(w)}/activity/", None)),
     # Data: viewers read, editors import.
     Operation("get", f"{W}/tables/", VIEWER, lambda w, a: (f"{ws(w)}/tables/", None)),
     Operation("get", f"{W}/datasources/", VIEWER, lambda w, a: (f"{ws(w)}/datasources/", None)),

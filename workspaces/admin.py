@@ -3,7 +3,7 @@ from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 from django.forms.models import BaseInlineFormSet
 
-from lantide.admin_mixins import kept_secret
+from lantide.admin_mixins import AuditedAdmin, kept_secret
 from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.models import (
     CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, Role,
@@ -54,11 +54,15 @@ def _save_members_by_staff(request, formset) -> None:
 
 
 @admin.register(Workspace)
-class WorkspaceAdmin(admin.ModelAdmin):
+class WorkspaceAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "workspace"
     list_display = ("name", "created_by", "created_at")
     list_select_related = ("created_by",)
     search_fields = ("name",)
     inlines = [MembershipInline]
+
+    def audit_workspace(self, obj):
+        return obj.pk
 
     def save_formset(self, request, form, formset, change):
         if formset.model is Membership:
@@ -111,7 +115,8 @@ class MembershipAdmin(admin.ModelAdmin):
 
 
 @admin.register(Project)
-class ProjectAdmin(admin.ModelAdmin):
+class ProjectAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "project"
     list_display = ("name", "workspace", "created_by", "created_at")
     list_select_related = ("workspace", "created_by")
     search_fields = ("name", "workspace__name")
@@ -126,7 +131,9 @@ class DataSourceAdmin(admin.ModelAdmin):
 
 
 @admin.register(KnowledgeItem)
-class KnowledgeItemAdmin(admin.ModelAdmin):
+class KnowledgeItemAdmin(AuditedAdmin, admin.ModelAdmin):
+    audit_name = "knowledge"
+    self_auditing_actions = ("apply_selected", "dismiss_selected")  # the knowledge services audit them
     list_display = ("text", "workspace", "status", "proposed_by_agent", "proposed_by_user", "decided_by", "created_at")
     list_filter = ("status",)
     list_select_related = ("workspace", "proposed_by_user", "decided_by")

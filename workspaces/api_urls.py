@@ -1,6 +1,6 @@
 from django.urls import path
 
-from workspaces.apis import caches, datasources, members, projects, workspaces
+from workspaces.apis import activity, caches, datasources, members, projects, workspaces
 
 urlpatterns = [
     path("workspaces/", workspaces.WorkspaceListCreateApi.as_view(), name="api-workspaces"),
@@ -9,6 +9,8 @@ urlpatterns = [
          name="api-workspace-members"),
     path("workspaces/<int:workspace_id>/members/<int:user_id>/", members.MemberDetailApi.as_view(),
          name="api-workspace-member"),
+    path("workspaces/<int:workspace_id>/activity/", activity.WorkspaceActivityApi.as_view(),
+         name="api-workspace-activity"),
     path("workspaces/<int:workspace_id>/tables/", workspaces.WorkspaceTablesApi.as_view(),
          name="api-workspace-tables"),
     path("workspaces/<int:workspace_id>/datasources/", datasources.DataSourceListCreateApi.as_view(),

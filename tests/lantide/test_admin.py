@@ -37,8 +37,8 @@ OUR_APPS = {"lantide", "workspaces", "agents", "reports"}
 OUR_MODELS = sorted(
     model._meta.label_lower for model in admin.site._registry if model._meta.app_label in OUR_APPS
 )
-READ_ONLY_MODELS = {"lantide.auditevent", "lantide.accesstoken", "agents.run", "agents.runevent", "agents.checkpoint",
-                    "agents.interrupt", "agents.workspacerunlease"}
+READ_ONLY_MODELS = {"lantide.auditevent", "lantide.accesstoken", "agents.message", "agents.run", "agents.runevent",
+                    "agents.checkpoint", "agents.interrupt", "agents.workspacerunlease"}
 
 
 @pytest.fixture
