@@ -30,6 +30,7 @@ from tests.factories import (
     ConversationFactory,
     DatabaseConnectionFactory,
     InterruptFactory,
+    KnowledgeItemFactory,
     MembershipFactory,
     ProjectFactory,
     RunFactory,
@@ -73,6 +74,7 @@ class FuzzWorld:
         self.annotation = Annotation.objects.create(report=self.report, anchor="executive-summary", text="Check.",
                                                     author=self.owner)
         self.delivery = ExternalDelivery.objects.create(report=self.report, kind="URL", location="https://intra.test/1")
+        self.knowledge = KnowledgeItemFactory(workspace=self.workspace, conversation_id=self.conversation.pk)
         self.headers = token_header(self.owner)
 
     def new_report(self) -> Report:
@@ -86,7 +88,8 @@ class FuzzWorld:
         values = {"workspace_id": self.workspace.pk, "conversation_id": self.conversation.pk, "run_id": self.run.pk,
                   "project_id": self.project.pk, "agent_id": self.agent.pk, "name": self.cache,
                   "user_id": self.member.pk, "token_id": self.spare_token.pk, "report_id": self.report.pk,
-                  "annotation_id": self.annotation.pk, "delivery_id": self.delivery.pk}
+                  "annotation_id": self.annotation.pk, "delivery_id": self.delivery.pk,
+                  "knowledge_id": self.knowledge.pk}
         assert name in values, f"a new path parameter {name!r}: give FuzzWorld an object for it"
         return values[name]
 

@@ -177,14 +177,13 @@ async def _finish(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> s
     answer = (progress.outcome.answer if progress.outcome else "") or progress.answer
     if log.failure is None:
         outcome = progress.outcome or Outcome(RunStatus.ERROR, error="The loop ended without an outcome.")
+        await _extract_knowledge(setup, outcome)  # before run_completed: a client refreshing on it sees them
         log.emit(RunCompleted(outcome.status, outcome.error_code))
         try:
             await log.flush(checkpoint=_closing_checkpoint(setup, outcome, progress),
                             also=lambda: finish_run(run, outcome, answer, setup.ctx.project_id, log.next_seq - 1))
         except EventWriteFailed:
             pass
-        else:
-            await _extract_knowledge(setup, outcome)
     if log.failure is not None:
         outcome = await _end_after_write_failure(setup, log, answer)
     logger.info("agent.run.finished", extra={"run": str(run.pk), "status": outcome.status})
