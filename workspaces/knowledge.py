@@ -107,8 +107,8 @@ def knowledge_propose(*, workspace: Workspace, provenance: Provenance, text: str
                       proposed_this_message: int = 0) -> KnowledgeItem:
     """Queue a proposal for a person's review. The caller checked the evidence against the conversation."""
     text = " ".join(text.split())
-    if not text or len(text) > TEXT_LIMIT:
-        raise invalid(f"The text must be 1 to {TEXT_LIMIT} characters.")
+    if not text or len(text) > TEXT_LIMIT or len(evidence_quote) > TEXT_LIMIT:
+        raise invalid(f"The text must be 1 to {TEXT_LIMIT} characters, the evidence quote at most {TEXT_LIMIT}.")
     problem = content_problem(f"{text}\n{evidence_quote}", workspace=workspace)
     if problem:
         raise invalid(f"Not proposed: {problem}.")
