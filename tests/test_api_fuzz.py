@@ -31,6 +31,7 @@ from tests.factories import (
     ConversationFactory,
     DatabaseConnectionFactory,
     InterruptFactory,
+    KnowledgeItemFactory,
     MembershipFactory,
     ProjectFactory,
     RunFactory,
@@ -78,6 +79,7 @@ class FuzzWorld:
         self.activity = AuditEventFactory(workspace_id=self.workspace.pk, actor_kind="agent", actor_user=self.owner,
                                           actor_label="Analyst", verb="report.create", target_repr="=Fuzzed",
                                           data={"nested": {"values": [1, "two", None]}})
+        self.knowledge = KnowledgeItemFactory(workspace=self.workspace, conversation_id=self.conversation.pk)
         self.headers = token_header(self.owner)
 
     def new_report(self) -> Report:
@@ -91,7 +93,8 @@ class FuzzWorld:
         values = {"workspace_id": self.workspace.pk, "conversation_id": self.conversation.pk, "run_id": self.run.pk,
                   "project_id": self.project.pk, "agent_id": self.agent.pk, "name": self.cache,
                   "user_id": self.member.pk, "token_id": self.spare_token.pk, "report_id": self.report.pk,
-                  "annotation_id": self.annotation.pk, "delivery_id": self.delivery.pk}
+                  "annotation_id": self.annotation.pk, "delivery_id": self.delivery.pk,
+                  "knowledge_id": self.knowledge.pk}
         assert name in values, f"a new path parameter {name!r}: give FuzzWorld an object for it"
         return values[name]
 

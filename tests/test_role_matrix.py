@@ -22,7 +22,7 @@ from rest_framework.test import APIClient
 from tests.conftest import token_client
 from tests.factories import (
     DEFAULT_PASSWORD, AccessTokenFactory, AgentFactory, ConversationFactory, DatabaseConnectionFactory,
-    InterruptFactory, MembershipFactory, ProjectFactory, RunFactory, UserFactory, WorkspaceFactory,
+    InterruptFactory, KnowledgeItemFactory, MembershipFactory, ProjectFactory, RunFactory, UserFactory, WorkspaceFactory,
 )
 from reports.html_document import report_skeleton
 from reports.models import Annotation, ExternalDelivery, Plan, Report
@@ -120,6 +120,11 @@ class World:
     def other_member(self):
         """A viewer whose role and membership the member operations change."""
         return MembershipFactory(workspace=self.workspace, user=UserFactory(username="tess"), role=Role.VIEWER).user
+
+    @cached_property
+    def knowledge(self):
+        """A pending Workspace-scoped proposal: every member reads it, editors and owners decide it."""
+        return KnowledgeItemFactory(workspace=self.workspace, conversation_id=self.conversation(OWNER).pk)
 
     def remove_the_removed(self) -> None:
         """The removed member made their things while a member; the owner then removes them (as the API does)."""
@@ -273,6 +278,16 @@ OPERATIONS = [
               lambda w, a: (f"/api_v1/deliveries/{w.delivery.pk}", {"label": "Shared"})),
     Operation("delete", "deliveries/<int:delivery_id>", EDITOR,
               lambda w, a: (f"/api_v1/deliveries/{w.delivery.pk}", None)),
+]
+OPERATIONS += [
+    # Knowledge (ARCHITECTURE §8, §11): members read the queue; editors and owners decide team knowledge.
+    Operation("get", f"{W}/knowledge/", VIEWER, lambda w, a: (f"{ws(w)}/knowledge/?status=pending", None)),
+    Operation("patch", "knowledge/<int:knowledge_id>", EDITOR,
+              lambda w, a: (f"/api_v1/knowledge/{w.knowledge.pk}", {"text": "Amounts are in euros."})),
+    Operation("post", "knowledge/<int:knowledge_id>/apply", EDITOR,
+              lambda w, a: (f"/api_v1/knowledge/{w.knowledge.pk}/apply", {})),
+    Operation("post", "knowledge/<int:knowledge_id>/dismiss", EDITOR,
+              lambda w, a: (f"/api_v1/knowledge/{w.knowledge.pk}/dismiss", {})),
 ]
 MATRIX = {operation.key: operation for operation in OPERATIONS}
 

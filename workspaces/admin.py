@@ -5,14 +5,14 @@ from django.forms.models import BaseInlineFormSet
 
 from lantide.admin_mixins import AuditedAdmin, kept_secret
 from workspaces.connection_hosts import HostRefused, host_check
+from workspaces.knowledge import knowledge_apply, knowledge_dismiss
 from workspaces.models import (
     CacheTable, DatabaseConnection, DataSource, KnowledgeItem, KnowledgeStatus, Membership, Project, Role,
     Workspace,
 )
 from workspaces.selectors import is_last_owner
 from workspaces.services import (
-    database_connection_delete, database_connection_save, knowledge_apply, knowledge_dismiss, member_add,
-    member_remove, member_role_change,
+    database_connection_delete, database_connection_save, member_add, member_remove, member_role_change,
 )
 
 
@@ -134,11 +134,14 @@ class DataSourceAdmin(admin.ModelAdmin):
 class KnowledgeItemAdmin(AuditedAdmin, admin.ModelAdmin):
     audit_name = "knowledge"
     self_auditing_actions = ("apply_selected", "dismiss_selected")  # the knowledge services audit them
-    list_display = ("text", "workspace", "status", "proposed_by_agent", "proposed_by_user", "decided_by", "created_at")
-    list_filter = ("status",)
+    list_display = ("text", "workspace", "scope", "status", "source", "proposed_by_agent", "proposed_by_user",
+                    "decided_by", "created_at")
+    list_filter = ("status", "scope", "source")
     list_select_related = ("workspace", "proposed_by_user", "decided_by")
     search_fields = ("text", "evidence_quote")
-    readonly_fields = ("status", "decided_by", "decided_at", "run_id", "conversation_id")
+    # Provenance and decisions are facts: the bulk actions below decide (audited), nobody rewrites who proposed.
+    readonly_fields = ("status", "decided_by", "decided_at", "run_id", "conversation_id", "message_id", "source",
+                       "original_text", "edited_by", "edited_at", "proposed_by_user", "proposed_by_agent")
     actions = ["apply_selected", "dismiss_selected"]
 
     @admin.action(description="Apply selected knowledge")

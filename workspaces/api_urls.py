@@ -1,6 +1,6 @@
 from django.urls import path
 
-from workspaces.apis import activity, caches, datasources, members, projects, workspaces
+from workspaces.apis import activity, caches, datasources, knowledge, members, projects, workspaces
 
 urlpatterns = [
     path("workspaces/", workspaces.WorkspaceListCreateApi.as_view(), name="api-workspaces"),
@@ -26,6 +26,12 @@ urlpatterns = [
          name="api-workspace-cache-rows"),
     path("workspaces/<int:workspace_id>/caches/<str:name>/export.csv", caches.CacheExportApi.as_view(),
          name="api-workspace-cache-export"),
+    path("workspaces/<int:workspace_id>/knowledge/", knowledge.KnowledgeListApi.as_view(),
+         name="api-workspace-knowledge"),
+    path("knowledge/<int:knowledge_id>", knowledge.KnowledgeDetailApi.as_view(), name="api-knowledge"),
+    path("knowledge/<int:knowledge_id>/apply", knowledge.KnowledgeApplyApi.as_view(), name="api-knowledge-apply"),
+    path("knowledge/<int:knowledge_id>/dismiss", knowledge.KnowledgeDismissApi.as_view(),
+         name="api-knowledge-dismiss"),
     path("projects/", projects.ProjectListCreateApi.as_view(), name="api-projects"),
     path("projects/<int:project_id>/", projects.ProjectDetailApi.as_view(), name="api-project"),
 ]

@@ -131,11 +131,28 @@ class KnowledgeStatus(models.TextChoices):
     DISMISSED = "dismissed", "Dismissed"
 
 
+class KnowledgeScope(models.TextChoices):
+    USER = "user", "User"  # one person's preference: only they see it and only their runs read it
+    PROJECT = "project", "Project"
+    WORKSPACE = "workspace", "Workspace"
+
+
+class KnowledgeSource(models.TextChoices):
+    AGENT = "agent", "The agent (propose_knowledge)"
+    EXTRACTION = "extraction", "Passive extraction after a run"
+
+
 class KnowledgeItem(models.Model):
     """A fact the agent proposed; only applied items reach the system prompt (ARCHITECTURE §8)."""
 
     workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="knowledge")
     text = models.TextField()
+    original_text = models.TextField(blank=True, help_text="The text as proposed, when a person edited it.")
+    scope = models.CharField(max_length=10, choices=KnowledgeScope.choices, default=KnowledgeScope.WORKSPACE)
+    project = models.ForeignKey(Project, null=True, blank=True, on_delete=models.CASCADE, related_name="knowledge")
+    scope_user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
+                                   related_name="+", help_text="Whose preference a User-scoped item is.")
+    source = models.CharField(max_length=12, choices=KnowledgeSource.choices, default=KnowledgeSource.AGENT)
     evidence_quote = models.TextField(blank=True)
     status = models.CharField(
         max_length=10, choices=KnowledgeStatus.choices, default=KnowledgeStatus.PROPOSED, db_index=True,
@@ -147,6 +164,11 @@ class KnowledgeItem(models.Model):
     # Where it was proposed, by id: the workspaces app keeps no key into the agents app above it.
     conversation_id = models.UUIDField(null=True, blank=True, db_index=True)
     run_id = models.UUIDField(null=True, blank=True, db_index=True)
+    message_id = models.BigIntegerField(null=True, blank=True, help_text="The user message it came from.")
+    edited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+    )
+    edited_at = models.DateTimeField(null=True, blank=True)
     decided_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
     )

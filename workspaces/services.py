@@ -15,8 +15,7 @@ from workspaces.connection_hosts import HostRefused, host_check
 from workspaces.db_importers import PostgresSource, import_duckdb_file, import_postgres_table, import_sqlite_file
 from workspaces.importers import ImportResult, import_file, kind_for_filename, validate_table_name
 from workspaces.models import (
-    DESCRIPTION_MAX_LENGTH, DatabaseConnection, DatabaseEngine, DataSource, DataSourceKind, KnowledgeItem,
-    KnowledgeStatus, Membership, Project, Role, Workspace,
+    DESCRIPTION_MAX_LENGTH, DatabaseConnection, DatabaseEngine, DataSource, DataSourceKind, Membership, Project, Role, Workspace,
 )
 from workspaces.selectors import access_workspace_by_id, is_last_owner
 from workspaces.query.warehouse import warehouse_for
@@ -218,27 +217,6 @@ def datasource_record(*, user, workspace: Workspace, result: ImportResult, name:
         warehouse_for(workspace_id=workspace.pk).drop_table(table=result.table)
         raise
     return source
-
-
-def _knowledge_decide(*, user, item: KnowledgeItem, status: str) -> KnowledgeItem:
-    from django.utils import timezone
-
-    item.status = status
-    item.decided_by = user
-    item.decided_at = timezone.now()
-    item.save(update_fields=["status", "decided_by", "decided_at"])
-    audit_record(actor=Actor.person(user), verb=f"knowledge.{status}", target=item, workspace=item.workspace)
-    return item
-
-
-@transaction.atomic
-def knowledge_apply(*, user, item: KnowledgeItem) -> KnowledgeItem:
-    return _knowledge_decide(user=user, item=item, status=KnowledgeStatus.APPLIED)
-
-
-@transaction.atomic
-def knowledge_dismiss(*, user, item: KnowledgeItem) -> KnowledgeItem:
-    return _knowledge_decide(user=user, item=item, status=KnowledgeStatus.DISMISSED)
 
 
 # Fields an audit event of a connection may carry: everything but the password.

@@ -53,6 +53,13 @@ class RunContext:
     report_id: int | None = None  # the active HTML report (a Report tab, a report just written, or activated)
     report_task: bool = False  # the turn is writing a report: the output ceiling keeps its HTML floor
     live_events: object = None  # an asyncio.Queue while tools run: events a long tool emits as it goes
+    # The turn's messages (the loop's own list): what propose_knowledge checks an evidence quote against.
+    transcript: list = field(default_factory=list)
+
+    def recent_texts(self, *, roles: tuple[str, ...] = ("user", "tool"), limit: int = 20) -> list[str]:
+        """The texts of the last `limit` messages of these roles (user messages and tool results by default)."""
+        found = [m.get("content") for m in self.transcript if m.get("role") in roles]
+        return [text for text in found if isinstance(text, str)][-limit:]
 
     def emit(self, event) -> None:
         """Stream an event from inside a running tool (e.g. a sub-agent's steps) into this run's log."""

@@ -7,7 +7,8 @@ from agents.runtime.context import AgentState, RunContext
 
 LEDGER_SUMMARY_LIMIT = 1500
 CATALOG_TABLE_LIMIT = 40
-KNOWLEDGE_LIMIT = 30
+KNOWLEDGE_LIMIT = 20  # items in the knowledge layer
+KNOWLEDGE_BUDGET = 1500  # characters of the knowledge layer (about 400 tokens); the rest is listed by metadata
 
 CORE = (
     "You are Lantide's data analyst, working inside the user's workspace. Think step by step, use the "
@@ -55,7 +56,7 @@ class PromptInputs:
     """What the prompt needs from the database, fetched once per run (the ledger after each query step)."""
 
     project_names: dict[int, str] = field(default_factory=dict)
-    knowledge: list[str] = field(default_factory=list)
+    knowledge: list[tuple[int, str, str]] = field(default_factory=list)  # (id, scope, text): User, Project, Workspace
     tables: list[tuple[str, int]] = field(default_factory=list)
     ledger: list[tuple[str, str]] = field(default_factory=list)
     agents: list[tuple[str, str]] = field(default_factory=list)
@@ -75,6 +76,25 @@ def ledger_summary(steps: list[tuple[str, str]], *, limit: int = LEDGER_SUMMARY_
     return "\n".join(lines) if len(lines) > 1 else ""
 
 
+def knowledge_layer(items: list[tuple[int, str, str]], *, budget: int = KNOWLEDGE_BUDGET,
+                    limit: int = KNOWLEDGE_LIMIT) -> str:
+    """Applied knowledge, User then Project then Workspace, within the budget; what does not fit is named by its
+    metadata only (scope and id), so the model knows to read it with read_applicable_knowledge."""
+    header = "Knowledge people applied (trust it; User items are this user's own preferences):"
+    lines, used, left_out = [header], len(header), []
+    for item_id, scope, text in items:
+        line = f"- [{scope.capitalize()}] {text}"
+        if left_out or len(lines) > limit or used + len(line) + 1 > budget:
+            left_out.append(f"{scope.capitalize()} #{item_id}")
+            continue
+        lines.append(line)
+        used += len(line) + 1
+    if left_out:
+        lines.append(f"Left out for length ({len(left_out)}): {', '.join(left_out[:30])}"
+                     f"{' …' if len(left_out) > 30 else ''}; read them with read_applicable_knowledge.")
+    return "\n".join(lines)
+
+
 def build_system_prompt(ctx: RunContext, inputs: PromptInputs) -> str:
     layers = [CORE]
     if ctx.agent.system_prompt:
@@ -88,7 +108,7 @@ def build_system_prompt(ctx: RunContext, inputs: PromptInputs) -> str:
     if ctx.ask_mode:
         layers.append(ASK_MODE_SECTION)
     if inputs.knowledge:
-        layers.append("Facts the team applied (trust them):\n" + "\n".join(f"- {k}" for k in inputs.knowledge))
+        layers.append(knowledge_layer(inputs.knowledge))
     if inputs.tables:
         listed = ", ".join(f"{name} ({rows:,} rows)" for name, rows in inputs.tables[:CATALOG_TABLE_LIMIT])
         more = len(inputs.tables) - CATALOG_TABLE_LIMIT

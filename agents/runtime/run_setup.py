@@ -20,12 +20,14 @@ from agents.selectors import agents_visible_to
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.features import FeatureSet
 from agents.ledger import query_steps_of
-from workspaces.models import KnowledgeItem, KnowledgeStatus, Project
+from workspaces.knowledge import knowledge_applicable
+from workspaces.models import Project
 from workspaces.selectors import membership_get
 from workspaces.query.warehouse import warehouse_for
 
 logger = logging.getLogger(__name__)
 DEFAULT_CONTEXT_WINDOW = 32_768
+CHILD_DENIED_TOOLS = ("ask_user", "propose_knowledge")
 
 
 class RunRefused(ApplicationError):
@@ -51,11 +53,11 @@ def context_window_for(profile) -> int:
 
 
 def prompt_inputs_for(ctx: RunContext) -> PromptInputs:
-    knowledge = KnowledgeItem.objects.filter(workspace=ctx.workspace, status=KnowledgeStatus.APPLIED)
+    knowledge = knowledge_applicable(user=ctx.user, workspace=ctx.workspace, project_id=ctx.project_id)
     ledger = query_steps_of(conversation=ctx.conversation)[-50:]
     return PromptInputs(
         project_names=dict(Project.objects.filter(workspace=ctx.workspace).values_list("id", "name")),
-        knowledge=list(knowledge.values_list("text", flat=True)[:30]),
+        knowledge=[(item.pk, item.scope, item.text) for item in knowledge],
         tables=catalog_hints(ctx.workspace.pk),
         ledger=[(s.cache_name or f"step {s.number}", s.sql) for s in ledger],
         agents=delegation_targets(ctx),
@@ -88,8 +90,8 @@ def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
         raise RunRefused(ErrorCode.PERMISSION_DENIED, "The conversation's owner is no longer a member of its "
                                                       "workspace; the run did not start.")
     agent = AgentConfig.from_agent(run.agent)
-    if run.parent_run_id:  # nobody answers a sub-agent's questions: it works with its task
-        agent = dataclasses.replace(agent, denied_tools=(*agent.denied_tools, "ask_user"))
+    if run.parent_run_id:  # nobody answers a sub-agent's questions, and it proposes no knowledge: it works its task
+        agent = dataclasses.replace(agent, denied_tools=(*agent.denied_tools, *CHILD_DENIED_TOOLS))
     ctx = RunContext(
         user=thread.owner, workspace=thread.workspace, conversation=thread, run=run, mode=run.mode,
         features=FeatureSet.for_user(thread.owner), agent=agent, project_id=thread.project_id,
@@ -99,6 +101,7 @@ def load_run_setup(run_id, *, resumed: bool = False) -> RunSetup:
     limits = LoopLimits(max_iterations=run.max_iterations, context_window=context_window_for(profile),
                         exploration_cap=settings.LANTIDE_EXPLORATION_CAP)
     turn, recovered = resume_turn(run, ctx) if resumed else (restore_turn(run, ctx), None)
+    ctx.transcript = turn.messages
     return RunSetup(run=run, ctx=ctx, profile=profile, turn=turn, inputs=prompt_inputs_for(ctx), limits=limits,
                     mentioned=mentioned_prompts(run), recovered=recovered)
 

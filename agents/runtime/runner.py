@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.db import connections
+from django.db import DatabaseError, connections
 
 from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
 from agents.runtime.events import Error, MessageDelta, Resumed, RunCompleted, RunStarted
@@ -22,7 +22,8 @@ from agents.runtime.loop_directives import CheckpointSignal, InterruptRequest, O
 from agents.runtime.event_log import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
 )
-from lantide.errors import ErrorCode
+from agents.runtime.tools.knowledge import extract_after_run
+from lantide.errors import ApplicationError, ErrorCode
 from workspaces.query.warehouse import settle_writes
 
 logger = logging.getLogger(__name__)
@@ -176,6 +177,7 @@ async def _finish(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> s
     answer = (progress.outcome.answer if progress.outcome else "") or progress.answer
     if log.failure is None:
         outcome = progress.outcome or Outcome(RunStatus.ERROR, error="The loop ended without an outcome.")
+        await _extract_knowledge(setup, outcome)  # before run_completed: a client refreshing on it sees them
         log.emit(RunCompleted(outcome.status, outcome.error_code))
         try:
             await log.flush(checkpoint=_closing_checkpoint(setup, outcome, progress),
@@ -186,6 +188,16 @@ async def _finish(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> s
         outcome = await _end_after_write_failure(setup, log, answer)
     logger.info("agent.run.finished", extra={"run": str(run.pk), "status": outcome.status})
     return outcome.status
+
+
+async def _extract_knowledge(setup: RunSetup, outcome: Outcome) -> None:
+    """Passive knowledge extraction after a successful agent turn; best effort: a failure loses only proposals."""
+    if outcome.status != RunStatus.SUCCESS or setup.run.route == Route.QUEST_PROCESSOR:
+        return
+    try:
+        await sync_to_async(extract_after_run)(setup.ctx)
+    except (ApplicationError, DatabaseError):
+        logger.warning("agent.knowledge.extraction_failed", exc_info=True, extra={"run": str(setup.run.pk)})
 
 
 async def _end_after_write_failure(setup: RunSetup, log: RunEventLog, answer: str) -> Outcome:

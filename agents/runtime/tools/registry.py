@@ -49,6 +49,9 @@ TOOL_AVAILABILITY_MATRIX: dict[str, frozenset] = {
     "update_external_delivery": ALL_STATES,
     "unlink_external_delivery": ALL_STATES,
     "read_reference": ALL_STATES,
+    # Knowledge (ARCHITECTURE §8): proposals wait for a person; the applied items are readable in every state.
+    "propose_knowledge": ALL_STATES,
+    "read_applicable_knowledge": ALL_STATES,
 }
 
 

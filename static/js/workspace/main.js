@@ -5,6 +5,7 @@ import { ConversationView } from "./conversation.js";
 import { h } from "./dom.js";
 import { streamStats } from "./draft.js";
 import { InteractionArea } from "./interaction.js";
+import { KnowledgeCards } from "./knowledge.js";
 import { MemberList } from "./members.js";
 import { PlanChecklist } from "./plan.js";
 import { ReportList } from "./reports.js";
@@ -73,16 +74,22 @@ const tabs = new TabManager({
 const plan = new PlanChecklist($("plan"));
 const reports = new ReportList($("report-list"), { workspaceId, onOpen: (report) => tabs.openReport(report) });
 
+const knowledge = new KnowledgeCards($("knowledge-cards"), {
+  workspaceId, canDecideTeam: bootstrap.role !== "viewer", onError: reportError,
+});
+
 const conversation = new ConversationView({
   streamEl: $("stream"), socketPath: bootstrap.socketPath, interaction, composer, routing,
   onUiCommand: (command) => tabs.handleCommand(command),
-  onToolResult: (data) => { plan.onToolResult(data); reports.onToolResult(data); tabs.onToolResult(data); },
+  onToolResult: (data) => {
+    plan.onToolResult(data); reports.onToolResult(data); tabs.onToolResult(data); knowledge.onToolResult(data);
+  },
   onConnection: (state) => {
     connectionEl.dataset.state = state;
     connectionEl.textContent = CONNECTION_LABELS[state] ?? state;
   },
   onError: reportError,
-  onTurnsChanged: () => refreshTitle(),
+  onTurnsChanged: () => { refreshTitle(); knowledge.refresh(); },
 });
 
 const conversations = new ConversationList($("conversation-list"), {
@@ -105,6 +112,7 @@ async function openConversation(id, { refreshOnly = false } = {}) {
   window.history.replaceState(null, "", url);
   tabs.setConversation(id);
   plan.open(id);
+  knowledge.open(id);
   await conversation.open(id);
   composer.focus();
 }
@@ -114,6 +122,7 @@ function closeConversation() {
   conversation.reset(null);
   tabs.setConversation(null);
   plan.open(null);
+  knowledge.open(null);
   titleEl.textContent = "New conversation";
   const url = new URL(window.location.href);
   url.searchParams.delete("conversation");
@@ -185,7 +194,7 @@ const members = new MemberList($("members"), {
 
 async function start() {
   tabs.setConversation(null);
-  await Promise.all([conversations.load(), members.load(), reports.load()]);
+  await Promise.all([conversations.load(), members.load(), reports.load(), knowledge.open(null)]);
   const wanted = new URL(window.location.href).searchParams.get("conversation");
   if (wanted) await openConversation(wanted);
   root.dataset.ready = "true";

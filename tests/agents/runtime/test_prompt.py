@@ -26,7 +26,7 @@ def test_ledger_summary_is_newest_first_and_bounded():
 
 
 def test_layers_follow_state_mode_and_agent():
-    inputs = PromptInputs(project_names={7: "Churn"}, knowledge=["Revenue is in EUR."], tables=[("sales", 288)],
+    inputs = PromptInputs(project_names={7: "Churn"}, knowledge=[(1, "workspace", "Revenue is in EUR.")], tables=[("sales", 288)],
                           ledger=[("cache_step_1", "SELECT 1")])
     prompt = build_system_prompt(context(project_id=7, mode="ask",
                                          agent=AgentConfig(name="Scout", system_prompt="Be brief.")), inputs)
@@ -45,7 +45,8 @@ def test_the_prompt_never_lists_the_tool_catalog():
 @pytest.mark.django_db
 def test_only_applied_knowledge_and_this_threads_ledger_reach_the_prompt():
     conversation = ConversationFactory()
-    KnowledgeItemFactory(workspace=conversation.workspace, text="Fiscal year starts in April.", status="applied")
+    applied = KnowledgeItemFactory(workspace=conversation.workspace, text="Fiscal year starts in April.",
+                                   status="applied")
     KnowledgeItemFactory(workspace=conversation.workspace, text="Unreviewed claim.", status="proposed")
     KnowledgeItemFactory(workspace=conversation.workspace, text="Rejected claim.", status="dismissed")
     KnowledgeItemFactory(text="Another workspace's fact.", status="applied")
@@ -53,6 +54,6 @@ def test_only_applied_knowledge_and_this_threads_ledger_reach_the_prompt():
     QueryStepFactory(number=1, cache_name="cache_theirs", sql="SELECT 2")
     ProjectFactory(workspace=conversation.workspace, name="Q3")
     inputs = prompt_inputs_for(context(workspace=conversation.workspace, conversation=conversation))
-    assert inputs.knowledge == ["Fiscal year starts in April."]
+    assert inputs.knowledge == [(applied.pk, "workspace", "Fiscal year starts in April.")]
     assert inputs.ledger == [("cache_mine", "SELECT 1")]
     assert list(inputs.project_names.values()) == ["Q3"]
