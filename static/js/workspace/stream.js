@@ -308,7 +308,7 @@ TurnView.prototype.handlers = {
   },
   ask_user(run, data, envelope) {
     this.moveMessageToThought(run, envelope.run);
-    this.iterationFor(run, envelope.run).addNote(`Asked you: ${stripBudgetMarker(data.question)}`, "asked");
+    this.iterationFor(run, envelope.run).markAsked(data.question);
     this.renderNow();
   },
   interrupt(run, data) {

@@ -1,0 +1,52 @@
+"""The workspace as people expect it: steps read as one line each, a conversation takes its title from its first
+question, an empty one suggests questions from its tables, a grouped answer draws a chart, the Activity feed
+groups repeats, and a second send waits while a question does."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.helpers import ask, turns, wait_for_status
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def step(turn, tool: str):
+    return turn.locator(f"[data-testid=tool-call][data-tool={tool}]").first
+
+
+def test_each_step_reads_as_one_line_with_the_raw_result_behind_details(alice_page):
+    page = alice_page
+    ask(page, "How many orders are there?")
+    turn = turns(page).first
+    wait_for_status(turn, "success")
+    turn.locator("[data-testid=reasoning] > summary").click()
+    for iteration in turn.locator("[data-testid=iteration] > summary").all():
+        iteration.click()
+    expect(step(turn, "show_tables").locator("[data-testid=step-summary]")).to_have_text(re.compile(r"^Listed 9 tables"))
+    expect(step(turn, "read_schema").locator("[data-testid=step-summary]")).to_have_text(
+        "Read the schema of orders — 9 columns")
+    ran = step(turn, "run_sql_tab")
+    expect(ran.locator("[data-testid=step-summary]")).to_have_text(re.compile(r"^Ran SQL in tab “.+” — 1 row in \d+ ms$"))
+    expect(ran.locator("[data-testid=step-sql]")).to_contain_text("count(*)")
+    expect(ran.locator("[data-testid=step-preview] tbody tr")).to_have_count(1)
+    raw = ran.locator("[data-testid=tool-result]")
+    expect(raw).to_be_hidden()
+    ran.locator("[data-testid=step-details] > summary").click()
+    expect(raw).to_be_visible()
+    expect(raw).to_contain_text('"row_count": 1')
+
+    ask(page, "How many customers are there?")
+    wait_for_status(turns(page).nth(1), "success")
+    page.reload()  # a past turn's stored steps (from REST) read the same
+    page.wait_for_selector("[data-testid=workspace][data-ready=true]")
+    past = turns(page).first
+    past.locator("[data-testid=reasoning] > summary").click()
+    expect(step(past, "show_tables").locator("[data-testid=step-summary]")).to_have_text(re.compile(r"^Listed 9 tables"))
+    # a stored observation is clipped to 1000 characters: the schema's columns may not all be there to count
+    expect(step(past, "read_schema").locator("[data-testid=step-summary]")).to_have_text(
+        re.compile(r"^Read the schema of orders"))
+    expect(step(past, "run_sql_tab").locator("[data-testid=step-summary]")).to_have_text(
+        re.compile(r"^Ran SQL in tab “.+” — 1 row"))
+    expect(step(past, "run_sql_tab").locator("[data-testid=tool-result]")).to_be_hidden()
