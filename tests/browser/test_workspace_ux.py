@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import ask, turns, wait_for_status
+from tests.browser.helpers import ask, conversation_id, turns, wait_for_status
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -50,3 +50,22 @@ def test_each_step_reads_as_one_line_with_the_raw_result_behind_details(alice_pa
     expect(step(past, "run_sql_tab").locator("[data-testid=step-summary]")).to_have_text(
         re.compile(r"^Ran SQL in tab “.+” — 1 row"))
     expect(step(past, "run_sql_tab").locator("[data-testid=tool-result]")).to_be_hidden()
+
+
+def test_a_conversation_takes_its_title_from_its_first_question(alice_page):
+    page = alice_page
+    page.click("[data-testid=new-conversation]")
+    expect(page.locator("[data-testid=conversation-title]")).to_have_text("New conversation")
+    ask(page, "how many rows are in sales, counting every single month of both years of the data?")
+    title = "How many rows are in sales, counting every single month of…"
+    expect(page.locator("[data-testid=conversation-title]")).to_have_text(title)
+    item = page.locator(f"[data-testid=conversation-item][data-conversation-id='{conversation_id(page)}']")
+    expect(item.locator("[data-testid=conversation-open]")).to_have_text(title)
+    wait_for_status(turns(page).first, "success")
+    ask(page, "How many orders are there?")  # a later question leaves the title alone
+    wait_for_status(turns(page).nth(1), "success")
+    expect(page.locator("[data-testid=conversation-title]")).to_have_text(title)
+    item.locator("[data-testid=conversation-rename]").click()  # still editable
+    page.locator("[data-testid=conversation-title-input]").fill("Sales size")
+    page.locator("[data-testid=conversation-title-input]").press("Enter")
+    expect(page.locator("[data-testid=conversation-title]")).to_have_text("Sales size")

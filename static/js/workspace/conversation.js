@@ -231,6 +231,7 @@ export class ConversationView {
       this.interaction.show({ ...data, run: envelope.run });
     }
     if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) > 0) this.interaction.hide();
+    if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) === 0) this.onTurnsChanged();  // a title
     if (envelope.type === "run_completed") {
       if (turn === this.latestTurn && data.status !== "interrupted" && envelope.run === turn.lastRun) {
         this.interaction.hide();

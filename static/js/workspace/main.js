@@ -95,7 +95,7 @@ async function openConversation(id, { refreshOnly = false } = {}) {
   current = detail;
   conversations.upsert(detail);
   conversations.select(id);
-  titleEl.textContent = detail.title || "Untitled conversation";
+  titleEl.textContent = detail.title || "New conversation";
   composer.setMode(detail.mode);
   showProject(detail.project);
   if (refreshOnly) return;
@@ -120,16 +120,17 @@ function closeConversation() {
   conversation.streamEl.append(conversation.emptyNote());
 }
 
-async function ensureConversation(title) {
+/** The conversation to work in, made untitled when there is none (its first question names it, on the server). */
+async function ensureConversation(title = "") {
   if (current) return current.id;
-  creating = creating || conversations.create(title.slice(0, 80), composer.mode)
+  creating = creating || conversations.create(title, composer.mode)
     .then((created) => openConversation(created.id).then(() => created.id))
     .finally(() => { creating = null; });
   return creating;
 }
 
 async function sendMessage(text, mode, options) {
-  await ensureConversation(text);
+  await ensureConversation();
   conversation.send(text, mode, options);
 }
 
@@ -139,7 +140,7 @@ async function refreshTitle() {
   if (detail && current && detail.id === current.id) {
     current = detail;
     conversations.upsert(detail);
-    titleEl.textContent = detail.title || "Untitled conversation";
+    titleEl.textContent = detail.title || "New conversation";
   }
 }
 
