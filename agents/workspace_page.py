@@ -14,6 +14,7 @@ from django.views import View
 from agents.runtime import routing
 from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS
 from agents.selectors import conversations_for_user
+from agents.starter_questions import starter_questions
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.features import FeatureSet
 from lantide.selectors import audit_events_for_workspace, preferences_get
@@ -86,6 +87,7 @@ def workspace_bootstrap(request, *, workspace, role: str, tables, projects) -> d
         "tables": [{"name": t.name, "row_count": t.row_count,
                     "columns": [{"name": c.name, "type": c.type} for c in t.columns]} for t in tables],
         "projects": [{"id": p.pk, "name": p.name} for p in projects],
+        "starters": starter_questions(tables=tables),
         "features": {"agentMode": features.agent_mode, "agents": features.agents},
         "preferences": {"agentModeDefault": prefs.agent_mode_default if features.agent_mode else "off",
                         "agentsEnabled": prefs.agents_enabled},

@@ -69,3 +69,24 @@ def test_a_conversation_takes_its_title_from_its_first_question(alice_page):
     page.locator("[data-testid=conversation-title-input]").fill("Sales size")
     page.locator("[data-testid=conversation-title-input]").press("Enter")
     expect(page.locator("[data-testid=conversation-title]")).to_have_text("Sales size")
+
+
+def test_an_empty_conversation_suggests_questions_from_its_tables_and_a_click_sends_one(alice_page):
+    page = alice_page
+    starters = page.locator("[data-testid=starter]")
+    expect(starters).to_have_count(5)
+    expect(starters.first).to_have_text("Total revenue by region in sales")
+    capabilities = page.locator("[data-testid=agent-capabilities]")
+    expect(capabilities).to_contain_text("Ask answers without changing anything")
+    expect(capabilities).to_contain_text("⚡")
+    expect(capabilities).to_contain_text("@")
+    question = "How many rows are in lineitem?"
+    starters.filter(has_text=question).click()
+    turn = turns(page).first
+    expect(turn.locator("[data-testid=turn-prompt]")).to_have_text(question)
+    expect(starters).to_have_count(0)
+    wait_for_status(turn, "success")
+    expect(turn.locator("[data-testid=answer]")).to_contain_text("60,175")
+    expect(page.locator("[data-testid=conversation-title]")).to_have_text(question)
+    page.click("[data-testid=new-conversation]")
+    expect(starters).to_have_count(5)

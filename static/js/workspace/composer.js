@@ -73,6 +73,12 @@ export class Composer {
     this.onSend(text, this.mode, { forceAgent: this.boltOn, mentions });
   }
 
+  /** Send `text` as if typed (a starter question): same mode, bolt and busy rules as Enter. */
+  sendText(text) {
+    this.input.value = text;
+    this.submit();
+  }
+
   setMode(mode) {
     this.mode = mode === "ask" ? "ask" : "agent";
     this.form.dataset.mode = this.mode;

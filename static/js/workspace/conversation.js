@@ -9,7 +9,8 @@ import { ERROR_CODES } from "./vocabulary.js";
 
 export class ConversationView {
   constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onToolResult, onConnection,
-    onError, onTurnsChanged }) {
+    onError, onTurnsChanged, emptyPanel = null }) {
+    this.emptyPanel = emptyPanel;
     this.streamEl = streamEl;
     this.routing = routing;
     this.socketPath = socketPath;
@@ -63,6 +64,7 @@ export class ConversationView {
   }
 
   emptyNote() {
+    if (this.emptyPanel) return this.emptyPanel();
     return h("p", { class: "stream-empty muted", "data-testid": "stream-empty",
       text: "Ask a question about your data to start." });
   }

@@ -11,6 +11,7 @@ import { ReportList } from "./reports.js";
 import { RoutingState } from "./routing.js";
 import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
+import { starterPanel } from "./starters.js";
 import { TabManager } from "./tabs.js";
 import { enhanceConnectionImport, enhanceUpload } from "./upload.js";
 
@@ -82,6 +83,8 @@ const conversation = new ConversationView({
   },
   onError: reportError,
   onTurnsChanged: () => refreshTitle(),
+  emptyPanel: () => starterPanel({ questions: bootstrap.starters, features: bootstrap.features,
+    onPick: (question) => composer.sendText(question) }),
 });
 
 const conversations = new ConversationList($("conversation-list"), {
@@ -188,6 +191,7 @@ async function start() {
   await Promise.all([conversations.load(), members.load(), reports.load()]);
   const wanted = new URL(window.location.href).searchParams.get("conversation");
   if (wanted) await openConversation(wanted);
+  else conversation.streamEl.append(conversation.emptyNote());
   root.dataset.ready = "true";
 }
 
