@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import ask, conversation_id, turns, wait_for_status
+from tests.browser.helpers import ask, conversation_id, runs_of, turns, wait_for_status
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -90,3 +90,27 @@ def test_an_empty_conversation_suggests_questions_from_its_tables_and_a_click_se
     expect(page.locator("[data-testid=conversation-title]")).to_have_text(question)
     page.click("[data-testid=new-conversation]")
     expect(starters).to_have_count(5)
+
+
+def test_while_a_question_waits_the_composer_says_so_instead_of_starting_a_second_run(alice_page):
+    page = alice_page
+    ask(page, "What is the total revenue by region?")
+    turn = turns(page).first
+    wait_for_status(turn, "interrupted")
+    ask(page, "How many orders are there?")
+    waiting = page.locator("[data-testid=composer-waiting]")
+    expect(waiting).to_be_visible()
+    expect(waiting).to_contain_text("waiting for your answer")
+    expect(page.locator("[data-testid=composer-input]")).to_have_value("How many orders are there?")
+    expect(turns(page)).to_have_count(1)
+    assert len(runs_of(page, conversation_id(page))) == 1
+    expect(page.locator("[data-testid=interaction]")).to_be_visible()
+
+    waiting.locator("[data-testid=cancel-question]").click()  # withdraws it, on the server too
+    expect(page.locator("[data-testid=interaction]")).to_be_hidden()
+    expect(waiting).to_be_hidden()
+    wait_for_status(turn, "unanswered")
+    page.press("[data-testid=composer-input]", "Enter")
+    expect(turns(page)).to_have_count(2)
+    wait_for_status(turns(page).nth(1), "success")
+    expect(turns(page).nth(1).locator("[data-testid=answer]")).to_contain_text("15,000")

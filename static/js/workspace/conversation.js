@@ -169,8 +169,30 @@ export class ConversationView {
   }
 
   cancel() {
+    if (this.waitingQuestion) {
+      this.withdrawQuestion();
+      return;
+    }
     const run = this.activeRun;
     if (run) this.socket.send({ type: "cancel", run });
+  }
+
+  /** The agent's question the latest turn waits on, while it can still be answered (not sent, not expired). */
+  get waitingQuestion() {
+    const question = this.interaction.question;
+    const open = question && !this.interaction.element.dataset.state;
+    return open && this.latestTurn?.status === "interrupted" ? question : null;
+  }
+
+  /** Cancel the waiting question: the server withdraws it (run_cancel on an interrupted run), nothing resumes. */
+  withdrawQuestion() {
+    const question = this.waitingQuestion;
+    if (!question) return;
+    this.socket.send({ type: "cancel", run: question.run });
+    this.interaction.hide();
+    this.latestTurn.setStatus("unanswered");
+    this.latestTurn.notice("cancelled", "You cancelled the question; the agent stopped there.");
+    this.updateBusy();
   }
 
   receive(message) {
@@ -263,6 +285,7 @@ export class ConversationView {
 
   updateBusy() {
     this.composer.setBusy(Boolean(this.pendingSend || this.activeRun));
+    if (!this.waitingQuestion) this.composer.hideWaiting();
   }
 }
 

@@ -54,6 +54,8 @@ const composer = new Composer($("composer"), {
   loadAgents: () => apiList("agents/"),
   onSend: (text, mode, options) => sendMessage(text, mode, options).catch(reportError),
   onStop: () => conversation.cancel(),
+  isWaiting: () => Boolean(conversation.waitingQuestion),
+  onCancelQuestion: () => conversation.withdrawQuestion(),
   onModeChange: (mode) => {
     if (current) api(`conversations/${current.id}/`, { method: "PATCH", body: { mode } }).catch(reportError);
   },
