@@ -114,3 +114,25 @@ def test_while_a_question_waits_the_composer_says_so_instead_of_starting_a_secon
     expect(turns(page)).to_have_count(2)
     wait_for_status(turns(page).nth(1), "success")
     expect(turns(page).nth(1).locator("[data-testid=answer]")).to_contain_text("15,000")
+
+
+def test_a_grouped_answer_draws_a_chart_beside_its_table_and_opens_the_full_one(alice_page):
+    page = alice_page
+    ask(page, "How many orders are there?")  # one row: no series, no chart
+    wait_for_status(turns(page).first, "success")
+    expect(turns(page).first.locator("[data-testid=answer] table")).to_have_count(1)
+    expect(turns(page).first.locator("[data-testid=answer-chart]")).to_have_count(0)
+    ask(page, "Total revenue by region in sales")
+    turn = turns(page).nth(1)
+    wait_for_status(turn, "success")
+    chart = turn.locator("[data-testid=answer-chart]")
+    expect(chart).to_be_visible()
+    expect(chart).to_have_attribute("data-points", "4")
+    expect(chart).to_have_attribute("data-chart-type", "bar")
+    expect(chart).to_have_attribute("data-drawn", "true")
+    expect(turn.locator("[data-testid=answer] .answer-figure > table")).to_have_count(1)  # beside its table
+    expect(turn.locator("[data-testid=answer] .answer-figure > [data-testid=answer-chart]")).to_have_count(1)
+    chart.locator("[data-testid=answer-chart-open]").click()
+    panel = page.locator("[data-testid=tab-panel][data-kind=sql]:visible")
+    expect(panel.locator("[data-testid=chart-view]")).to_be_visible()
+    expect(panel.locator("[data-testid=chart-view]")).to_have_attribute("data-points", "4")

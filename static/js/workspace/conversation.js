@@ -9,7 +9,8 @@ import { ERROR_CODES } from "./vocabulary.js";
 
 export class ConversationView {
   constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onToolResult, onConnection,
-    onError, onTurnsChanged, emptyPanel = null }) {
+    onError, onTurnsChanged, emptyPanel = null, onOpenChart = null }) {
+    this.onOpenChart = onOpenChart;
     this.emptyPanel = emptyPanel;
     this.streamEl = streamEl;
     this.routing = routing;
@@ -102,7 +103,7 @@ export class ConversationView {
   }
 
   newTurn(prompt) {
-    return new TurnView({ prompt, loadSteps: loadExecution, routing: this.routing });
+    return new TurnView({ prompt, loadSteps: loadExecution, routing: this.routing, onOpenChart: this.onOpenChart });
   }
 
   addTurn(turn) {

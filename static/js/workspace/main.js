@@ -85,6 +85,7 @@ const conversation = new ConversationView({
   },
   onError: reportError,
   onTurnsChanged: () => refreshTitle(),
+  onOpenChart: (tabId) => tabs.openChart(tabId),
   emptyPanel: () => starterPanel({ questions: bootstrap.starters, features: bootstrap.features,
     onPick: (question) => composer.sendText(question) }),
 });
