@@ -17,7 +17,7 @@ from agents.selectors import conversations_for_user
 from agents.starter_questions import starter_questions
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.features import FeatureSet
-from lantide.selectors import audit_events_for_workspace, preferences_get
+from lantide.selectors import activity_for_workspace, preferences_get
 from workspaces.models import Role
 from workspaces.selectors import (
     access_workspace_by_id, data_sources_for_workspace, database_connections_for_workspace, members_of,
@@ -59,7 +59,7 @@ class WorkspaceView(LoginRequiredMixin, View):
             "projects": projects,
             "members": members_of(workspace=workspace),
             "conversations": conversations_for_user(user=request.user, workspace=workspace)[:50],
-            "activity": audit_events_for_workspace(workspace=workspace, viewer=request.user, limit=20),
+            "activity": activity_for_workspace(workspace=workspace, viewer=request.user, limit=20),
             "upload_form": upload_form,
             "bootstrap": workspace_bootstrap(request, workspace=workspace, role=role, tables=tables,
                                              projects=projects),

@@ -136,3 +136,19 @@ def test_a_grouped_answer_draws_a_chart_beside_its_table_and_opens_the_full_one(
     panel = page.locator("[data-testid=tab-panel][data-kind=sql]:visible")
     expect(panel.locator("[data-testid=chart-view]")).to_be_visible()
     expect(panel.locator("[data-testid=chart-view]")).to_have_attribute("data-points", "4")
+
+
+def test_activity_has_its_own_panel_and_groups_the_demos_imports(alice_page):
+    page = alice_page
+    panel = page.locator("[data-testid=activity-panel]")
+    feed = panel.locator("[data-testid=activity]")
+    expect(feed).to_be_hidden()  # collapsed until asked for, high in the sidebar rather than last
+    sections = page.locator(".ide-sidebar > *").evaluate_all(
+        "nodes => nodes.map(n => n.dataset.testid || n.getAttribute('aria-labelledby') || '')")
+    assert sections.index("activity-panel") < sections.index("tables-heading")
+    panel.locator("summary").click()
+    expect(feed).to_be_visible()
+    imports = feed.locator("[data-testid=activity-item][data-verb='datasource.import']")
+    expect(imports).to_have_count(1)
+    expect(imports).to_have_attribute("data-count", "9")
+    expect(imports).to_contain_text("imported 9 tables")
