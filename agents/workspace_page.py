@@ -14,9 +14,10 @@ from django.views import View
 from agents.runtime import routing
 from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS
 from agents.selectors import conversations_for_user
+from agents.starter_questions import starter_questions
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.features import FeatureSet
-from lantide.selectors import audit_events_for_workspace, preferences_get
+from lantide.selectors import activity_for_workspace, preferences_get
 from workspaces.models import Role
 from workspaces.selectors import (
     access_workspace_by_id, data_sources_for_workspace, database_connections_for_workspace, members_of,
@@ -58,7 +59,7 @@ class WorkspaceView(LoginRequiredMixin, View):
             "projects": projects,
             "members": members_of(workspace=workspace),
             "conversations": conversations_for_user(user=request.user, workspace=workspace)[:50],
-            "activity": audit_events_for_workspace(workspace=workspace, viewer=request.user, limit=20),
+            "activity": activity_for_workspace(workspace=workspace, viewer=request.user, limit=20),
             "upload_form": upload_form,
             "bootstrap": workspace_bootstrap(request, workspace=workspace, role=role, tables=tables,
                                              projects=projects),
@@ -86,6 +87,7 @@ def workspace_bootstrap(request, *, workspace, role: str, tables, projects) -> d
         "tables": [{"name": t.name, "row_count": t.row_count,
                     "columns": [{"name": c.name, "type": c.type} for c in t.columns]} for t in tables],
         "projects": [{"id": p.pk, "name": p.name} for p in projects],
+        "starters": starter_questions(tables=tables),
         "features": {"agentMode": features.agent_mode, "agents": features.agents},
         "preferences": {"agentModeDefault": prefs.agent_mode_default if features.agent_mode else "off",
                         "agentsEnabled": prefs.agents_enabled},

@@ -1,3 +1,6 @@
+from dataclasses import dataclass, field
+from datetime import datetime
+
 from django.db.models import Q
 
 from lantide.errors import NotFound
@@ -49,3 +52,64 @@ def access_token_by_id(*, user, token_id) -> AccessToken:
     if token is None:
         raise NotFound("Access token")
     return token
+
+
+# What a verb reads as in the Activity feed: (past tense, the thing, its plural); a verb not here reads as itself.
+ACTIVITY_PHRASES = {
+    "datasource.import": ("imported", "table", "tables"), "run.start": ("asked", "question", "questions"),
+    "run.cancel": ("stopped", "run", "runs"), "query.run": ("ran", "query", "queries"),
+    "conversation.create": ("started", "conversation", "conversations"),
+    "conversation.update": ("changed", "conversation", "conversations"),
+    "conversation.fork": ("forked", "conversation", "conversations"),
+    "conversation.delete": ("deleted", "conversation", "conversations"),
+    "project.create": ("created", "project", "projects"), "workspace.create": ("created", "workspace", "workspaces"),
+    "member.add": ("added", "member", "members"), "member.role_change": ("changed the role of", "member", "members"),
+    "member.remove": ("removed", "member", "members"), "report.create": ("wrote", "report", "reports"),
+    "report.regenerate": ("rewrote", "report", "reports"), "report.delete": ("deleted", "report", "reports"),
+    "plan.write": ("planned", "analysis", "analyses"), "plan.step": ("ticked", "plan step", "plan steps"),
+    "annotation.create": ("commented on", "report", "reports"),
+    "interrupt.answer": ("answered", "question", "questions"),
+    "interrupt.withdraw": ("withdrew", "question", "questions"),
+}
+ACTIVITY_TARGETS_SHOWN = 4
+
+
+@dataclass
+class ActivityGroup:
+    """Consecutive events of one actor with one verb, read as one line ("alice imported 9 tables")."""
+
+    actor: str
+    verb: str
+    at: datetime
+    targets: list[str] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.targets)
+
+    @property
+    def text(self) -> str:
+        done, one, many = ACTIVITY_PHRASES.get(self.verb, (self.verb, "", ""))
+        if not one:
+            return f"{self.actor} {done}" + (f" ×{self.count}" if self.count > 1 else f" {self.targets[0]}".rstrip())
+        if self.count == 1:
+            return f"{self.actor} {done} {one} {self.targets[0]}".rstrip()
+        names = [t for t in self.targets[::-1][:ACTIVITY_TARGETS_SHOWN] if t]  # oldest first, as they happened
+        more = "…" if self.count > ACTIVITY_TARGETS_SHOWN else ""
+        return f"{self.actor} {done} {self.count} {many}" + (f" ({', '.join(names)}{more})" if names else "")
+
+
+def activity_for_workspace(*, workspace, viewer, limit: int = 20) -> list[ActivityGroup]:
+    """The workspace's Activity, newest first, with repeated consecutive events grouped (the demo's nine imports
+    are one line); `limit` groups, read from up to ten times as many events."""
+    groups: list[ActivityGroup] = []
+    for event in audit_events_for_workspace(workspace=workspace, viewer=viewer, limit=limit * 10):
+        last = groups[-1] if groups else None
+        if last and (last.actor, last.verb) == (event.actor_display, event.verb):
+            last.targets.append(event.target_repr)
+        elif len(groups) == limit:
+            break
+        else:
+            groups.append(ActivityGroup(actor=event.actor_display, verb=event.verb, at=event.at,
+                                        targets=[event.target_repr]))
+    return groups

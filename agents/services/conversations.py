@@ -14,6 +14,32 @@ from workspaces.query.warehouse import settle_writes
 
 CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
 MAX_METADATA_CHARS = 16_000
+# A conversation with one of these titles (case aside) is still untitled: its first question names it.
+PLACEHOLDER_TITLES = frozenset({"", "new conversation"})
+TITLE_FROM_QUESTION_CHARS = 60
+
+
+def conversation_title_from_question(question: str) -> str:
+    """The question on one line, cut to about 60 characters at a word boundary, its first letter capitalised.
+
+    Deterministic on purpose: the offline model and a real one title alike, and a test can say what it gets.
+    """
+    text = " ".join((question or "").split())
+    if len(text) > TITLE_FROM_QUESTION_CHARS:
+        head = text[:TITLE_FROM_QUESTION_CHARS + 1]
+        cut = head.rsplit(" ", 1)[0] if " " in head else head[:TITLE_FROM_QUESTION_CHARS]
+        text = cut.rstrip(" ,;:.!?-—") + "…"
+    return text[:1].upper() + text[1:]
+
+
+def conversation_title_from_first_question(*, conversation: Conversation, question: str) -> None:
+    """Name an untitled conversation after the question that starts it; a title someone chose stays."""
+    if conversation.title.strip().lower() not in PLACEHOLDER_TITLES:
+        return
+    title = conversation_title_from_question(question)
+    if title:
+        conversation.title = title
+        conversation.save(update_fields=["title", "updated_at"])
 
 
 def _clean_conversation_changes(*, user, workspace, changes: dict) -> dict:

@@ -15,6 +15,7 @@ from agents.runtime.llm.profiles import profile_named
 from agents.runtime.recovery import ABANDONED_AFTER, can_resume, executor_is_gone
 from agents.runtime.event_log import publish_events, publish_thread_revoked
 from agents.runtime.run_records import end_abandoned_run
+from agents.services.conversations import conversation_title_from_first_question
 from reports.contract import is_contract_html
 from reports.selectors import report_in_workspace
 from lantide.audit import Actor, audit_record
@@ -63,6 +64,7 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
     if mode and mode != conversation.mode:
         conversation.mode = mode
         conversation.save(update_fields=["mode", "updated_at"])
+    conversation_title_from_first_question(conversation=conversation, question=text)
     profile = profile_named((agent.preferred_model if agent else "") or conversation.metadata.get("llm_profile", ""))
     run = _create_run(thread=conversation, agent=agent, created_by=user, route=route, route_rule=route_rule,
                       mode=conversation.mode, query=text, model=profile.model, llm_profile=profile.name,

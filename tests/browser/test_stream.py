@@ -124,8 +124,7 @@ def test_ask_mode_refuses_a_write_and_is_sticky(alice_page):
     expect(page.locator("[data-testid=mode-ask]")).to_have_attribute("aria-checked", "true")
     ask(page, 'Create a project named "Q3 review"')
     refused = turns(page).first
-    expect(refused.locator("[data-testid=run-status]")).to_have_attribute(
-        "data-status", re.compile("success|interrupted"), timeout=45_000)
+    wait_for_status(refused, "interrupted")  # not offered create_project, the analyst asks what to do instead
     expect(refused.locator("[data-testid=tool-call][data-tool=create_project]")).to_have_count(0)
     assert "Q3 review" not in project_names(page)
     conversation = conversation_id(page)
@@ -136,6 +135,9 @@ def test_ask_mode_refuses_a_write_and_is_sticky(alice_page):
 
     page.click("[data-testid=mode-agent]")
     ask(page, 'Create a project named "Q3 review"')
+    # Ask mode's question still waits: the composer says so, and cancelling it lets the message go.
+    page.click("[data-testid=composer-waiting] [data-testid=cancel-question]")
+    page.press("[data-testid=composer-input]", "Enter")
     created = turns(page).nth(1)
     wait_for_status(created, "success")
     expect(page.locator("[data-testid=interaction]")).to_be_hidden()

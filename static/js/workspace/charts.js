@@ -2,11 +2,11 @@
 // Chart.js (vendored UMD build) is loaded on first use; it sets globalThis.Chart.
 import { h } from "./dom.js";
 
-const NUMERIC = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|REAL|DOUBLE|DECIMAL)/i;
-const PALETTE = ["#3657d6", "#e07a1f", "#2f9e6e", "#c2416b", "#7a55c7", "#c9a227", "#2a9bb8", "#8a8f9c"];
+export const NUMERIC = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|REAL|DOUBLE|DECIMAL)/i;
+export const PALETTE = ["#3657d6", "#e07a1f", "#2f9e6e", "#c2416b", "#7a55c7", "#c9a227", "#2a9bb8", "#8a8f9c"];
 let chartLibrary = null;
 
-async function loadChartJs() {
+export async function loadChartJs() {
   if (!chartLibrary) chartLibrary = import("../../vendor/chartjs/chart.umd.min.js").then(() => globalThis.Chart);
   return chartLibrary;
 }

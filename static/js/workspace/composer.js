@@ -5,7 +5,15 @@ import { h } from "./dom.js";
 import { MentionPicker } from "./mentions.js";
 
 export class Composer {
-  constructor(form, { onSend, onStop, onModeChange, routing = null, loadAgents = null }) {
+  constructor(form, { onSend, onStop, onModeChange, routing = null, loadAgents = null, isWaiting = () => false,
+    onCancelQuestion = () => {} }) {
+    this.isWaiting = isWaiting;
+    this.waitingNote = h("div", { class: "composer-waiting", "data-testid": "composer-waiting", role: "alert", hidden: true },
+      h("span", { text: "The agent is waiting for your answer to its question above: answer it, or cancel it to ask "
+        + "something else. " }),
+      h("button", { type: "button", class: "small", "data-testid": "cancel-question", text: "Cancel the question",
+        onclick: () => onCancelQuestion() }));
+    form.prepend(this.waitingNote);
     this.form = form;
     this.input = form.querySelector("[data-testid=composer-input]");
     this.sendButton = form.querySelector("[data-testid=send]");
@@ -67,10 +75,20 @@ export class Composer {
   submit() {
     const text = this.input.value.trim();
     if (!text || this.busy) return;
+    if (this.isWaiting()) {
+      this.waitingNote.hidden = false;  // one run waits for an answer: a second one would wait beside it
+      return;
+    }
     const mentions = this.mentions ? this.mentions.mentionIds() : [];
     this.input.value = "";
     if (this.mentions) this.mentions.reset();
     this.onSend(text, this.mode, { forceAgent: this.boltOn, mentions });
+  }
+
+  /** Send `text` as if typed (a starter question): same mode, bolt and busy rules as Enter. */
+  sendText(text) {
+    this.input.value = text;
+    this.submit();
   }
 
   setMode(mode) {
@@ -86,6 +104,10 @@ export class Composer {
     this.sendButton.disabled = busy;
     this.stopButton.hidden = !busy;
     this.form.dataset.busy = busy ? "true" : "false";
+  }
+
+  hideWaiting() {
+    this.waitingNote.hidden = true;
   }
 
   focus() {

@@ -9,7 +9,9 @@ import { ERROR_CODES } from "./vocabulary.js";
 
 export class ConversationView {
   constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onToolResult, onConnection,
-    onError, onTurnsChanged }) {
+    onError, onTurnsChanged, emptyPanel = null, onOpenChart = null }) {
+    this.onOpenChart = onOpenChart;
+    this.emptyPanel = emptyPanel;
     this.streamEl = streamEl;
     this.routing = routing;
     this.socketPath = socketPath;
@@ -63,6 +65,7 @@ export class ConversationView {
   }
 
   emptyNote() {
+    if (this.emptyPanel) return this.emptyPanel();
     return h("p", { class: "stream-empty muted", "data-testid": "stream-empty",
       text: "Ask a question about your data to start." });
   }
@@ -100,7 +103,7 @@ export class ConversationView {
   }
 
   newTurn(prompt) {
-    return new TurnView({ prompt, loadSteps: loadExecution, routing: this.routing });
+    return new TurnView({ prompt, loadSteps: loadExecution, routing: this.routing, onOpenChart: this.onOpenChart });
   }
 
   addTurn(turn) {
@@ -168,8 +171,30 @@ export class ConversationView {
   }
 
   cancel() {
+    if (this.waitingQuestion) {
+      this.withdrawQuestion();
+      return;
+    }
     const run = this.activeRun;
     if (run) this.socket.send({ type: "cancel", run });
+  }
+
+  /** The agent's question the latest turn waits on, while it can still be answered (not sent, not expired). */
+  get waitingQuestion() {
+    const question = this.interaction.question;
+    const open = question && !this.interaction.element.dataset.state;
+    return open && this.latestTurn?.status === "interrupted" ? question : null;
+  }
+
+  /** Cancel the waiting question: the server withdraws it (run_cancel on an interrupted run), nothing resumes. */
+  withdrawQuestion() {
+    const question = this.waitingQuestion;
+    if (!question) return;
+    this.socket.send({ type: "cancel", run: question.run });
+    this.interaction.hide();
+    this.latestTurn.setStatus("unanswered");
+    this.latestTurn.notice("cancelled", "You cancelled the question; the agent stopped there.");
+    this.updateBusy();
   }
 
   receive(message) {
@@ -232,6 +257,7 @@ export class ConversationView {
       this.interaction.show({ ...data, run: envelope.run });
     }
     if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) > 0) this.interaction.hide();
+    if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) === 0) this.onTurnsChanged();  // a title
     if (envelope.type === "run_completed") {
       if (turn === this.latestTurn && data.status !== "interrupted" && envelope.run === turn.lastRun) {
         this.interaction.hide();
@@ -261,6 +287,7 @@ export class ConversationView {
 
   updateBusy() {
     this.composer.setBusy(Boolean(this.pendingSend || this.activeRun));
+    if (!this.waitingQuestion) this.composer.hideWaiting();
   }
 }
 

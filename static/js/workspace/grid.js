@@ -107,6 +107,10 @@ export class ResultGrid {
     if (!this.chart.element.hidden) this.chart.render(columns, this.rows);
   }
 
+  showChart() {
+    if (this.chart.element.hidden) this.toggleChart();
+  }
+
   toggleChart() {
     const showing = this.chart.element.hidden;
     this.chart.element.hidden = !showing;

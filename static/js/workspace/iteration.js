@@ -2,7 +2,8 @@
 // (questions asked, tabs opened). Built live from events, or at once from a stored iteration_step.
 // A sub-agent's steps use the same view, nested (own test ids, so a turn's own iterations count apart);
 // a delegate_to_agent call carries the nest of the child run it started.
-import { h, pretty } from "./dom.js";
+import { formatCell, h, pretty } from "./dom.js";
+import { observationFailure, stepLine, stepPreview, stepSql } from "./steps.js";
 
 const RESULT_PREVIEW_CHARS = 4000;
 
@@ -15,6 +16,16 @@ const TEST_IDS = {
   nested: { iteration: "subagent-step", thought: "subagent-thought", call: "subagent-tool-call",
     result: "subagent-tool-result" },
 };
+
+/** A few rows of a step's result, with "+ N more rows" under them. */
+function previewTable({ columns, rows, more }) {
+  return h("div", { class: "step-preview", "data-testid": "step-preview" },
+    h("table", { class: "grid-table compact" },
+      h("thead", {}, h("tr", {}, columns.map((name) => h("th", { text: name })))),
+      h("tbody", {}, rows.map((row) => h("tr", {}, (Array.isArray(row) ? row : Object.values(row))
+        .map((cell) => h("td", { text: formatCell(cell) })))))),
+    more ? h("p", { class: "muted", text: `+ ${more.toLocaleString("en-US")} more rows` }) : null);
+}
 
 export const DELEGATE_TOOL = "delegate_to_agent";
 
@@ -54,7 +65,7 @@ export class IterationView {
     this.label.textContent = `Iteration ${this.number ?? "…"}${this.done ? "" : " · running"}`;
     this.element.dataset.iteration = this.number ?? "";
     this.element.dataset.state = this.done ? "done" : "running";
-    this.tools.textContent = [...this.calls.values()].map((call) => call.name).join(", ");
+    this.tools.textContent = [...this.calls.values()].map((call) => call.line.textContent).join(" · ");
   }
 
   addThought(text) {
@@ -68,13 +79,18 @@ export class IterationView {
 
   addCall({ call_id: callId, name, arguments: args }) {
     if (this.calls.has(callId)) return;
+    const line = h("span", { class: "step-line", "data-testid": "step-summary" });
+    const status = h("span", { class: "tool-status muted", "aria-hidden": "true", text: "…" });
+    const sql = stepSql(args);
     const result = h("pre", { class: "tool-result", "data-testid": this.ids.result, hidden: true });
-    const status = h("span", { class: "tool-status muted", text: "running…" });
+    const details = h("details", { class: "step-details", "data-testid": "step-details" },
+      h("summary", { text: "details" }), h("p", { class: "muted", text: name }),
+      h("pre", { class: "tool-args", text: pretty(args || {}) }), result);
     const row = h("li", { class: "tool-call", "data-testid": this.ids.call, "data-tool": name, "data-call-id": callId },
-      h("div", { class: "tool-head" }, h("code", { class: "tool-name", text: name }), " ", status),
-      h("details", { class: "tool-args" }, h("summary", { text: "arguments" }), h("pre", { text: pretty(args || {}) })),
-      result);
-    this.calls.set(callId, { name, row, result, status });
+      h("div", { class: "tool-head" }, status, " ", line),
+      sql ? h("pre", { class: "step-sql", "data-testid": "step-sql", text: sql }) : null, details);
+    this.calls.set(callId, { name, args: args || {}, row, line, result, status, details });
+    line.textContent = stepLine(name, args, null, { running: true });
     this.actionsEl.append(row);
     this.renderLabel();
   }
@@ -84,17 +100,29 @@ export class IterationView {
     const call = this.calls.get(callId);
     call.row.dataset.ok = ok ? "true" : "false";
     if (errorCode) call.row.dataset.errorCode = errorCode;
-    call.status.textContent = ok ? "✓ done" : `✗ ${errorCode || "failed"}`;
+    call.status.textContent = ok ? "✓" : "✗";
     call.status.className = `tool-status ${ok ? "ok" : "error"}`;
-    call.result.textContent = clip(pretty(result));
-    call.result.hidden = false;
+    this.showOutcome(call, result, { ok, errorCode });
   }
 
   setObservation(callId, observation) {
     const call = this.calls.get(callId);
-    call.status.textContent = "✓";
-    call.result.textContent = clip(pretty(observation ?? ""));
+    const { failed, code } = observationFailure(observation);
+    call.row.dataset.ok = failed ? "false" : "true";
+    call.status.textContent = failed ? "✗" : "✓";
+    call.status.className = `tool-status ${failed ? "error" : "ok"}`;
+    this.showOutcome(call, observation ?? "", { ok: !failed, errorCode: code });
+  }
+
+  /** The step's line and preview; the raw result only inside its (closed) details. */
+  showOutcome(call, result, { ok, errorCode }) {
+    call.line.textContent = stepLine(call.name, call.args, result, { ok, errorCode });
+    call.result.textContent = clip(pretty(result));
     call.result.hidden = false;
+    const preview = ok ? stepPreview(call.name, result) : null;
+    call.row.querySelector("[data-testid=step-preview]")?.remove();
+    if (preview) call.details.before(previewTable(preview));
+    this.renderLabel();
   }
 
   /** Under the newest delegate_to_agent call that has no nest yet; else under the iteration itself. */
@@ -102,10 +130,23 @@ export class IterationView {
     const call = [...this.calls.values()].reverse().find((c) => c.name === DELEGATE_TOOL && !c.nest);
     if (call) {
       call.nest = nest;
-      call.row.insertBefore(nest.element, call.result);
+      call.details.before(nest.element);
     } else {
       this.actionsEl.append(h("li", { class: "it-note" }, nest.element));
     }
+  }
+
+  /** The question of an ask_user call (it has no tool_result: the run waits); a note when the call is not here. */
+  markAsked(question) {
+    const call = [...this.calls.values()].reverse().find((c) => c.name === "ask_user" && !c.row.dataset.ok);
+    if (!call) {
+      this.addNote(stepLine("ask_user", { question }, null), "asked");
+      return;
+    }
+    call.row.dataset.ok = "true";
+    call.status.textContent = "?";
+    call.line.textContent = stepLine("ask_user", { question }, null);
+    this.renderLabel();
   }
 
   addNote(text, testId = "iteration-note") {

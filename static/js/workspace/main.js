@@ -12,6 +12,7 @@ import { ReportList } from "./reports.js";
 import { RoutingState } from "./routing.js";
 import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
+import { starterPanel } from "./starters.js";
 import { TabManager } from "./tabs.js";
 import { enhanceConnectionImport, enhanceUpload } from "./upload.js";
 
@@ -54,6 +55,8 @@ const composer = new Composer($("composer"), {
   loadAgents: () => apiList("agents/"),
   onSend: (text, mode, options) => sendMessage(text, mode, options).catch(reportError),
   onStop: () => conversation.cancel(),
+  isWaiting: () => Boolean(conversation.waitingQuestion),
+  onCancelQuestion: () => conversation.withdrawQuestion(),
   onModeChange: (mode) => {
     if (current) api(`conversations/${current.id}/`, { method: "PATCH", body: { mode } }).catch(reportError);
   },
@@ -90,6 +93,9 @@ const conversation = new ConversationView({
   },
   onError: reportError,
   onTurnsChanged: () => { refreshTitle(); knowledge.refresh(); },
+  onOpenChart: (tabId) => tabs.openChart(tabId),
+  emptyPanel: () => starterPanel({ questions: bootstrap.starters, features: bootstrap.features,
+    onPick: (question) => composer.sendText(question) }),
 });
 
 const conversations = new ConversationList($("conversation-list"), {
@@ -103,7 +109,7 @@ async function openConversation(id, { refreshOnly = false } = {}) {
   current = detail;
   conversations.upsert(detail);
   conversations.select(id);
-  titleEl.textContent = detail.title || "Untitled conversation";
+  titleEl.textContent = detail.title || "New conversation";
   composer.setMode(detail.mode);
   showProject(detail.project);
   if (refreshOnly) return;
@@ -130,16 +136,17 @@ function closeConversation() {
   conversation.streamEl.append(conversation.emptyNote());
 }
 
-async function ensureConversation(title) {
+/** The conversation to work in, made untitled when there is none (its first question names it, on the server). */
+async function ensureConversation(title = "") {
   if (current) return current.id;
-  creating = creating || conversations.create(title.slice(0, 80), composer.mode)
+  creating = creating || conversations.create(title, composer.mode)
     .then((created) => openConversation(created.id).then(() => created.id))
     .finally(() => { creating = null; });
   return creating;
 }
 
 async function sendMessage(text, mode, options) {
-  await ensureConversation(text);
+  await ensureConversation();
   conversation.send(text, mode, { ...options, reportId: tabs.activeReportId() });
 }
 
@@ -149,7 +156,7 @@ async function refreshTitle() {
   if (detail && current && detail.id === current.id) {
     current = detail;
     conversations.upsert(detail);
-    titleEl.textContent = detail.title || "Untitled conversation";
+    titleEl.textContent = detail.title || "New conversation";
   }
 }
 
@@ -197,6 +204,7 @@ async function start() {
   await Promise.all([conversations.load(), members.load(), reports.load(), knowledge.open(null)]);
   const wanted = new URL(window.location.href).searchParams.get("conversation");
   if (wanted) await openConversation(wanted);
+  else conversation.streamEl.append(conversation.emptyNote());
   root.dataset.ready = "true";
 }
 

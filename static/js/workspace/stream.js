@@ -4,6 +4,7 @@
 // says why the turn went where it went (run_started.rule), and sub-agents nest under their delegate call.
 // Text deltas go through a FrameDraft: at most one DOM write per frame, flushed at once on every
 // structural event and when a run ends.
+import { AnswerChart, SERIES_TOOLS, seriesOf } from "./answerchart.js";
 import { h, clear } from "./dom.js";
 import { FrameDraft } from "./draft.js";
 import { IterationView } from "./iteration.js";
@@ -22,14 +23,17 @@ const STATUS = {
   unanswered: "Not answered",
 };
 const CHAT_WORKING = new Set(["starting", "pending", "running"]);
+const ANSWERED = new Set(["success", "iteration_limit"]);
 
 export function stripBudgetMarker(question) {
   return (question || "").replace(BUDGET_MARKER, "").replace(/\s{2,}/g, " ").trim();
 }
 
 export class TurnView {
-  constructor({ prompt, loadSteps, routing = null }) {
+  constructor({ prompt, loadSteps, routing = null, onOpenChart = null }) {
     this.routing = routing;
+    this.onOpenChart = onOpenChart;
+    this.lastQuery = null;
     this.route = null;
     this.nests = new Map();
     this.runs = [];
@@ -49,8 +53,9 @@ export class TurnView {
     this.promptEl = h("div", { class: "turn-prompt", "data-testid": "turn-prompt", text: prompt || "" });
     this.routeEl = h("span", { class: "route-label muted", "data-testid": "route-label", hidden: true });
     this.routeActions = h("div", { class: "route-actions", "data-testid": "route-actions", hidden: true });
+    this.answerRow = h("div", { class: "answer-row" }, this.answer);
     this.element = h("article", { class: "turn", "data-testid": "turn" }, this.promptEl,
-      h("div", { class: "turn-meta" }, this.pill, " ", this.routeEl), this.reasoning, this.notices, this.answer,
+      h("div", { class: "turn-meta" }, this.pill, " ", this.routeEl), this.reasoning, this.notices, this.answerRow,
       this.routeActions);
     this.setStatus("starting");
   }
@@ -203,6 +208,26 @@ export class TurnView {
     if (runId !== this.lastRun) return;
     this.setStatus(status);
     if (status !== "interrupted") this.collapseReasoning();
+    if (ANSWERED.has(status)) this.showChart();
+  }
+
+  /** Beside the answer's table (or the answer), a compact chart of the turn's last query result when it is a small
+   * series. The answer's Markdown is final here; a resumed run that streams a new one draws its chart again. */
+  showChart() {
+    this.answerRow.querySelector("[data-testid=answer-chart]")?.remove();
+    const series = this.lastQuery && seriesOf(this.lastQuery);
+    if (!series) return;
+    const tab = this.lastQuery.tab;
+    const chart = new AnswerChart(series, { onOpenFull: tab && this.onOpenChart ? () => this.onOpenChart(tab) : null });
+    const table = this.answer.querySelector("table");
+    if (table) {
+      const figure = h("div", { class: "answer-figure" });
+      table.before(figure);
+      figure.append(table, chart.element);
+    } else {
+      this.answerRow.append(chart.element);
+    }
+    chart.draw();
   }
 
   collapseReasoning() {
@@ -298,6 +323,7 @@ TurnView.prototype.handlers = {
   },
   tool_result(run, data, envelope) {
     this.renderNow();
+    if (data.ok && SERIES_TOOLS.has(data.name)) this.lastQuery = data.result;
     this.iterationFor(run, envelope.run).setResult(data);
   },
   ui_command(run, data, envelope) {
@@ -308,7 +334,7 @@ TurnView.prototype.handlers = {
   },
   ask_user(run, data, envelope) {
     this.moveMessageToThought(run, envelope.run);
-    this.iterationFor(run, envelope.run).addNote(`Asked you: ${stripBudgetMarker(data.question)}`, "asked");
+    this.iterationFor(run, envelope.run).markAsked(data.question);
     this.renderNow();
   },
   interrupt(run, data) {

@@ -139,6 +139,14 @@ export class TabManager {
       onChange: () => this.save() });
   }
 
+  /** Show a SQL tab's results as a chart (an answer's "Open the full chart"). */
+  openChart(tabId) {
+    const tab = this.tabs.get(tabId);
+    if (!tab || !tab.view.grid) return;
+    this.activate(tabId);
+    tab.view.grid.showChart();
+  }
+
   activate(tabId) {
     this.activeId = tabId;
     for (const tab of this.tabs.values()) {

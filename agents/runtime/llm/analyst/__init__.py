@@ -34,7 +34,8 @@ What it cannot answer:
 - Follow-ups that lean on an earlier answer ("and by product?"): each question is read on its own.
 - Explanations, forecasts or advice: it reports what the SQL returns and nothing more.
 
-Its one entry is `plan_turn` (with `AnalystTurn` and `PlannedToolCall`, what it returns);
+Its one entry is `plan_turn` (with `AnalystTurn` and `PlannedToolCall`, what it returns), and `column_label`
+names a column as it reads it (`c_acctbal` is "account balance", for the workspace's starter questions);
 `agents/runtime/llm/local_provider.py` serves it to litellm. The modules inside are private to the package:
 `planner` (`plan_turn`) reads the messages through `conversation`, keeps the turn's state in `turn`, plans the
 data steps in `data_steps` and the project steps in `projects`, and writes answers in `answers`; `query_plans`
@@ -48,5 +49,6 @@ a tool.
 from agents.runtime.llm.analyst.planner import plan_turn
 from agents.runtime.llm.analyst.tool_names import TOOLS_IT_CALLS
 from agents.runtime.llm.analyst.turn import AnalystTurn, PlannedToolCall
+from agents.runtime.llm.analyst.words import column_label
 
-__all__ = ["TOOLS_IT_CALLS", "AnalystTurn", "PlannedToolCall", "plan_turn"]
+__all__ = ["TOOLS_IT_CALLS", "AnalystTurn", "PlannedToolCall", "column_label", "plan_turn"]
