@@ -67,6 +67,15 @@ def test_an_agent_preferring_a_profile_out_of_reach_is_refused_at_start(restrict
     assert refused.value.code == "PERMISSION_DENIED" and not Run.objects.exists()
 
 
+def test_an_agent_cannot_be_set_to_prefer_a_profile_out_of_reach(restricted, analysts):
+    agent = AgentFactory()
+    api = token_client(agent.owner)
+    refused = api.patch(f"/api_v1/agents/{agent.pk}/", {"preferred_model": "premium"}, format="json")
+    assert refused.status_code == 403 and refused.json()["code"] == "PERMISSION_DENIED"
+    agent.owner.groups.add(analysts)
+    assert api.patch(f"/api_v1/agents/{agent.pk}/", {"preferred_model": "premium"}, format="json").status_code == 200
+
+
 def test_a_profile_without_groups_is_for_everyone(llm_server):
     conversation = ConversationFactory()
     scripted_profile(llm_server, name="open", model="open")
