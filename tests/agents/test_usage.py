@@ -4,6 +4,7 @@ user, agent, model and day; a run passing a quota per run or per day, in tokens 
 Retry-After; /me/usage sums the rollup; the admin shows it with totals."""
 
 import logging
+from datetime import date
 from decimal import Decimal
 
 import pytest
@@ -137,22 +138,27 @@ def test_a_log_only_day_quota_lets_the_start_through_and_audits_it(llm_server, c
     assert refused.target_id == str(quota.pk) and refused.data["run"] == response.json()["run"]["id"]
 
 
-def test_my_usage_gives_today_and_this_month_by_model(llm_server, conversation):
-    owner = conversation.owner
-    earlier = utc_today().replace(day=1) if utc_today().day > 1 else utc_today()
-    UsageDayFactory(user=owner, model="openai/other", day=earlier, prompt_tokens=40, completion_tokens=2, cost="0.5")
+def test_my_usage_counts_a_runs_calls_today(llm_server, conversation):
     UsageDayFactory(user=UserFactory(), prompt_tokens=7)  # someone else's: not counted
     two_step_script(llm_server)
     run_turn(conversation, "Twice")
-    body = token_client(owner).get("/api_v1/me/usage").json()
-    month_extra = 0 if earlier == utc_today() else 42
-    assert body["day"] == utc_today().isoformat()
-    assert body["month"]["total_tokens"] == 2200 + 42
-    assert body["today"]["total_tokens"] == 2200 + 42 - month_extra
-    assert body["today"]["by_model"][-1] == {"model": f"openai/{PRICED}", "calls": 2, "prompt_tokens": 2000,
-                                             "completion_tokens": 200, "total_tokens": 2200,
-                                             "cost": float(2 * CALL_COST)}
-    assert body["month"]["cost"] == pytest.approx(float(2 * CALL_COST) + 0.5)
+    body = token_client(conversation.owner).get("/api_v1/me/usage").json()
+    assert body["day"] == utc_today().isoformat() and body["today"] == {**body["month"], "by_model": [{
+        "model": f"openai/{PRICED}", "calls": 2, "prompt_tokens": 2000, "completion_tokens": 200,
+        "total_tokens": 2200, "cost": float(2 * CALL_COST)}]}
+    assert body["today"]["total_tokens"] == 2200 and body["today"]["cost"] == float(2 * CALL_COST)
+
+
+def test_my_usage_sums_today_and_the_month_so_far_by_model(monkeypatch):
+    monkeypatch.setattr("agents.apis.usage.utc_today", lambda: date(2026, 3, 15))
+    user = UserFactory()
+    for day, model, tokens, cost in ((date(2026, 3, 15), "a", 100, "0.1"), (date(2026, 3, 15), "b", 20, "0"),
+                                     (date(2026, 3, 1), "a", 1000, "1"), (date(2026, 2, 28), "a", 5, "5")):
+        UsageDayFactory(user=user, day=day, model=model, prompt_tokens=tokens, completion_tokens=0, cost=cost)
+    body = token_client(user).get("/api_v1/me/usage").json()
+    assert (body["today"]["total_tokens"], body["today"]["cost"]) == (120, 0.1)
+    assert (body["month"]["total_tokens"], body["month"]["cost"], body["month"]["calls"]) == (1120, 1.1, 3)
+    assert [(m["model"], m["total_tokens"]) for m in body["month"]["by_model"]] == [("a", 1100), ("b", 20)]
 
 
 def test_the_admin_shows_usage_with_totals_by_user_agent_and_model(client, django_user_model):
