@@ -1,6 +1,7 @@
 from django import forms
 from django.contrib import admin
 
+from agents import admin_usage  # noqa: F401 - usage and quotas register their pages there
 from agents.models import (
     Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent, WorkspaceRunLease,
 )
@@ -17,7 +18,7 @@ class LLMProfileForm(forms.ModelForm):
 
     class Meta:
         model = LLMProfile
-        fields = ("name", "model", "api_base", "api_key", "max_tokens", "context_window", "fallback")
+        fields = ("name", "model", "api_base", "api_key", "max_tokens", "context_window", "fallback", "groups")
 
     def clean(self):
         cleaned = super().clean()
@@ -34,6 +35,7 @@ class LLMProfileAdmin(AuditedAdmin, admin.ModelAdmin):
     list_display = ("name", "model", "api_base", "masked_api_key", "max_tokens", "context_window", "fallback")
     list_select_related = ("fallback",)
     search_fields = ("name", "model")
+    filter_horizontal = ("groups",)
 
 
 @admin.register(Agent)

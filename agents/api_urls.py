@@ -1,9 +1,10 @@
 from django.urls import path
 
 from agents import sse
-from agents.apis import agents, conversations, queries, runs
+from agents.apis import agents, conversations, queries, runs, usage
 
 urlpatterns = [
+    path("me/usage", usage.MyUsageApi.as_view(), name="api-my-usage"),
     path("agents/", agents.AgentListCreateApi.as_view(), name="api-agents"),
     path("tools/", agents.ToolListApi.as_view(), name="api-tools"),
     path("agents/<int:agent_id>/", agents.AgentDetailApi.as_view(), name="api-agent"),

@@ -1,6 +1,7 @@
 import uuid
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 
@@ -25,6 +26,8 @@ class LLMProfile(models.Model):
     fallback = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="fallback_for",
     )
+    groups = models.ManyToManyField("auth.Group", blank=True, related_name="llm_profiles",
+                                    help_text="Only members of these groups may use it; none: everyone.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -319,3 +322,78 @@ class QueryStep(models.Model):
 
     def __str__(self) -> str:
         return f"Step {self.number} ({self.status})"
+
+
+class UsageDay(models.Model):
+    """Tokens and cost of every model call, rolled up per user, agent (none: the built-in analyst), model and UTC
+    day; written with F() upserts in the transaction that stores the run's `usage` event."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="usage_days")
+    agent = models.ForeignKey(Agent, null=True, blank=True, on_delete=models.SET_NULL, related_name="usage_days")
+    model = models.CharField(max_length=200)
+    day = models.DateField()
+    calls = models.PositiveIntegerField(default=0)
+    prompt_tokens = models.PositiveBigIntegerField(default=0)
+    completion_tokens = models.PositiveBigIntegerField(default=0)
+    cost = models.DecimalField(max_digits=14, decimal_places=8, default=0, help_text="USD, litellm's price.")
+
+    class Meta:
+        ordering = ["-day", "user_id", "model"]
+        verbose_name = "usage (per day)"
+        verbose_name_plural = "usage (per day)"
+        constraints = [  # two partial keys: a NULL agent would make one key never collide
+            models.UniqueConstraint(fields=["user", "agent", "model", "day"], condition=Q(agent__isnull=False),
+                                    name="uniq_usage_day_with_agent"),
+            models.UniqueConstraint(fields=["user", "model", "day"], condition=Q(agent__isnull=True),
+                                    name="uniq_usage_day_without_agent"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.day} {self.user_id} {self.model}"
+
+    @property
+    def total_tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+
+class QuotaMode(models.TextChoices):
+    ENFORCE = "enforce", "Enforce"
+    LOG_ONLY = "log_only", "Log only (would have stopped)"
+
+
+class Quota(models.Model):
+    """Admin-set ceilings: the default (no user, no agent), one per user (replaces the default) or one per agent
+    (applies on top, counting everyone's use of that agent). An empty limit is no limit."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
+                                related_name="quota")
+    agent = models.OneToOneField(Agent, null=True, blank=True, on_delete=models.CASCADE, related_name="quota")
+    mode = models.CharField(max_length=10, choices=QuotaMode.choices, default=QuotaMode.ENFORCE)
+    run_tokens = models.PositiveBigIntegerField(null=True, blank=True, help_text="Tokens (in + out) per run.")
+    run_cost = models.DecimalField(max_digits=12, decimal_places=4, null=True, blank=True, help_text="USD per run.")
+    day_tokens = models.PositiveBigIntegerField(null=True, blank=True, help_text="Tokens per UTC day.")
+    day_cost = models.DecimalField(max_digits=12, decimal_places=4, null=True, blank=True,
+                                   help_text="USD per UTC day.")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            models.CheckConstraint(condition=Q(user__isnull=True) | Q(agent__isnull=True), name="quota_one_scope"),
+        ]
+
+    def clean(self) -> None:
+        if self.user_id and self.agent_id:
+            raise ValidationError("A quota is for a user or for an agent, not both.")
+        if not self.user_id and not self.agent_id and Quota.objects.filter(
+                user__isnull=True, agent__isnull=True).exclude(pk=self.pk).exists():
+            raise ValidationError("There is a default quota already: edit it.")
+
+    def __str__(self) -> str:
+        if self.user_id:
+            return f"Quota of user {self.user}"
+        return f"Quota of agent {self.agent}" if self.agent_id else "Default quota"
+
+    @property
+    def scope(self) -> str:
+        return "user" if self.user_id else "agent" if self.agent_id else "default"

@@ -30,7 +30,10 @@ _DRF_CODES = {
 def api_exception_handler(exc, context):
     """Every API error leaves as `{"code", "detail"}`; field errors also under `fields`."""
     if isinstance(exc, ApplicationError):
-        return Response(exc.as_dict(), status=exc.http_status)
+        response = Response(exc.as_dict(), status=exc.http_status)
+        if "retry_after" in exc.extra:
+            response["Retry-After"] = str(exc.extra["retry_after"])
+        return response
     if isinstance(exc, Http404):
         exc = drf_exceptions.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):

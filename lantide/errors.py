@@ -52,6 +52,7 @@ HTTP_STATUS_BY_CODE = {
     ErrorCode.PAYLOAD_TOO_LARGE: 413,
     ErrorCode.LLM_UNAVAILABLE: 503,
     ErrorCode.THROTTLED: 429,
+    ErrorCode.QUOTA_EXCEEDED: 429,  # a start refused: today's quota is spent (Retry-After: the next UTC day)
 }
 
 

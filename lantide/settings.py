@@ -202,8 +202,9 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "lantide.pagination.ListPagination",
     # DRF's throttles on the endpoints that make credentials (429 THROTTLED with Retry-After), per client address
     # or user, counted in the cache (shared through Redis when scaled out); sign-in also locks a username out
-    # after repeated failures (lantide.sign_in).
-    "DEFAULT_THROTTLE_RATES": {"sign_in": "30/min", "access_token_create": "30/hour"},
+    # after repeated failures (lantide.sign_in). Message starts (REST) are limited per user too.
+    "DEFAULT_THROTTLE_RATES": {"sign_in": "30/min", "access_token_create": "30/hour",
+                               "message_start": os.environ.get("LANTIDE_MESSAGE_START_RATE", "30/min")},
     "PAGE_SIZE": 100,
 }
 # Tokens issued by POST /api_v1/auth/token expire after this many days (personal tokens choose their own expiry).

@@ -5,7 +5,8 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from agents.models import (
-    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent, WorkspaceRunLease,
+    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Quota, Run, RunEvent, UsageDay,
+    WorkspaceRunLease,
 )
 from lantide.models import AccessToken, AccessTokenMode, AuditEvent, UserPreferences
 from lantide.tokens import new_secret, password_fingerprint, secret_digest, shown_prefix
@@ -136,6 +137,28 @@ class AgentFactory(factory.django.DjangoModelFactory):
     owner = factory.SubFactory(UserFactory)
     name = factory.Sequence(lambda n: f"Agent {n}")
     system_prompt = "You are a careful analyst."
+
+
+class QuotaFactory(factory.django.DjangoModelFactory):
+    """The default quota unless a user or an agent is given; no limits unless given."""
+
+    class Meta:
+        model = Quota
+
+    mode = "enforce"
+
+
+class UsageDayFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = UsageDay
+
+    user = factory.SubFactory(UserFactory)
+    model = "openai/gpt-4o-mini"
+    day = factory.LazyFunction(lambda: timezone.now().date())
+    calls = 1
+    prompt_tokens = 1000
+    completion_tokens = 100
+    cost = "0.00021000"
 
 
 class LLMProfileFactory(factory.django.DjangoModelFactory):

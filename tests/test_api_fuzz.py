@@ -34,7 +34,9 @@ from tests.factories import (
     KnowledgeItemFactory,
     MembershipFactory,
     ProjectFactory,
+    QuotaFactory,
     RunFactory,
+    UsageDayFactory,
     UserFactory,
     WorkspaceFactory,
     token_header,
@@ -70,6 +72,8 @@ class FuzzWorld:
         self.agent = AgentFactory(owner=self.owner)
         self.connection = DatabaseConnectionFactory(port=9, workspaces=[self.workspace])
         self.spare_token = AccessTokenFactory(user=self.owner)
+        UsageDayFactory(user=self.owner, agent=self.agent)  # GET me/usage sums real rows
+        QuotaFactory(mode="log_only", day_tokens=1)  # the runs messages start pass it: logged, not stopped
         self.member = MembershipFactory(workspace=self.workspace, user=UserFactory(username="mate"),
                                         role=Role.VIEWER).user
         self.report = self.new_report()

@@ -189,6 +189,7 @@ OPERATIONS = [
     Operation("get", "schema/", PUBLIC, lambda w, a: ("/api_v1/schema/", None)),
     Operation("get", "me/preferences", SIGNED_IN, lambda w, a: ("/api_v1/me/preferences", None)),
     Operation("patch", "me/preferences", SIGNED_IN, lambda w, a: ("/api_v1/me/preferences", {"agents_enabled": True})),
+    Operation("get", "me/usage", SIGNED_IN, lambda w, a: ("/api_v1/me/usage", None)),
     Operation("get", "me/access-tokens", SIGNED_IN, lambda w, a: ("/api_v1/me/access-tokens", None)),
     Operation("post", "me/access-tokens", SIGNED_IN, lambda w, a: ("/api_v1/me/access-tokens", {
         "name": "Matrix", "mode": "observe"})),

@@ -3,6 +3,7 @@
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from agents.apis.conversations import ConversationOutputSerializer
@@ -38,6 +39,11 @@ class MessageOutputSerializer(serializers.Serializer):
 
 
 class ConversationMessagesApi(Paginated, APIView):
+    throttle_scope = "message_start"  # POST only: DRF's 429 THROTTLED with Retry-After, per user
+
+    def get_throttles(self):
+        return [ScopedRateThrottle()] if self.request.method == "POST" else []
+
     class TurnStartInputSerializer(serializers.Serializer):
         text = serializers.CharField(max_length=20_000, trim_whitespace=True)
         mode = serializers.ChoiceField(choices=ComposerMode.choices, required=False)

@@ -3,14 +3,15 @@
 import asyncio
 import functools
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from decimal import Decimal
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import DatabaseError, connections
 
 from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
-from agents.runtime.events import Error, MessageDelta, Resumed, RunCompleted, RunStarted
+from agents.runtime.events import Error, Fallback, MessageDelta, Resumed, RunCompleted, RunStarted, Usage
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
 from agents.runtime.chat_completion import stream_quest_run
@@ -23,6 +24,7 @@ from agents.runtime.event_log import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
 )
 from agents.runtime.tools.knowledge import extract_after_run
+from agents.usage import QuotaBreach, price, quota_breaches, quota_log_would_stop, usage_record
 from lantide.errors import ApplicationError, ErrorCode
 from workspaces.query.warehouse import settle_writes
 
@@ -35,6 +37,10 @@ class RunProgress:
     answer: str = ""
     since_checkpoint: str = ""  # the answer streamed since the last checkpoint (lost with the process)
     outcome: Outcome | None = None
+    tokens: int = 0  # this run's model calls, for its quotas
+    cost: Decimal = Decimal(0)
+    fallback_model: str = ""  # the model the current call fell back to, if it did
+    logged: set = field(default_factory=set)  # log-only limits already reported for this run
 
 
 def _stream_of(setup: RunSetup):
@@ -47,19 +53,68 @@ def _stream_of(setup: RunSetup):
 
 
 async def _consume(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> None:
-    async for item in _stream_of(setup):
-        if isinstance(item, CheckpointSignal):
-            progress.since_checkpoint = ""
-            await log.flush(checkpoint=PendingCheckpoint(item.iteration, item.state), wait=False)
-        elif isinstance(item, InterruptRequest):
-            await log.flush(also=lambda request=item: create_interrupt(setup.run, request))
-        elif isinstance(item, Outcome):
-            progress.outcome = item
-        elif isinstance(item, RunEventType):
-            if isinstance(item, MessageDelta):
-                progress.answer += item.delta
-                progress.since_checkpoint += item.delta
-            log.emit(item)
+    stream = _stream_of(setup)
+    try:
+        async for item in stream:
+            if await _take(item, setup, log, progress):
+                return
+    finally:
+        await stream.aclose()
+
+
+async def _take(item, setup: RunSetup, log: RunEventLog, progress: RunProgress) -> bool:
+    """Store or act on one item of the loop; True when the run must stop here (a quota enforced)."""
+    if isinstance(item, CheckpointSignal):
+        progress.since_checkpoint = ""
+        await log.flush(checkpoint=PendingCheckpoint(item.iteration, item.state), wait=False)
+    elif isinstance(item, InterruptRequest):
+        await log.flush(also=lambda request=item: create_interrupt(setup.run, request))
+    elif isinstance(item, Outcome):
+        progress.outcome = item
+    elif isinstance(item, RunEventType):
+        if isinstance(item, MessageDelta):
+            progress.answer += item.delta
+            progress.since_checkpoint += item.delta
+        elif isinstance(item, Fallback):
+            progress.fallback_model = item.to_model
+        log.emit(item)
+        if isinstance(item, Usage):
+            return await _meter(item, setup, log, progress)
+    return False
+
+
+async def _meter(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunProgress) -> bool:
+    """The one place a model call's usage is recorded: its day's rollup commits with its `usage` event; then the
+    quotas are checked. An enforced one passed ends the run QUOTA_EXCEEDED with the answer streamed so far (no
+    further model call: that would spend past the quota); a log-only one is logged once per run and limit."""
+    run = setup.run
+    model, progress.fallback_model = progress.fallback_model or setup.profile.model, ""
+    progress.tokens += usage.prompt_tokens + usage.completion_tokens
+    progress.cost += price(usage.cost)
+    if run.created_by_id is None:
+        return False
+    await log.flush(also=functools.partial(
+        usage_record, user_id=run.created_by_id, agent_id=run.agent_id, model=model,
+        prompt_tokens=usage.prompt_tokens, completion_tokens=usage.completion_tokens, cost=usage.cost))
+    breaches = await sync_to_async(quota_breaches)(user_id=run.created_by_id, agent_id=run.agent_id,
+                                                   run_tokens=progress.tokens, run_cost=progress.cost)
+    enforced = next((b for b in breaches if b.enforced), None)
+    await sync_to_async(_log_only)([b for b in breaches if not b.enforced], run, progress)
+    if enforced is None:
+        return False
+    message = f"Stopped: {enforced.message}"
+    log.emit(Error(ErrorCode.QUOTA_EXCEEDED, message, retryable=False))
+    progress.outcome = Outcome(RunStatus.ERROR, answer=progress.answer, error_code=ErrorCode.QUOTA_EXCEEDED,
+                               error=message)
+    logger.info("agent.run.quota_exceeded run=%s limit=%s", run.pk, enforced.limit, extra={"run": str(run.pk)})
+    return True
+
+
+def _log_only(breaches: list[QuotaBreach], run: Run, progress: RunProgress) -> None:
+    for breach in breaches:
+        if (breach.quota.pk, breach.limit) not in progress.logged:
+            progress.logged.add((breach.quota.pk, breach.limit))
+            quota_log_would_stop(breach, user=run.created_by_id, run_id=run.pk, stage="stop")
 
 
 def _setup_off_the_orm_thread(run_id, *, resumed: bool) -> RunSetup:

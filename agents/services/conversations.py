@@ -5,7 +5,7 @@ from django.db.models import Q
 
 from agents.ledger import ledger_copy
 from agents.models import Checkpoint, ComposerMode, Conversation, LLMProfile, Message
-from agents.runtime.llm.profiles import DEFAULT_PROFILE_NAME
+from agents.runtime.llm.profiles import DEFAULT_PROFILE_NAME, profile_check_reach, profile_named
 from lantide.audit import Actor, audit_record
 from lantide.encoding import holds_nul, json_text
 from lantide.errors import invalid
@@ -53,6 +53,7 @@ def _clean_conversation_changes(*, user, workspace, changes: dict) -> dict:
         raise invalid(f"mode must be one of {', '.join(ComposerMode.values)}.")
     if "metadata" in cleaned:
         cleaned["metadata"] = _clean_metadata(cleaned["metadata"])
+        profile_check_reach(user=user, profile=profile_named(cleaned["metadata"].get("llm_profile") or ""))
     if cleaned.get("project") is not None and cleaned["project"].workspace_id != workspace.pk:
         raise invalid("The project belongs to another workspace.")
     return cleaned

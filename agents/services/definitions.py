@@ -3,6 +3,7 @@
 from django.db import transaction
 
 from agents.models import Agent, Thoroughness
+from agents.runtime.llm.profiles import profile_check_reach, profile_named
 from lantide.audit import Actor, audit_record
 from lantide.errors import invalid
 
@@ -57,9 +58,16 @@ def _clean_agent_changes(changes: dict) -> dict:
     return cleaned
 
 
+def _check_profile_reach(*, user, cleaned: dict) -> None:
+    """An agent may not prefer an LLM profile its author cannot use (a model string is not a profile: no limit)."""
+    if cleaned.get("preferred_model"):
+        profile_check_reach(user=user, profile=profile_named(cleaned["preferred_model"]))
+
+
 @transaction.atomic
 def agent_create(*, user, **fields) -> Agent:
     cleaned = _clean_agent_changes(fields)
+    _check_profile_reach(user=user, cleaned=cleaned)
     if "name" not in cleaned:
         raise invalid("An agent needs a name.")
     if Agent.objects.filter(owner=user, name__iexact=cleaned["name"]).exists():
@@ -72,6 +80,7 @@ def agent_create(*, user, **fields) -> Agent:
 @transaction.atomic
 def agent_update(*, user, agent: Agent, changes: dict) -> Agent:
     cleaned = _clean_agent_changes(changes)
+    _check_profile_reach(user=user, cleaned=cleaned)
     if "name" in cleaned and Agent.objects.filter(owner=agent.owner, name__iexact=cleaned["name"]).exclude(
         pk=agent.pk
     ).exists():

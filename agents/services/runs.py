@@ -11,11 +11,12 @@ from agents.models import (
     RunStatus,
 )
 from agents.runtime.dispatch import run_cancel_signal, run_dispatch, run_dispatch_after_commit, run_is_local
-from agents.runtime.llm.profiles import profile_named
+from agents.runtime.llm.profiles import profile_check_reach, profile_named
 from agents.runtime.recovery import ABANDONED_AFTER, can_resume, executor_is_gone
 from agents.runtime.event_log import publish_events, publish_thread_revoked
 from agents.runtime.run_records import end_abandoned_run
 from agents.services.conversations import conversation_title_from_first_question
+from agents.usage import QuotaBreach, quota_breaches, quota_log_would_stop, seconds_until_next_utc_day
 from reports.contract import is_contract_html
 from reports.selectors import report_in_workspace
 from lantide.audit import Actor, audit_record
@@ -66,16 +67,31 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
         conversation.save(update_fields=["mode", "updated_at"])
     conversation_title_from_first_question(conversation=conversation, question=text)
     profile = profile_named((agent.preferred_model if agent else "") or conversation.metadata.get("llm_profile", ""))
+    profile_check_reach(user=user, profile=profile)
+    logged_only = _quota_check_start(user=user, agent=agent)
     run = _create_run(thread=conversation, agent=agent, created_by=user, route=route, route_rule=route_rule,
                       mode=conversation.mode, query=text, model=profile.model, llm_profile=profile.name,
                       max_iterations=max_iterations or settings.LANTIDE_MAX_ITERATIONS, thoroughness=thoroughness,
                       mentions=list(mentions or []), report_tab=report_tab_of(conversation, report_id))
+    for breach in logged_only:
+        quota_log_would_stop(breach, user=user, run_id=run.pk, stage="refuse")
     _expire_unanswered(conversation)
     Message.objects.create(conversation=conversation, role=MessageRole.USER, content=text, run=run)
     audit_record(actor=Actor.person(user), verb="run.start", target=run, workspace=conversation.workspace,
                  data={"route": route, "mode": run.mode})
     run_dispatch_after_commit(run_id=run.pk)
     return run
+
+
+def _quota_check_start(*, user, agent) -> list[QuotaBreach]:
+    """Refuse a start once today's quota is spent (429, Retry-After: the next UTC day); log-only quotas that would
+    have refused it are returned, to be logged with the run."""
+    breaches = quota_breaches(user_id=user.pk, agent_id=getattr(agent, "pk", None))
+    enforced = next((b for b in breaches if b.enforced), None)
+    if enforced is not None:
+        raise ApplicationError(ErrorCode.QUOTA_EXCEEDED, f"{enforced.message} Try again tomorrow (UTC).",
+                               extra={"retry_after": seconds_until_next_utc_day()})
+    return [b for b in breaches if not b.enforced]
 
 
 def report_tab_of(conversation: Conversation, report_id: int | None) -> int | None:

@@ -194,3 +194,15 @@ def test_a_workspace_renamed_in_the_admin_shows_in_its_own_activity(superuser_cl
     event = the_event("workspace.update")
     assert event.workspace_id == workspace.pk
     assert event.data["changes"]["name"] == {"before": "Old name", "after": "New name"}
+
+
+def test_a_quota_change_and_delete_in_the_admin_are_audited(superuser_client):
+    quota = factories.QuotaFactory(day_tokens=1000)
+    response = superuser_client.post(reverse("admin:agents_quota_change", args=[quota.pk]), {
+        "user": "", "agent": "", "mode": "log_only", "run_tokens": "", "run_cost": "", "day_tokens": "5000",
+        "day_cost": ""})
+    assert response.status_code == 302, response.content[:3000]
+    changes = the_event("quota.update").data["changes"]
+    assert changes["day_tokens"] == {"before": 1000, "after": 5000} and changes["mode"]["after"] == "log_only"
+    superuser_client.post(reverse("admin:agents_quota_delete", args=[quota.pk]), {"post": "yes"})
+    assert the_event("quota.delete")

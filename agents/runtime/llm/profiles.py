@@ -3,6 +3,7 @@
 from django.conf import settings
 
 from agents.models import LLMProfile
+from lantide.errors import Forbidden
 
 DEFAULT_PROFILE_NAME = "default"
 
@@ -33,3 +34,17 @@ def profile_named(name: str) -> LLMProfile:
         if profile is not None:
             return profile
     return default_profile()
+
+
+def profile_in_reach(*, user, profile: LLMProfile) -> bool:
+    """A profile limited to groups is for their members (and superusers); the default one and an unlimited one
+    are for everyone. Its fallbacks come with it."""
+    if profile.pk is None or getattr(user, "is_superuser", False):
+        return True
+    groups = list(profile.groups.values_list("pk", flat=True))
+    return not groups or user.groups.filter(pk__in=groups).exists()
+
+
+def profile_check_reach(*, user, profile: LLMProfile) -> None:
+    if not profile_in_reach(user=user, profile=profile):
+        raise Forbidden(f"The LLM profile {profile.name!r} is limited to groups you are not in.")
