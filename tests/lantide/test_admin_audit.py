@@ -134,7 +134,7 @@ def test_a_membership_role_change_in_the_admin_is_audited(superuser_client):
 def test_a_knowledge_item_edit_and_bulk_delete_are_audited_in_its_workspace(superuser_client):
     item = factories.KnowledgeItemFactory(text="Revenue is in euros.")
     response = superuser_client.post(reverse("admin:workspaces_knowledgeitem_change", args=[item.pk]), {
-        "workspace": item.workspace_id, "text": "Revenue is in dollars.", "proposed_by_agent": "analyst",
+        "workspace": item.workspace_id, "text": "Revenue is in dollars.", "proposed_by_agent": "analyst", "scope": "workspace",
         "evidence_quote": "",
     })
     assert response.status_code == 302, response.content[:3000]
