@@ -4,10 +4,13 @@ from pathlib import Path
 import pytest
 from asgiref.sync import sync_to_async
 from django.core.cache import caches
+from django.core.management import call_command
 from django.db import connections
 from rest_framework.test import APIClient
 
+from agents.models import Conversation
 from tests.factories import UserFactory, WorkspaceFactory, token_header
+from workspaces.models import Workspace
 from workspaces.query.warehouse import close_all_warehouses
 
 pytest_plugins = ["tests.llm_server", "tests.servers", "tests.invariants"]
@@ -31,6 +34,15 @@ def isolated_data_dir(settings, tmp_path):
     close_all_warehouses()
     for each in caches.all():
         each.clear()
+
+
+@pytest.fixture
+def demo_conversation(transactional_db):
+    """A conversation of alice's on her seeded demo workspace (TPC-H and sales), as `make run` seeds it."""
+    call_command("seed_demo", "--quiet")
+    close_all_warehouses()
+    workspace = Workspace.objects.get(name="Alice's demo")
+    return Conversation.objects.create(owner=workspace.created_by, workspace=workspace, title="Demo")
 
 
 @pytest.fixture

@@ -3,25 +3,13 @@ queries, writes a contract-valid report with a chart and an executive summary, a
 loops. Then the report is edited chunk by chunk and its annotations resolved, through the real runtime."""
 
 import pytest
-from django.core.management import call_command
 
-from agents.models import Conversation
 from reports.contract import validate_report
 from reports.html_document import ReportDocument
 from reports.models import Plan, Report
 from tests.runtime_helpers import event_types, events_of, run_turn
-from workspaces.models import Workspace
-from workspaces.query.warehouse import close_all_warehouses
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def demo_conversation():
-    call_command("seed_demo", "--quiet")
-    close_all_warehouses()
-    workspace = Workspace.objects.get(name="Alice's demo")
-    return Conversation.objects.create(owner=workspace.created_by, workspace=workspace, title="Demo")
 
 
 def test_a_report_request_plans_queries_writes_and_ticks(demo_conversation):

@@ -1,25 +1,15 @@
 """The local analyst goes the whole way on real DuckDB data: explore → SQL → validate → run → answer."""
 
 import pytest
-from django.core.management import call_command
 
 from agents import ledger
-from agents.models import Conversation, Interrupt
+from agents.models import Interrupt
 from agents.services import interrupt_answer
 from tests.runtime_helpers import events_of, run_turn, wait_for_run
-from workspaces.models import Workspace
 from workspaces.query import cache_registry
-from workspaces.query.warehouse import close_all_warehouses, warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def demo_conversation():
-    call_command("seed_demo", "--quiet")
-    close_all_warehouses()
-    workspace = Workspace.objects.get(name="Alice's demo")
-    return Conversation.objects.create(owner=workspace.created_by, workspace=workspace, title="Demo")
 
 
 def scalar(workspace, sql):

@@ -15,6 +15,7 @@ export class MemberList {
     this.isOwner = isOwner;
     this.onLeft = onLeft;
     this.members = [];
+    this.confirming = null;  // the member whose removal waits for its confirmation: it survives a redraw
     if (this.formEl) this.formEl.addEventListener("submit", (event) => this.add(event));
   }
 
@@ -56,6 +57,7 @@ export class MemberList {
 
   async remove(member) {
     const leaving = member.user_id === this.userId;
+    this.confirming = null;
     this.showError(null);
     try {
       await api(`${this.path}${member.user_id}/`, { method: "DELETE" });
@@ -74,6 +76,7 @@ export class MemberList {
 
   item(member) {
     const self = member.user_id === this.userId;
+    if (this.confirming === member.user_id) return this.confirmation(member, self);
     const label = member.name ? `${member.username} (${member.name})` : member.username;
     return h("li", { class: "member", "data-testid": "member", "data-username": member.username,
       "data-role": member.role },
@@ -94,14 +97,16 @@ export class MemberList {
     const text = self ? "Leave" : "Remove";
     return h("button", { type: "button", class: "small", "data-testid": self ? "member-leave" : "member-remove",
       "aria-label": self ? "Leave this workspace" : `Remove ${member.username}`, text,
-      onclick: (event) => this.confirm(event.target.closest("li"), member, self) });
+      onclick: () => { this.confirming = member.user_id; this.render(); } });
   }
 
-  confirm(item, member, self) {
+  confirmation(member, self) {
     const question = self ? "Leave this workspace? " : `Remove ${member.username}? `;
-    item.replaceChildren(h("span", { class: "member-confirm" }, question,
+    return h("li", { class: "member", "data-testid": "member", "data-username": member.username,
+      "data-role": member.role }, h("span", { class: "member-confirm" }, question,
       h("button", { type: "button", class: "danger small", "data-testid": "member-remove-confirm",
         text: self ? "Leave" : "Remove", onclick: () => this.remove(member) }),
-      h("button", { type: "button", class: "small", text: "Cancel", onclick: () => this.render() })));
+      h("button", { type: "button", class: "small", text: "Cancel",
+        onclick: () => { this.confirming = null; this.render(); } })));
   }
 }
