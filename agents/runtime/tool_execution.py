@@ -116,8 +116,9 @@ async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
         await record_plan_progress(ctx, tool_name=planned.name, arguments=planned.arguments, result=planned.result)
     except ToolError as error:
         planned.error = error
-    except ApplicationError as error:  # a domain failure with its stable code (e.g. a busy workspace file)
-        planned.error = ToolError(error.code, error.detail)
+    except ApplicationError as error:
+        # A domain failure with its stable code and what it adds (a report's contract violations and next action).
+        planned.error = ToolError(error.code, error.detail, details=error.extra)
     except Exception as error:  # noqa: BLE001 - a tool bug must become data for the model, not a dead run
         logger.exception("agent.tool.failed", extra={"tool": planned.name, "run": str(ctx.run.pk)})
         planned.error = ToolError(ErrorCode.TOOL_FAILED, f"{planned.name} failed: {type(error).__name__}: {error}"[:500])

@@ -7,7 +7,7 @@ from asgiref.sync import sync_to_async
 
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
-from agents.runtime.tools.reports import actor_of, in_service, pick_report
+from agents.runtime.tools.reports import actor_of, pick_report
 from lantide.errors import ErrorCode
 from reports.references import REFERENCES
 from reports.selectors import annotations_of, deliveries_of, delivery_in_workspace
@@ -72,7 +72,7 @@ async def link_external_delivery(ctx: RunContext, kind: DeliveryKindName, locati
         report_id: The report; leave empty for the active one.
     """
     report = await sync_to_async(pick_report)(ctx, report_id)
-    delivery = await in_service(delivery_link, report=report, user=ctx.user, kind=kind, location=location,
+    delivery = await sync_to_async(delivery_link)(report=report, user=ctx.user, kind=kind, location=location,
                                 label=label, note=note, actor=actor_of(ctx))
     return {"report_id": delivery.report_id, "delivery": delivery_row(delivery)}
 
@@ -99,7 +99,7 @@ async def update_external_delivery(ctx: RunContext, delivery_id: int, kind: Deli
         note: The new note; empty keeps it.
     """
     delivery = await sync_to_async(owned_delivery)(ctx, delivery_id)
-    delivery = await in_service(delivery_update, delivery=delivery, actor=actor_of(ctx), kind=kind,
+    delivery = await sync_to_async(delivery_update)(delivery=delivery, actor=actor_of(ctx), kind=kind,
                                 location=location, label=label, note=note)
     return {"report_id": delivery.report_id, "delivery": delivery_row(delivery)}
 
@@ -112,7 +112,7 @@ async def unlink_external_delivery(ctx: RunContext, delivery_id: int) -> dict:
         delivery_id: The pointer's id.
     """
     delivery = await sync_to_async(owned_delivery)(ctx, delivery_id)
-    await in_service(delivery_unlink, delivery=delivery, actor=actor_of(ctx))
+    await sync_to_async(delivery_unlink)(delivery=delivery, actor=actor_of(ctx))
     return {"unlinked": delivery_id}
 
 

@@ -22,18 +22,6 @@ def actor_of(ctx: RunContext) -> Actor:
     return Actor.agent(user=ctx.user, agent_name=ctx.agent.name)
 
 
-def as_tool_error(error: ApplicationError) -> ToolError:
-    return ToolError(error.code, error.detail, hint=error.extra.get("next_action"), details=error.extra)
-
-
-async def in_service(fn, /, **kwargs):
-    """Run a report service on a thread; its domain failures become tool errors the model reads."""
-    try:
-        return await sync_to_async(fn)(**kwargs)
-    except ApplicationError as error:
-        raise as_tool_error(error) from error
-
-
 def report_summary(report, *, open_annotations: int | None = None) -> dict:
     summary = {"report_id": report.pk, "title": report.title, "revision": report.revision,
                "contract": is_contract_html(report.body)}
@@ -83,10 +71,10 @@ async def create_html_report(ctx: RunContext, title: str, html: str, report_id: 
     """
     if report_id:
         existing = await sync_to_async(pick_report)(ctx, report_id)
-        report = await in_service(report_regenerate, report=existing, user=ctx.user, html=html, title=title,
+        report = await sync_to_async(report_regenerate)(report=existing, user=ctx.user, html=html, title=title,
                                   actor=actor_of(ctx))
     else:
-        report = await in_service(report_create, workspace=ctx.workspace, user=ctx.user, title=title, html=html,
+        report = await sync_to_async(report_create)(workspace=ctx.workspace, user=ctx.user, title=title, html=html,
                                   actor=actor_of(ctx), conversation=ctx.conversation, project_id=ctx.project_id)
     await sync_to_async(plan_freeze)(conversation=ctx.conversation, report=report)
     ctx.report_id = report.pk
