@@ -181,6 +181,9 @@ LANTIDE_LLM_API_KEY = os.environ.get("LANTIDE_LLM_API_KEY", "")
 LANTIDE_LLM_FALLBACK_MODEL = os.environ.get("LANTIDE_LLM_FALLBACK_MODEL", "")
 LANTIDE_LLM_FALLBACK_API_BASE = os.environ.get("LANTIDE_LLM_FALLBACK_API_BASE", "")
 LANTIDE_LLM_FALLBACK_API_KEY = os.environ.get("LANTIDE_LLM_FALLBACK_API_KEY", "")
+# On a real model's profile, a conversation's first answered turn asks the model for a short title (the offline
+# model keeps the title its first question gave it).
+LANTIDE_MODEL_TITLES = os.environ.get("LANTIDE_MODEL_TITLES", "1").lower() in ("1", "true", "yes")
 # litellm must never reach the network when imported.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import DatabaseError, connections
 
 from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
+from agents.runtime.conversation_titles import title_conversation_by_model
 from agents.runtime.events import Error, Fallback, MessageDelta, Resumed, RunCompleted, RunStarted, Usage
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
@@ -88,14 +89,8 @@ async def _meter(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunP
     quotas are checked. An enforced one passed ends the run QUOTA_EXCEEDED with the answer streamed so far (no
     further model call: that would spend past the quota); a log-only one is logged once per run and limit."""
     run = setup.run
-    model, progress.fallback_model = progress.fallback_model or setup.profile.model, ""
-    progress.tokens += usage.prompt_tokens + usage.completion_tokens
-    progress.cost += price(usage.cost)
-    if run.created_by_id is None:
+    if not await _record_usage(usage, setup, log, progress):
         return False
-    await log.flush(also=functools.partial(
-        usage_record, user_id=run.created_by_id, agent_id=run.agent_id, model=model,
-        prompt_tokens=usage.prompt_tokens, completion_tokens=usage.completion_tokens, cost=usage.cost))
     breaches = await sync_to_async(quota_breaches)(user_id=run.created_by_id, agent_id=run.agent_id,
                                                    run_tokens=progress.tokens, run_cost=progress.cost)
     enforced = next((b for b in breaches if b.enforced), None)
@@ -107,6 +102,20 @@ async def _meter(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunP
     progress.outcome = Outcome(RunStatus.ERROR, answer=progress.answer, error_code=ErrorCode.QUOTA_EXCEEDED,
                                error=message)
     logger.info("agent.run.quota_exceeded run=%s limit=%s", run.pk, enforced.limit, extra={"run": str(run.pk)})
+    return True
+
+
+async def _record_usage(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunProgress) -> bool:
+    """The call's usage commits with its `usage` event (already emitted); False when no person is billed."""
+    run = setup.run
+    model, progress.fallback_model = progress.fallback_model or setup.profile.model, ""
+    progress.tokens += usage.prompt_tokens + usage.completion_tokens
+    progress.cost += price(usage.cost)
+    if run.created_by_id is None:
+        return False
+    await log.flush(also=functools.partial(
+        usage_record, user_id=run.created_by_id, agent_id=run.agent_id, model=model,
+        prompt_tokens=usage.prompt_tokens, completion_tokens=usage.completion_tokens, cost=usage.cost))
     return True
 
 
@@ -232,7 +241,8 @@ async def _finish(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> s
     answer = (progress.outcome.answer if progress.outcome else "") or progress.answer
     if log.failure is None:
         outcome = progress.outcome or Outcome(RunStatus.ERROR, error="The loop ended without an outcome.")
-        await _extract_knowledge(setup, outcome)  # before run_completed: a client refreshing on it sees them
+        await _title_by_model(setup, log, progress, outcome)  # before run_completed, as the knowledge is:
+        await _extract_knowledge(setup, outcome)  # a client refreshing on run_completed sees them
         log.emit(RunCompleted(outcome.status, outcome.error_code))
         try:
             await log.flush(checkpoint=_closing_checkpoint(setup, outcome, progress),
@@ -243,6 +253,15 @@ async def _finish(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> s
         outcome = await _end_after_write_failure(setup, log, answer)
     logger.info("agent.run.finished", extra={"run": str(run.pk), "status": outcome.status})
     return outcome.status
+
+
+async def _title_by_model(setup: RunSetup, log: RunEventLog, progress: RunProgress, outcome: Outcome) -> None:
+    """A conversation's first answered turn on a real model: the model titles it; its usage is the run's."""
+    if outcome.status != RunStatus.SUCCESS or setup.run.parent_run_id:
+        return
+    for usage in await title_conversation_by_model(run=setup.run, profile=setup.profile):
+        log.emit(usage)
+        await _record_usage(usage, setup, log, progress)
 
 
 async def _extract_knowledge(setup: RunSetup, outcome: Outcome) -> None:

@@ -5,6 +5,7 @@ from django.db.models import Q
 
 from agents.ledger import ledger_copy
 from agents.models import Checkpoint, ComposerMode, Conversation, LLMProfile, Message
+from agents.runtime.conversation_titles import conversation_title_from_question, is_untitled
 from agents.runtime.llm.profiles import DEFAULT_PROFILE_NAME, profile_check_reach, profile_named
 from lantide.audit import Actor, audit_record
 from lantide.encoding import holds_nul, json_text
@@ -14,27 +15,11 @@ from workspaces.query.warehouse import settle_writes
 
 CONVERSATION_FIELDS = ("title", "mode", "project", "metadata", "default_agent")
 MAX_METADATA_CHARS = 16_000
-# A conversation with one of these titles (case aside) is still untitled: its first question names it.
-PLACEHOLDER_TITLES = frozenset({"", "new conversation"})
-TITLE_FROM_QUESTION_CHARS = 60
-
-
-def conversation_title_from_question(question: str) -> str:
-    """The question on one line, cut to about 60 characters at a word boundary, its first letter capitalised.
-
-    Deterministic on purpose: the offline model and a real one title alike, and a test can say what it gets.
-    """
-    text = " ".join((question or "").split())
-    if len(text) > TITLE_FROM_QUESTION_CHARS:
-        head = text[:TITLE_FROM_QUESTION_CHARS + 1]
-        cut = head.rsplit(" ", 1)[0] if " " in head else head[:TITLE_FROM_QUESTION_CHARS]
-        text = cut.rstrip(" ,;:.!?-—") + "…"
-    return text[:1].upper() + text[1:]
 
 
 def conversation_title_from_first_question(*, conversation: Conversation, question: str) -> None:
     """Name an untitled conversation after the question that starts it; a title someone chose stays."""
-    if conversation.title.strip().lower() not in PLACEHOLDER_TITLES:
+    if not is_untitled(conversation.title):
         return
     title = conversation_title_from_question(question)
     if title:

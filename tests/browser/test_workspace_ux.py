@@ -71,6 +71,26 @@ def test_a_conversation_takes_its_title_from_its_first_question(alice_page):
     expect(page.locator("[data-testid=conversation-title]")).to_have_text("Sales size")
 
 
+TITLE_QUESTIONS = [
+    "how many rows are in sales, counting every single month of both years of the data?",
+    "  revenue\tby   region\n per month ",
+    "x" * 100,
+    "what are the top customers by revenue, region, segment, and, finally, the quarter?",
+    "ünïcode — questions, with dashes — and more words than sixty characters allow",
+    "",
+]
+
+
+def test_the_pages_title_rule_matches_the_servers(alice_page):
+    """The page titles a conversation the moment its first question is sent (static/js/workspace/titles.js);
+    the server's title, which replaces it, must be the same."""
+    from agents.runtime.conversation_titles import conversation_title_from_question
+    shown = alice_page.evaluate(
+        "async (questions) => { const { titleFromQuestion } = await import('/static/js/workspace/titles.js');"
+        " return questions.map(titleFromQuestion); }", TITLE_QUESTIONS)
+    assert shown == [conversation_title_from_question(q) for q in TITLE_QUESTIONS]
+
+
 def test_an_empty_conversation_suggests_questions_from_its_tables_and_a_click_sends_one(alice_page):
     page = alice_page
     starters = page.locator("[data-testid=starter]")

@@ -14,6 +14,7 @@ import { fetchTables, renderSidebarTables } from "./schema.js";
 import { ConversationList } from "./sidebar.js";
 import { starterPanel } from "./starters.js";
 import { TabManager } from "./tabs.js";
+import { isUntitled, titleFromQuestion } from "./titles.js";
 import { enhanceConnectionImport, enhanceUpload } from "./upload.js";
 
 const bootstrap = JSON.parse(document.getElementById("workspace-bootstrap").textContent);
@@ -91,7 +92,7 @@ const conversation = new ConversationView({
     connectionEl.dataset.state = state;
     connectionEl.textContent = CONNECTION_LABELS[state] ?? state;
   },
-  onError: reportError,
+  onError: (error) => { reportError(error); if (error.request === "send") refreshTitle(); },
   onTurnsChanged: () => { refreshTitle(); knowledge.refresh(); },
   onOpenChart: (tabId) => tabs.openChart(tabId),
   emptyPanel: () => starterPanel({ questions: bootstrap.starters, features: bootstrap.features,
@@ -147,7 +148,16 @@ async function ensureConversation(title = "") {
 
 async function sendMessage(text, mode, options) {
   await ensureConversation();
+  showTitleOfFirstQuestion(text);
   conversation.send(text, mode, { ...options, reportId: tabs.activeReportId() });
+}
+
+/** An untitled conversation shows the title its first question gives it at once (a refused send reverts it). */
+function showTitleOfFirstQuestion(text) {
+  if (!current || !isUntitled(current.title)) return;
+  current = { ...current, title: titleFromQuestion(text) };
+  conversations.upsert(current);
+  titleEl.textContent = current.title;
 }
 
 async function refreshTitle() {

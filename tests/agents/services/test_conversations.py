@@ -3,7 +3,7 @@
 import pytest
 
 from agents.services import turn_start
-from agents.services.conversations import TITLE_FROM_QUESTION_CHARS, conversation_title_from_question
+from agents.runtime.conversation_titles import TITLE_FROM_QUESTION_CHARS, conversation_title_from_question
 from tests.factories import ConversationFactory
 
 
