@@ -124,13 +124,18 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
-        # redis-py 8 reads with a 5 s socket timeout by default, exactly channels-redis's BZPOPMIN wait: give
-        # reads room, or an idle receive fails with "Timeout reading".
+        # No socket timeout: redis-py 8 would otherwise read (5 s by default, exactly channels-redis's BZPOPMIN
+        # wait: "Timeout reading") and write through asyncio's timeouts, which on Python 3.11 can swallow the
+        # cancellation of a task that times out at the same moment (CPython gh-86296); channels-redis then loops
+        # in BZPOPMIN for ever, and a closing socket's receive task never ends (a test run hung in teardown).
+        # A restarted or stopped Redis closes the connection, which ends a read at once; keepalive finds a
+        # vanished peer.
         # Every socket of a process receives through one Redis key (the process's channel), and channels-redis
         # drops what a key gets past `capacity` (default 100): 200 followers of 20 live runs overflowed it, and
         # each dropped event waited for a follower's 30 s liveness check to be read back from the log.
         "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {
-            "hosts": [{"address": REDIS_URL, "socket_timeout": 30, "socket_connect_timeout": 5}],
+            "hosts": [{"address": REDIS_URL, "socket_timeout": None, "socket_connect_timeout": 5,
+                       "socket_keepalive": True}],
             "capacity": 20_000}},
     }
 else:
