@@ -5,7 +5,7 @@ measure (a numeric column, revenue as quantity × price, or a count of a table's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, own_key, qualified
@@ -65,12 +65,16 @@ def entity_words(tables: Sequence[TableInfo]) -> frozenset[str]:
     }
 
 
-def _measure_score(column: ColumnInfo, words: Sequence[str], ignore: frozenset[str]) -> tuple[int, float]:
+def _measure_score(column: ColumnInfo, words: Sequence[str], entities: frozenset[str]) -> tuple[int, float]:
+    """How many of the column's words the question uses; 0 unless one of them is more than a table's name
+    ("pageviews of blog pages" names no measure in `seconds_on_page`; "time on page" does)."""
     if column_match(column, words) >= IDENTIFIER_MATCH:
         return 9, 1.0
     parts = column_words(column.name)
-    present = set(words) - ignore - FILLER_WORDS - QUERY_WORDS - GENERIC_WORDS
+    present = set(words) - FILLER_WORDS - QUERY_WORDS - GENERIC_WORDS
     hits = [w for w in parts if w in present and len(w) >= 3]
+    if not set(hits) - entities:
+        return 0, 0.0
     return len(hits), len(hits) / len(parts) if parts else 0.0
 
 
@@ -82,10 +86,17 @@ def numeric_columns(tables: Sequence[TableInfo]) -> list[tuple[TableInfo, Column
     ]  # fmt: skip
 
 
-def named_measure(words: Sequence[str], tables: Sequence[TableInfo], aggregate: str) -> Measure | None:
-    """The numeric column the words name best (ties: the first table read)."""
+def reachable(keys: Sequence[JoinKey], table: str, anchor: str) -> bool:
+    return not anchor or table == anchor or join_path(keys, table, [anchor]) is not None
+
+
+def named_measure(
+    words: Sequence[str], tables: Sequence[TableInfo], aggregate: str, reach: Callable[[str], bool]
+) -> Measure | None:
+    """The numeric column the words name best (ties: the first table read) that joins to what it needs."""
+    entities = entity_words(tables)
     scored = [
-        (_measure_score(c, expanded(words), entity_words([t])), t, c) for t, c in numeric_columns(tables)
+        (_measure_score(c, expanded(words), entities), t, c) for t, c in numeric_columns(tables) if reach(t.name)
     ]
     scored = [item for item in scored if item[0][0] > 0]
     if not scored:
@@ -99,8 +110,11 @@ def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tu
     return [(t, c) for t, c in numeric_columns(tables) if words & set(column_words(c.name))]
 
 
-def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str) -> Measure | None:
+def money_measure(
+    tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Callable[[str], bool]
+) -> Measure | None:
     """Revenue or spend: a revenue/amount/total column, else quantity × price along a key, else None."""
+    tables = [t for t in tables if reach(t.name)]
     money = _columns_with(tables, MONEY_COLUMN_WORDS)
     if money:
         table, column = money[0]

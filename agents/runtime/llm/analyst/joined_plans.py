@@ -9,7 +9,7 @@ every join goes from a foreign column to the key it points at; the plan lists th
 
 from __future__ import annotations
 
-import datetime
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -27,6 +27,7 @@ from agents.runtime.llm.analyst.join_terms import (
     label_of_table,
     money_measure,
     named_measure,
+    reachable,
 )
 from agents.runtime.llm.analyst.keys import JoinKey, from_clause, join_path, key_graph, qualified, referencing
 from agents.runtime.llm.analyst.matching import Filter, aggregates_in, value_filters
@@ -34,6 +35,7 @@ from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question, mentions_table
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import (
+    AGGREGATE_WORDS,
     FILLER_WORDS,
     GRAIN_WORDS,
     NUMBER_WORDS,
@@ -116,11 +118,12 @@ def _measure(question: Question, tables: Sequence[TableInfo], keys: Sequence[Joi
     explicit = aggregates_in(question, [])
     aggregate = next((a for a in explicit if a != "SUM"), "SUM")
     words = _measure_words(question)
-    named = named_measure(words, tables, aggregate)
+    reach = functools.partial(reachable, keys, anchor=avoid)
+    named = named_measure(words, tables, aggregate, reach)
     if named is not None:
         return named
     if set(words) & MONEY_WORDS or (not question.how_many and set(question.words) & MONEY_WORDS):
-        return money_measure(tables, keys, aggregate)
+        return money_measure(tables, keys, aggregate, reach)
     counted = [n for n in _mentioned(question, tables, words) if n != avoid]
     counted = counted or [n for n in _mentioned(question, tables, question.words) if n != avoid]
     return count_measure(counted[0]) if counted else (count_measure(avoid) if avoid else None)
@@ -135,27 +138,36 @@ def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, key
     if names_a_date(question.text):
         years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
         window = date_window(question.text, default_year=max(years) if years else None)
-        return (_window_filter(window, quoted, table), window) if window else (None, None)
+        return (_window_filter(window, quoted, table, column.name), window) if window else (None, None)
     if question.years:
         years = ", ".join(str(y) for y in question.years)
         condition = f"year({quoted}) IN ({years})" if len(question.years) > 1 else f"year({quoted}) = {years}"
         words = tuple(str(y) for y in question.years)
-        return Filter(condition, "in " + " or ".join(words), words, table=table, column=column.name), None
+        text = "in " + " or ".join(words)
+        return Filter(condition, text, words + column_words(column.name), table=table), None
     return None, None
 
 
-def _window_filter(window: DateWindow, quoted: str, table: str) -> Filter:
+def _window_filter(window: DateWindow, quoted: str, table: str, column: str) -> Filter:
     parts = []
     if window.start is not None:
         parts.append(f"{quoted} >= DATE '{window.start.isoformat()}'")
     if window.end is not None:
         parts.append(f"{quoted} < DATE '{window.end.isoformat()}'")
-    return Filter(" AND ".join(parts), window.text, window.words, table=table)
+    return Filter(" AND ".join(parts), window.text, window.words + column_words(column), table=table)
 
 
 def _scope(root: str, needed: Sequence[str], filters: Sequence[Filter], keys: Sequence[JoinKey]) -> Scope | None:
     path = join_path(keys, root, [t for t in [*needed, *(f.table for f in filters)] if t and t != root])
     return Scope(root, tuple(path), tuple(filters)) if path is not None else None
+
+
+def needs_joined_plan(question: Question) -> bool:
+    """Whether the question has a shape only a join plan answers: a share, a comparison, rows with no match
+    or a date finer than a year."""
+    tokens = set(question.words)
+    return bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(
+        re.search(r"\b(have|has|with) no\b", question.text)) or names_a_date(question.text)
 
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
@@ -274,6 +286,7 @@ def _known_words(measure: Measure, label: Label | None, scope: Scope) -> set[str
     if label is not None:
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
+    words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
@@ -287,14 +300,19 @@ def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[Table
         assumption = (f"The question gives no year, so I read it as {window.assumed_year}, the latest year "
                       "in the data's samples.")
     unmatched = _unmatched(question, tables, used, _known_words(measure, label, scope))
+    asked = [w for w in question.words if AGGREGATE_WORDS.get(w, "SUM") != "SUM"]
+    if asked and measure.aggregate == "COUNT":
+        unmatched += (asked[0],)  # "average time on page" must not become a row count
+    filter_text = plan.filter_text if plan.shape == "share" else scope.filter_text
+    guessed = not set(measure.label.split()) & set(expanded(question.words)) and measure.aggregate != "COUNT"
     return replace(plan, joins=tuple(k.describe() for k in scope.path), assumption=assumption,
-                   ignored_words=unmatched)
+                   ignored_words=unmatched, filter_text=filter_text, guessed=guessed)
 
 
 def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[str], words: set[str]
                ) -> tuple[str, ...]:
     """Question words the plan does not account for."""
-    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS) | set(SYNONYMS)
+    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
     named = [t.name for t in tables if t.name in used or mentions_table(question.words, t.name)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
     unmatched = []

@@ -24,6 +24,7 @@ class QueryPlan:
     assumption: str = ""  # a sentence the answer must carry ("I read "March" as March 2026, ...")
     subject: str = ""  # what is counted or measured, for the answer's sentence ("orders", "revenue")
     groups_by_key: bool = False  # ranks or groups by a bare key where a joined label would name the rows
+    guessed: bool = False  # the measure is a guess ("spent" → a total price) a table not yet read may name
 
     @property
     def complete(self) -> bool:

@@ -24,7 +24,7 @@ from agents.runtime.llm.analyst.matching import (
     value_in_text,
     year_filters,
 )
-from agents.runtime.llm.analyst.joined_plans import joined_plan
+from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, TopRequest, mentions_table, without_words
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -250,14 +250,16 @@ def best_plan(
     plans = [plan for plan in (plan_for_table(question, table) for table in tables) if plan is not None]
     single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
     joined = joined_plan(question, tables) if tables else None
-    if joined is None or (single is not None and _rank(single) >= _rank(joined)):
+    single_fits = not needs_joined_plan(question)
+    if joined is None or (single is not None and _rank(single, single_fits) >= _rank(joined, True)):
         return single
     return joined
 
 
-def _rank(plan: QueryPlan) -> tuple[bool, int, bool]:
-    """Complete first, then fewer unmatched words, then rows named by a label rather than a bare key."""
-    return plan.complete, -len(plan.ignored_words), not plan.groups_by_key
+def _rank(plan: QueryPlan, fits_shape: bool) -> tuple[bool, bool, int, bool]:
+    """Complete first, then of the question's shape, then fewer unmatched words, then rows named by a label
+    rather than a bare key."""
+    return plan.complete, fits_shape, -len(plan.ignored_words), not plan.groups_by_key
 
 
 # ---------------------------------------------------------------- fixing invalid SQL

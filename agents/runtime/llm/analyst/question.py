@@ -162,6 +162,12 @@ def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]
     return [name for name in table_names if mentions_table(question.words, name)]
 
 
+def tables_containing_words(question: Question, table_names: Sequence[str]) -> list[str]:
+    """Tables whose names hold one of the question's longer words: "time on page" → `pageviews`."""
+    words = {w for w in question.words if len(w) >= 4 and w.isalpha() and w not in FILLER_WORDS | QUERY_WORDS}
+    return [name for name in table_names if any(w in name.lower() for w in words)]
+
+
 def mentions_table(words: Sequence[str], table_name: str) -> bool:
     parts = table_words(table_name)
     if not parts:

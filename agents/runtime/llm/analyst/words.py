@@ -51,7 +51,7 @@ QUERY_WORDS = word_set(
 PHRASE_STOPS = word_set(
     "by per in for where with and from during since of on over at to top limit sorted ordered descending",
     "ascending please only between when that which who is are was were has had have sold made earned",
-    "generated got based than as spent spend bought placed",
+    "generated got based than as spent spend bought placed brought",
 )
 LEADING_FILLERS = word_set("the a an each every all their")
 VERB_FILLERS = word_set(
