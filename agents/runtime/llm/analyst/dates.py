@@ -9,6 +9,7 @@ A point without a year takes the nearest year written after it ("between Feb 1 a
 
 from __future__ import annotations
 
+import calendar
 import datetime
 import re
 from dataclasses import dataclass
@@ -73,6 +74,15 @@ def _period(kind: str, groups: tuple, year: int) -> tuple[datetime.date, datetim
         return None
 
 
+def _name(kind: str, start: datetime.date, end: datetime.date) -> str:
+    """How the answer names a period: "March 2026", "Q1 2026", "2025-06-01"."""
+    if kind.startswith("quarter"):
+        return f"Q{(start.month + 2) // 3} {start.year}"
+    if kind == "month":
+        return f"{calendar.month_name[start.month]} {start.year}"
+    return start.isoformat()
+
+
 def _explicit_year(kind: str, groups: tuple) -> int | None:
     year = groups[0] if kind == "iso" else groups[-1]
     return int(year) if year else None
@@ -105,7 +115,7 @@ def _resolved(text: str, default_year: int | None) -> tuple[list[Period], int | 
             assumed = year
         bounds = _period(kind, groups, year)
         if bounds is not None:
-            periods.append(Period(*bounds, text[span[0] : span[1]], span, years[index] is not None))
+            periods.append(Period(*bounds, _name(kind, *bounds), span, years[index] is not None))
     return periods, assumed
 
 
@@ -144,8 +154,8 @@ def date_window(text: str, *, default_year: int | None = None) -> DateWindow | N
         return None
     window = _range(text, periods[0], periods[1]) if len(periods) > 1 else None
     window = window or _single(text, periods[0])
-    words = {w for p in periods for w in re.findall(r"[a-z0-9]+", p.text)} | set(window.words)
-    words |= {"quarter", "q"} if any("quarter" in p.text or p.text.startswith("q") for p in periods) else set()
+    words = {w for p in periods for w in re.findall(r"[a-z0-9]+", text[p.span[0] : p.span[1]])}
+    words |= set(window.words)
     return DateWindow(window.start, window.end, window.text, tuple(sorted(words)), assumed)
 
 

@@ -39,6 +39,7 @@ class Measure:
     tables: tuple[str, ...]  # every table the expression reads
     label: str  # "revenue (quantity × price)", "salary", "orders"
     columns: tuple[str, ...] = ()
+    guessed: bool = False  # no column is named after it: "spent" read as a total price
 
     @property
     def sql(self) -> str:
@@ -119,14 +120,16 @@ def money_measure(
     if money:
         table, column = money[0]
         label = column_label(column.name)
-        return Measure(qualified(table.name, column.name), aggregate, table.name, (table.name,), label, (column.name,))
+        expression = qualified(table.name, column.name)
+        return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
     for q_table, quantity in _columns_with(tables, frozenset({"quantity"})):
         for p_table, price in _columns_with(tables, frozenset({"price"})):
             if p_table.name == q_table.name or join_path(keys, q_table.name, [p_table.name]) is not None:
                 expression = f"{qualified(q_table.name, quantity.name)} * {qualified(p_table.name, price.name)}"
                 label = f"revenue ({column_label(quantity.name)} × {column_label(price.name)})"
                 tables_read = tuple(dict.fromkeys((q_table.name, p_table.name)))
-                return Measure(expression, aggregate, q_table.name, tables_read, label, (quantity.name, price.name))
+                columns = (quantity.name, price.name)
+                return Measure(expression, aggregate, q_table.name, tables_read, label, columns, guessed=True)
     return None
 
 

@@ -304,9 +304,8 @@ def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[Table
     if asked and measure.aggregate == "COUNT":
         unmatched += (asked[0],)  # "average time on page" must not become a row count
     filter_text = plan.filter_text if plan.shape == "share" else scope.filter_text
-    guessed = not set(measure.label.split()) & set(expanded(question.words)) and measure.aggregate != "COUNT"
     return replace(plan, joins=tuple(k.describe() for k in scope.path), assumption=assumption,
-                   ignored_words=unmatched, filter_text=filter_text, guessed=guessed)
+                   ignored_words=unmatched, filter_text=filter_text, guessed=measure.guessed)
 
 
 def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[str], words: set[str]
