@@ -11,7 +11,6 @@ from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.limits import what_it_would_need, would_need_answer
 from agents.runtime.llm.analyst.query_plans import best_plan, preview_plan
 from agents.runtime.llm.analyst.question import content_words, tables_containing_words, tables_named_in
-from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
 from agents.runtime.llm.analyst.turn import (
     TABLE_QUESTION,

@@ -19,7 +19,6 @@ from agents.runtime.llm.analyst.words import (
     QUERY_WORDS,
     column_label,
     column_words,
-    quote_identifier,
     singular,
     strip_prefix,
     word_set,
