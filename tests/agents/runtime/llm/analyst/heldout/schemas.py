@@ -127,3 +127,30 @@ def hr() -> list[str]:
 
 
 SCHEMAS = {"retail": retail, "web": web, "hr": hr}
+
+
+SPECIALTIES = ("Cardiology", "Dermatology", "Pediatrics", "Oncology")
+TOWNS = ("Leeds", "York", "Bath", "Hull")
+VISIT_STATUSES = ("completed", "missed", "cancelled")
+
+
+def clinic() -> list[str]:
+    """A fourth schema, written after the analyst's join planner, for questions it is run on once, untuned."""
+    rng = random.Random(2704)
+    used: set[str] = set()
+    doctors = [(i, f"Dr {_person(rng, used)}", SPECIALTIES[i % 4]) for i in range(1, 9)]
+    patients = [(i, _person(rng, used), rng.choice(TOWNS), _day(rng, datetime.date(1950, 1, 1),
+                 datetime.date(2010, 12, 31))) for i in range(1, 51)]
+    visits = [(i, rng.randint(1, 40), rng.randint(1, 7), _day(rng, datetime.date(2025, 1, 1),  # doctor 8 unseen
+               datetime.date(2025, 12, 31)), rng.choices(VISIT_STATUSES, (7, 2, 1))[0],
+               round(rng.uniform(40, 400), 2)) for i in range(1, 201)]  # patients 41-50 never come
+    return [
+        "CREATE TABLE doctors(doctor_id INTEGER, doctor_name VARCHAR, specialty VARCHAR)",
+        "CREATE TABLE patients(patient_id INTEGER, patient_name VARCHAR, city VARCHAR, birth_date DATE)",
+        "CREATE TABLE appointments(appointment_id INTEGER, patient_id INTEGER, doctor_id INTEGER, "
+        "appointment_date DATE, status VARCHAR, fee DOUBLE)",
+        _insert("doctors", doctors), _insert("patients", patients), _insert("appointments", visits),
+    ]
+
+
+SCHEMAS["clinic"] = clinic
