@@ -43,7 +43,7 @@ ASCENDING_WORDS = word_set("bottom lowest smallest worst least fewest")
 QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
-    "could should just only so far now then",
+    "could should just only so far now then counting both single entire whole altogether including",
     *AGGREGATE_WORDS,
     *DESCENDING_WORDS,
     *ASCENDING_WORDS,
