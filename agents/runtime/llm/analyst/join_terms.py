@@ -39,10 +39,13 @@ class Measure:
     label: str  # "revenue (quantity × price)", "salary", "orders"
     columns: tuple[str, ...] = ()
     guessed: bool = False  # no column is named after it: "spent" read as a total price
+    distinct: str = ""  # counts this key once per row of the root, when a join repeats the root's rows
 
     @property
     def sql(self) -> str:
-        return "count(*)" if self.aggregate == "COUNT" else f"{self.aggregate}({self.expression})"
+        if self.aggregate == "COUNT":
+            return f"count(DISTINCT {self.distinct})" if self.distinct else "count(*)"
+        return f"{self.aggregate}({self.expression})"
 
 
 @dataclass(frozen=True)

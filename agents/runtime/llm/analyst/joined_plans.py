@@ -29,7 +29,16 @@ from agents.runtime.llm.analyst.join_terms import (
     named_measure,
     reachable,
 )
-from agents.runtime.llm.analyst.keys import JoinKey, from_clause, join_path, key_graph, qualified, referencing
+from agents.runtime.llm.analyst.keys import (
+    JoinKey,
+    fans_out,
+    from_clause,
+    join_path,
+    key_graph,
+    own_key,
+    qualified,
+    referencing,
+)
 from agents.runtime.llm.analyst.matching import Filter, aggregates_in, value_filters
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question, mentions_table
@@ -196,8 +205,18 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)
     if scope is None:
         return None
+    measure = _counted_once(measure, scope, tables)
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _counted_once(measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> Measure:
+    """"Customers per order status" joins each customer to many orders: count the customers' keys once."""
+    root = next((t for t in tables if t.name == scope.root), None)
+    key = own_key(root) if root is not None else None
+    if measure.aggregate != "COUNT" or key is None or not fans_out(scope.root, scope.path):
+        return measure
+    return replace(measure, distinct=qualified(root.name, key.name))
 
 
 def _label(compared: Filter) -> Label:

@@ -142,6 +142,16 @@ def from_clause(root: str, path: Sequence[JoinKey]) -> str:
     return sql
 
 
+def fans_out(root: str, path: Sequence[JoinKey]) -> bool:
+    """Whether a join goes from a key to the rows pointing at it, repeating the root's rows."""
+    joined = {root}
+    for key in path:
+        if key.table not in joined:
+            return True
+        joined.add(key.target)
+    return False
+
+
 def referencing(keys: Sequence[JoinKey], table: str) -> list[JoinKey]:
     """Keys in other tables that point at `table`'s own key."""
     return [key for key in keys if key.target == table and key.table != table]

@@ -9,6 +9,7 @@ import pytest
 from agents.runtime.llm.analyst.dates import date_window
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo, tables_from_result
+from tests.agents.runtime.llm.analyst.bench import answer_sql, answer_table, simulate
 from tests.agents.runtime.llm.analyst.heldout.schemas import SCHEMAS
 
 D = datetime.date
@@ -67,3 +68,13 @@ def test_a_column_with_more_values_than_the_key_is_not_a_key():
     events = TableInfo("events", 500, (ColumnInfo("id", "INTEGER", distinct_count=500),
                                        ColumnInfo("user_id", "INTEGER", distinct_count=400)))
     assert key_graph([users, events]) == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_count_across_a_one_to_many_join_counts_each_row_once(make_bench):
+    bench = make_bench(tables=(), extra_sql=SCHEMAS["retail"]())
+    outcome = simulate("Number of customers per order status", bench)
+    truth = bench.rows("SELECT o.status, count(DISTINCT c.customer_id) FROM customers c "
+                       "JOIN orders o USING (customer_id) GROUP BY 1 ORDER BY 1")
+    assert 'count(DISTINCT "customers"."customer_id")' in answer_sql(outcome.final.answer)
+    assert answer_table(outcome.final.answer)[1] == [[status, str(count)] for status, count in truth]
