@@ -95,7 +95,7 @@ def _table_schema(warehouse, table: str) -> dict:
 
 @tool(safety=Safety.SAFE, exploration=True)
 async def read_schema(ctx: RunContext, tables: list[str]) -> dict:
-    """Read the columns of some tables: types, row counts, a few distinct sample values, declared keys and comments.
+    """Read the columns of some tables: types, row counts, a few distinct samples, declared keys and comments.
 
     Args:
         tables: The table names (at most 6), as show_tables lists them.

@@ -173,7 +173,7 @@ def _tables_of(join: str) -> list[str]:
 def _share_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> str:
     percent, matching, whole = (list(rows[0]) + [None, None, None])[:3]
     if not _is_number(percent):
-        return f"None of the {plan.value_labels[0]}{plan.filter_text} could be split by {plan.dimension_label}."
+        return f"None of the {plan.value_labels[0]}{plan.filter_text} matches {plan.dimension_label}."
     what = plan.subject if plan.value_labels[0].startswith("number of") else f"the {plan.value_labels[0]}"
     return (f"{_readable(percent)}% of {what}{plan.filter_text} comes from rows where "
             f"{plan.dimension_label} ({_readable(matching)} of {_readable(whole)}).")

@@ -60,7 +60,9 @@ def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
     need = what_it_would_need(turn.question, plan, [t.name for t in turn.read_schemas()])
     if need is not None:
         return final_answer(
-            "The data can't answer this, so I'll say what I'd need.", *turn.notes, would_need_answer(need, plan.sql)
+            "The data can't answer this, so I'll say what I'd need.",
+            *turn.notes,
+            would_need_answer(need, plan.sql),
         )
     return _validate_run_answer(turn, plan)
 

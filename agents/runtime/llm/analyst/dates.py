@@ -28,7 +28,7 @@ _POINT_PATTERNS = (
     ("month_day", re.compile(rf"\b{_MONTH} {_ORDINAL}\b(?:,? {_YEAR}\b)?")),
     ("day_month", re.compile(rf"\b{_ORDINAL} (?:of )?{_MONTH}\b(?:,? {_YEAR}\b)?")),
     ("quarter", re.compile(rf"\bq([1-4])\b(?:,? (?:of )?{_YEAR}\b)?")),
-    ("quarter_words", re.compile(rf"\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("quarter_words", re.compile(rf"\b({'|'.join(QUARTER_WORDS)}) quarter\b(?: (?:of |in )?{_YEAR}\b)?")),
     ("month", re.compile(rf"\b{_MONTH}\b(?:,? (?:of )?{_YEAR}\b)?")),
 )
 _RANGE_LEADS = {"between": "and", "from": "to"}

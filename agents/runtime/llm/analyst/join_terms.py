@@ -99,14 +99,17 @@ def named_measure(
     """The numeric column the words name best (ties: the first table read) that joins to what it needs."""
     entities = entity_words(tables)
     scored = [
-        (_measure_score(c, expanded(words), entities), t, c) for t, c in numeric_columns(tables) if reach(t.name)
+        (_measure_score(c, expanded(words), entities), t, c)
+        for t, c in numeric_columns(tables)
+        if reach(t.name)
     ]
     scored = [item for item in scored if item[0][0] > 0]
     if not scored:
         return None
     _, table, column = max(scored, key=lambda item: item[0])
     expression = qualified(table.name, column.name)
-    return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name), (column.name,))
+    label = column_label(column.name)
+    return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,))
 
 
 def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tuple[TableInfo, ColumnInfo]]:
@@ -127,7 +130,8 @@ def money_measure(
     for q_table, quantity in _columns_with(tables, frozenset({"quantity"})):
         for p_table, price in _columns_with(tables, frozenset({"price"})):
             if p_table.name == q_table.name or join_path(keys, q_table.name, [p_table.name]) is not None:
-                expression = f"{qualified(q_table.name, quantity.name)} * {qualified(p_table.name, price.name)}"
+                left, right = qualified(q_table.name, quantity.name), qualified(p_table.name, price.name)
+                expression = f"{left} * {right}"
                 label = f"revenue ({column_label(quantity.name)} × {column_label(price.name)})"
                 tables_read = tuple(dict.fromkeys((q_table.name, p_table.name)))
                 columns = (quantity.name, price.name)
@@ -143,7 +147,8 @@ def label_of_table(table: TableInfo) -> ColumnInfo | None:
     """What names a row: a *name* column, else a text column as distinct as the rows, else its own key."""
     text = [c for c in table.columns if c.is_text]
     named = [c for c in text if strip_prefix(c.name.lower()).endswith("name")]
-    unique = [c for c in text if c.distinct_count and table.row_count and c.distinct_count * 1.1 >= table.row_count]
+    rows = table.row_count
+    unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows]
     key = own_key(table)
     return next(iter(named + unique + ([key] if key else [])), None)
 
@@ -158,8 +163,11 @@ def _grain_label(grain: str, tables: Sequence[TableInfo], root: str, keys: Seque
     return Label(f"{expression} AS {grain}", table, column.name, grain)
 
 
-def label_for(phrase: Phrase, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]) -> Label | None:
-    """The grouping a "by <phrase>" / "top N <phrase>" names: a column, a table's label column or a date grain."""
+def label_for(
+    phrase: Phrase, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]
+) -> Label | None:
+    """The grouping a "by <phrase>" / "top N <phrase>" names: a column, a table's label column or a date
+    grain."""
     if not phrase.words:
         return None
     if phrase.words[-1] in GRAIN_WORDS:

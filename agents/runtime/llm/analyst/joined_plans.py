@@ -60,6 +60,7 @@ SHARE_WORDS = word_set("percentage percent share proportion fraction")
 COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without")
 LIST_WORDS = word_set("which list show name")
+DATE_TEXT_LEADS = ("in ", "between ", "since ", "after ", "before ", "until ")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against",
@@ -81,8 +82,7 @@ class Scope:
 
     @property
     def filter_text(self) -> str:
-        values = [f.text for f in self.filters if not f.text.startswith(("in ", "between ", "since ", "after ",
-                                                                         "before ", "until "))]
+        values = [f.text for f in self.filters if not f.text.startswith(DATE_TEXT_LEADS)]
         dates = [f.text for f in self.filters if f.text not in values]
         return (" where " + " and ".join(values) if values else "") + "".join(" " + d for d in dates)
 
@@ -123,7 +123,9 @@ def _measure_words(question: Question) -> tuple[str, ...]:
     return tuple(w for w in question.main_words if w not in dimension)
 
 
-def _measure(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str) -> Measure | None:
+def _measure(
+    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
+) -> Measure | None:
     explicit = aggregates_in(question, [])
     aggregate = next((a for a in explicit if a != "SUM"), "SUM")
     words = _measure_words(question)
@@ -166,7 +168,9 @@ def _window_filter(window: DateWindow, quoted: str, table: str, column: str) -> 
     return Filter(" AND ".join(parts), window.text, window.words + column_words(column), table=table)
 
 
-def _scope(root: str, needed: Sequence[str], filters: Sequence[Filter], keys: Sequence[JoinKey]) -> Scope | None:
+def _scope(
+    root: str, needed: Sequence[str], filters: Sequence[Filter], keys: Sequence[JoinKey]
+) -> Scope | None:
     path = join_path(keys, root, [t for t in [*needed, *(f.table for f in filters)] if t and t != root])
     return Scope(root, tuple(path), tuple(filters)) if path is not None else None
 
@@ -228,7 +232,12 @@ def _title(text: str, scope: Scope) -> str:
 
 
 def _shaped_plan(
-    question: Question, measure: Measure, label: Label | None, scope: Scope, compared: Filter | None, share: bool
+    question: Question,
+    measure: Measure,
+    label: Label | None,
+    scope: Scope,
+    compared: Filter | None,
+    share: bool,
 ) -> QueryPlan | None:
     value = f"{measure.sql} AS {_value_alias(measure)}"
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
@@ -242,14 +251,15 @@ def _shaped_plan(
     top = question.top
     if top is not None and compared is None:
         direction = "DESC" if top.descending else "ASC"
-        title = f"{'Top' if top.descending else 'Bottom'} {top.limit} {label.label} by {_value_label(measure)}"
+        side = "Top" if top.descending else "Bottom"
+        title = f"{side} {top.limit} {label.label} by {_value_label(measure)}"
         sql = f"{head} ORDER BY 2 {direction}, 1 LIMIT {top.limit}"
         return QueryPlan(scope.root, sql, _title(title, scope), "top", dimension_label=label.label,
                          descending=top.descending, **common)
     shape = "compare" if compared is not None else "grouped"
     title = f"{_value_label(measure).capitalize()} by {label.label}"
-    return QueryPlan(scope.root, f"{head} ORDER BY 1", _title(title, scope), shape, dimension_label=label.label,
-                     **common)
+    sql = f"{head} ORDER BY 1"
+    return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
 
 
 def _value_label(measure: Measure) -> str:
@@ -294,7 +304,8 @@ def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[J
         sql = f"SELECT {qualified(entity.name, label.name)} {scope.from_where([missing])} ORDER BY 1"
         plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
     else:
-        sql = f"SELECT count(*) AS {_alias(entity.name)}_without_{_alias(key.table)} {scope.from_where([missing])}"
+        alias = f"{_alias(entity.name)}_without_{_alias(key.table)}"
+        sql = f"SELECT count(*) AS {alias} {scope.from_where([missing])}"
         plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
     words = {*column_words(key.column), *(w for f in filters for w in f.words)}
     return replace(plan, ignored_words=_unmatched(question, tables, [entity.name, key.table], words))

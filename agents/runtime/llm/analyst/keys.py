@@ -57,7 +57,8 @@ def key_stem(column: str) -> str | None:
 
 
 def own_key(table: TableInfo) -> ColumnInfo | None:
-    """The column that identifies a row: declared primary key, `<entity>_id`, `id`, else a unique first key."""
+    """The column that identifies a row: a declared primary key, `<entity>_id`, `id`, else a unique first
+    key."""
     declared = [c for c in table.columns if c.primary_key]
     entity = table_entity(table.name)
     named = [c for c in table.columns if key_stem(c.name) in (entity, "")]
@@ -122,7 +123,8 @@ def _shortest(keys: Sequence[JoinKey], start: str, goal: str) -> list[JoinKey] |
 
 
 def join_path(keys: Sequence[JoinKey], root: str, needed: Sequence[str]) -> list[JoinKey] | None:
-    """The keys joining `root` to every table in `needed`, shortest paths first; None when one can't be reached."""
+    """The keys joining `root` to every table in `needed`, shortest paths first; None when one can't be
+    reached."""
     path: list[JoinKey] = []
     for table in dict.fromkeys(needed):
         found = _shortest(keys, root, table)

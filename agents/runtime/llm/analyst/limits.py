@@ -23,11 +23,11 @@ def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequenc
         return "a forecast, and I only report what the data already holds"
     if question.words[:1] and question.words[0] in REASON_WORDS:
         return "the reasons behind the numbers, which no table records"
+    read = f"none of the tables I read ({', '.join(tables_read)}) has one"
     if plan.missing:
-        return f"{' and '.join(plan.missing)}, and none of the tables I read ({', '.join(tables_read)}) has one"
+        return f"{' and '.join(plan.missing)}, and {read}"
     if len(plan.ignored_words) >= MIN_UNMATCHED:
-        words = " ".join(plan.ignored_words)
-        return f'a column or value for "{words}", and none of the tables I read ({", ".join(tables_read)}) has one'
+        return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     return None
 
 
