@@ -8,7 +8,12 @@ from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.answers import join_names, result_answer, sql_block, tables_overview
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.limits import what_it_would_need, would_need_answer
+from agents.runtime.llm.analyst.limits import (
+    asks_for_something,
+    unmatched_need,
+    what_it_would_need,
+    would_need_answer,
+)
 from agents.runtime.llm.analyst.query_plans import best_plan, preview_plan
 from agents.runtime.llm.analyst.question import content_words, tables_containing_words, tables_named_in
 from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
@@ -47,7 +52,7 @@ def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
         return reading
     plan = best_plan(turn.question, turn.schemas_for_planning(names), only_table=chosen)
     if plan is None:
-        return _ask_for_table(turn, names)
+        return _nothing_matches(turn, names)
     if not plan.complete:
         read = {t.name for t in turn.read_schemas()}
         unread = [name for name in names if name not in read]
@@ -101,6 +106,20 @@ def _next_schema_read(turn: TurnInProgress, names: Sequence[str], chosen: str | 
             "matching columns and values."
         )
     return tool_call(reasoning, "read_schema", tables=list(batch))
+
+
+def _nothing_matches(turn: TurnInProgress, names: Sequence[str]) -> AnalystTurn:
+    """A precise question ("average waiting time") no table matches, with every table read, gets what it
+    would need; a vague one ("what about churn?") gets asked which table to look at."""
+    read = [t.name for t in turn.read_schemas()]
+    if set(names) - set(read) or not asks_for_something(turn.question):
+        return _ask_for_table(turn, names)
+    closest = (tables_named_in(turn.question, read) or read)[:1]
+    return final_answer(
+        "Nothing in the tables matches what the question asks for, so I'll say what I'd need.",
+        *turn.notes,
+        would_need_answer(unmatched_need(turn.question, read), preview_plan(closest[0]).sql if closest else ""),
+    )
 
 
 def _can_ask_for_table(turn: TurnInProgress) -> bool:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
-from agents.runtime.llm.analyst.words import word_set
+from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_words, word_set
 
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
 REASON_WORDS = word_set("why reason cause caused because")
@@ -29,6 +30,21 @@ def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequenc
     if len(plan.ignored_words) >= MIN_UNMATCHED:
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     return None
+
+
+def asks_for_something(question: Question) -> bool:
+    """A ranking, a grouping, an aggregate or "how many <thing>": a question precise enough to say what it
+    lacks."""
+    counted = question.how_many is not None and bool(question.how_many.words)
+    return bool(question.top or question.group_by or aggregates_in(question, []) or counted)
+
+
+def unmatched_need(question: Question, tables_read: Sequence[str]) -> str:
+    """What a question no table matches would need: a column for its own words."""
+    named = {w for name in tables_read for w in table_words(name)}
+    ignored = FILLER_WORDS | QUERY_WORDS | named
+    words = [w for w in dict.fromkeys(question.words) if w.isalpha() and w not in ignored]
+    return f'a column for "{" ".join(words)}", and none of the tables I read ({", ".join(tables_read)}) has one'
 
 
 def would_need_answer(need: str, closest_sql: str) -> str:
