@@ -114,7 +114,7 @@ def test_an_empty_conversation_suggests_questions_from_its_tables_and_a_click_se
 
 def test_while_a_question_waits_the_composer_says_so_instead_of_starting_a_second_run(alice_page):
     page = alice_page
-    ask(page, "What is the total revenue by region?")
+    ask(page, "What does the data say about churn?")
     turn = turns(page).first
     wait_for_status(turn, "interrupted")
     ask(page, "How many orders are there?")

@@ -52,6 +52,22 @@ async def show_tables(ctx: RunContext) -> dict:
     return {"tables": [{"name": name, "row_count": rows} for name, rows in tables], "caches": caches}
 
 
+def _declared_keys(cur, table: str) -> dict[str, dict]:
+    """Each single-column PRIMARY KEY and FOREIGN KEY DuckDB knows for `table`, by column name."""
+    keys: dict[str, dict] = {}
+    for kind, columns, target, target_columns in cur.execute(
+            "SELECT constraint_type, constraint_column_names, referenced_table, referenced_column_names "
+            "FROM duckdb_constraints() WHERE schema_name = 'main' AND table_name = ? "
+            "AND constraint_type IN ('PRIMARY KEY', 'FOREIGN KEY')", [table]).fetchall():
+        if len(columns) != 1:
+            continue
+        if kind == "PRIMARY KEY":
+            keys.setdefault(columns[0], {})["primary_key"] = True
+        elif target and len(target_columns) == 1:
+            keys.setdefault(columns[0], {})["references"] = {"table": target, "column": target_columns[0]}
+    return keys
+
+
 def _table_schema(warehouse, table: str) -> dict:
     with warehouse.cursor() as cur:
         columns = cur.execute(
@@ -61,6 +77,7 @@ def _table_schema(warehouse, table: str) -> dict:
             raise QueryError(ErrorCode.NOT_FOUND, f"There is no table named '{table}'.",
                              hint="Call show_tables to see the table names.")
         rows = cur.execute(f"SELECT count(*) FROM {quote_identifier(table)}").fetchall()[0][0]
+        keys = _declared_keys(cur, table)
         described = []
         for name, kind, comment in columns:
             column = quote_identifier(name)
@@ -71,13 +88,14 @@ def _table_schema(warehouse, table: str) -> dict:
             entry = {"name": name, "type": kind, "samples": [json_value(v) for v in samples], "distinct_count": distinct}
             if comment:
                 entry["comment"] = comment
+            entry.update(keys.get(name, {}))
             described.append(entry)
     return {"name": table, "row_count": rows, "columns": described}
 
 
 @tool(safety=Safety.SAFE, exploration=True)
 async def read_schema(ctx: RunContext, tables: list[str]) -> dict:
-    """Read the columns of some tables: types, row counts, a few distinct sample values and comments.
+    """Read the columns of some tables: types, row counts, a few distinct samples, declared keys and comments.
 
     Args:
         tables: The table names (at most 6), as show_tables lists them.

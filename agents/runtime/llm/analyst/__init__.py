@@ -7,39 +7,33 @@ message. It reads the tables (`show_tables`), the schemas of up to three tables 
 (`read_schema`), validates its SQL (`validate_query`), runs it (`run_sql_tab`, else `run_query`) and asks you
 (`ask_user`) when nothing in the question matches the data.
 
-What it can answer, on any schema, one table at a time:
-- Row counts: "how many orders are there?", "count of customers", "how many rows in sales".
-- Top or bottom N by a measure: "top 5 customers by account balance", "top 3 regions by revenue", "which
-  region has the highest revenue?" (the SUM of the measure per group), or by a row count: "top 5 customers
-  by number of orders".
-- Aggregates by a column: "total revenue by region", "average units by product", "min/max account balance by
-  market segment", "sum of revenue per product"; "orders by status" counts rows per group.
-- Plain aggregates: "total revenue", "average units", "how many units were sold".
-- Grouping by month, quarter, week, day or year of a DATE/TIMESTAMP column: "revenue by month", "units per
-  year", "monthly revenue".
-- Filters on text values it has seen in the schema samples ("revenue by month in North") and on whole years
-  ("orders in 1995").
-- Loosely named columns: any case, singular or plural, TPC-H style `x_` prefixes and a few abbreviations
-  (`c_acctbal` is "account balance", `o_totalprice` is "total price", `c_mktsegment` is "market segment").
-- Projects, when those tools are offered: list them, create one ("create a project named Q3 review"), focus
-  one ("switch to project Q3 review").
+What it can answer, on any schema (README "The offline local model" has examples; docs/offline-analyst-scores.md
+its held-out scores):
+- Row counts, plain aggregates and aggregates by a column or a date grain, on one table as before.
+- Top or bottom N named by a label from a joined table ("Which 5 customers spent the most in total?").
+- Measures over joined columns, and revenue as quantity × price when no column holds it.
+- "Per X" groupings across tables ("sessions per country").
+- Date windows: a month, a quarter, a year, a day, a range or an open end (`dates`).
+- Shares of a filter ("what percentage of orders were cancelled?"), rows with no match ("customers who never
+  ordered") and two values compared ("Electronics vs Books").
+- Filters on text values seen in the schema samples, on any joined table.
+- Projects, when those tools are offered; reports (`report_steps`).
 
-What it cannot answer:
-- Questions that need a join: it picks the single table that matches best ("top 5 customers by total price"
-  groups orders by customer key, not by customer name).
-- Comparisons and ranges ("orders over 1,000", "between March and June"), OR/NOT logic, percentages, growth,
-  running totals, rankings within groups, several dimensions at once.
-- Filters on values it has not seen in the samples (except years), on dates finer than a year, or on
-  approximate values ("northern").
-- Follow-ups that lean on an earlier answer ("and by product?"): each question is read on its own.
-- Explanations, forecasts or advice: it reports what the SQL returns and nothing more.
+The tables join along keys (`keys`): declared constraints, same-named keys or `<table>_id` → `id`, checked
+against distinct counts; every answer states its SQL and its join path.
+
+What it cannot answer, said in one sentence with the closest query it can run (`limits`): forecasts, reasons,
+measures or groupings no table has. Nor: ranges on numbers, OR/NOT logic, growth, running totals, several
+dimensions at once, relative dates, values not in the samples, follow-ups, advice.
 
 Its one entry is `plan_turn` (with `AnalystTurn` and `PlannedToolCall`, what it returns), and `column_label`
 names a column as it reads it (`c_acctbal` is "account balance", for the workspace's starter questions);
 `agents/runtime/llm/local_provider.py` serves it to litellm. The modules inside are private to the package:
 `planner` (`plan_turn`) reads the messages through `conversation`, keeps the turn's state in `turn`, plans the
 data steps in `data_steps` and the project steps in `projects`, and writes answers in `answers`; `query_plans`
-turns a question into SQL, built on `words`, `schema`, `question` and `matching`. It speaks the runtime's
+turns a question into SQL on one table (built on `words`, `schema`, `question` and `matching`) and asks
+`joined_plans` for a plan across tables (built on `keys`, `join_terms` and `dates`), keeping the better one
+(`plan.QueryPlan` is what both return); `limits` says what a plan can't answer. It speaks the runtime's
 vocabulary, never a copy: the tool names in `tool_names` (pinned to the registry by
 tests/agents/runtime/llm/analyst/test_runtime_contract.py), the error codes of `lantide.errors.ErrorCode` and
 the exploration budget's question of `agents.runtime.exploration_budget`. It reads tool results; it never runs

@@ -7,7 +7,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst.query_plans import QueryPlan, best_plan
+from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.query_plans import best_plan
 from agents.runtime.llm.analyst.schema import as_int, tables_from_result
 from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
 from agents.runtime.llm.analyst.turn import TurnInProgress
@@ -81,6 +82,7 @@ def result_answer(turn: TurnInProgress, plan: QueryPlan | None, sql: str, result
     total = total if total is not None and total >= len(rows) else len(rows)
     shown = rows[:ANSWER_ROW_LIMIT]
     parts = [*turn.notes, _summary(plan, rows, total, table_rows=_row_count_of(turn, plan))]
+    parts += [_join_sentence(plan), plan.assumption] if plan is not None else []
     if plan is not None and plan.ignored_words and plan.score:
         pronoun = "it" if len(plan.ignored_words) == 1 else "them"
         parts.append(
@@ -122,6 +124,8 @@ def _summary(plan: QueryPlan | None, rows: Sequence[Sequence], total: int, *, ta
         ]
         text = " and ".join(sentences)
         return text[:1].upper() + text[1:] + plan.filter_text + "."
+    if plan.shape in SHAPE_SUMMARIES:
+        return SHAPE_SUMMARIES[plan.shape](plan, rows, total)
     if plan.shape in ("top", "grouped") and all(len(row) > 1 for row in rows):
         return _ranking_summary(plan, rows, total)
     if plan.shape == "preview":
@@ -152,6 +156,55 @@ def _ranking_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> s
     scope = "among the rows shown" if total > len(rows) else f"across {total:,} groups"
     name = plain_number(leader[0]) or "(empty)"
     return f"{name} has the highest {label}{plan.filter_text}: {_readable(leader[1])} ({scope})."
+
+
+def _join_sentence(plan: QueryPlan) -> str:
+    if not plan.joins:
+        return ""
+    tables = join_names(list(dict.fromkeys(t for j in plan.joins for t in _tables_of(j))))
+    return f"I joined {tables} along " + "; then ".join(plan.joins) + "."
+
+
+def _tables_of(join: str) -> list[str]:
+    """`orders.o_custkey = customer.c_custkey (matching key)` → orders, customer."""
+    return [side.strip().split(".")[0] for side in join.split("(")[0].split("=")]
+
+
+def _share_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> str:
+    percent, matching, whole = (list(rows[0]) + [None, None, None])[:3]
+    if not _is_number(percent):
+        return f"None of the {plan.value_labels[0]}{plan.filter_text} matches {plan.dimension_label}."
+    what = plan.subject if plan.value_labels[0].startswith("number of") else f"the {plan.value_labels[0]}"
+    return (f"{_readable(percent)}% of {what}{plan.filter_text} comes from rows where "
+            f"{plan.dimension_label} ({_readable(matching)} of {_readable(whole)}).")
+
+
+def _compare_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> str:
+    pairs = [(plain_number(row[0]), row[1]) for row in rows if len(row) > 1 and _is_number(row[1])]
+    listed = "; ".join(f"{name}: {_readable(value)}" for name, value in pairs)
+    if len(pairs) != 2:
+        return f"The {plan.value_labels[0]} by {plan.dimension_label}{plan.filter_text}: {listed}."
+    (high, top), (low, bottom) = sorted(pairs, key=lambda pair: pair[1], reverse=True)
+    return (f"The {plan.value_labels[0]}{plan.filter_text} is {listed}; {high} is higher than {low} by "
+            f"{_readable(top - bottom)}.")
+
+
+def _anti_count_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> str:
+    count = rows[0][0] if rows and rows[0] else None
+    verb = "is" if count == 1 else "are"
+    return f"There {verb} {_readable(count)} {plan.subject}{plan.filter_text}."
+
+
+def _anti_list_summary(plan: QueryPlan, rows: Sequence[Sequence], total: int) -> str:
+    return f"There {'is' if total == 1 else 'are'} {total:,} {plan.subject}{plan.filter_text}."
+
+
+SHAPE_SUMMARIES = {
+    "share": _share_summary,
+    "compare": _compare_summary,
+    "anti_count": _anti_count_summary,
+    "anti_list": _anti_list_summary,
+}
 
 
 def tables_overview(turn: TurnInProgress) -> str:

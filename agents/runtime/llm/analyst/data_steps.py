@@ -7,9 +7,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.answers import join_names, result_answer, sql_block, tables_overview
-from agents.runtime.llm.analyst.query_plans import QueryPlan, best_plan
-from agents.runtime.llm.analyst.question import content_words, tables_named_in
-from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.limits import (
+    asks_for_something,
+    unmatched_need,
+    what_it_would_need,
+    would_need_answer,
+)
+from agents.runtime.llm.analyst.query_plans import best_plan, preview_plan
+from agents.runtime.llm.analyst.question import content_words, tables_containing_words, tables_named_in
 from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
 from agents.runtime.llm.analyst.turn import (
     TABLE_QUESTION,
@@ -20,8 +26,9 @@ from agents.runtime.llm.analyst.turn import (
     tool_call,
 )
 
-MAX_SCHEMA_READS = 2
+MAX_SCHEMA_READS = 3  # the named tables, then the rest six at a time (read_schema's limit)
 TABLES_PER_READ = 3
+TABLES_PER_LATER_READ = 6  # read_schema's limit
 MAX_ASK_OPTIONS = 8
 RUN_OR_VALIDATE = frozenset({"validate_query", *RUN_TOOLS})
 
@@ -45,7 +52,7 @@ def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
         return reading
     plan = best_plan(turn.question, turn.schemas_for_planning(names), only_table=chosen)
     if plan is None:
-        return _ask_for_table(turn, names)
+        return _nothing_matches(turn, names)
     if not plan.complete:
         read = {t.name for t in turn.read_schemas()}
         unread = [name for name in names if name not in read]
@@ -54,6 +61,13 @@ def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
             _ask_for_table(turn, names)
             if unread and chosen is None and _can_ask_for_table(turn)
             else _explain_missing(turn, plan)
+        )
+    need = what_it_would_need(turn.question, plan, [t.name for t in turn.read_schemas()])
+    if need is not None:
+        return final_answer(
+            "The data can't answer this, so I'll say what I'd need.",
+            *turn.notes,
+            would_need_answer(need, plan.sql),
         )
     return _validate_run_answer(turn, plan)
 
@@ -70,12 +84,15 @@ def _next_schema_read(turn: TurnInProgress, names: Sequence[str], chosen: str | 
             else tool_call(f"You picked {chosen}; I'll read its schema.", "read_schema", tables=[chosen])
         )
     plan = best_plan(turn.question, schemas) if schemas else None
-    good_enough = plan is not None and plan.accounts_for_everything
+    good_enough = plan is not None and plan.accounts_for_everything and not plan.guessed
     if good_enough or len(turn.successful("read_schema")) >= MAX_SCHEMA_READS:
         return None
     unread = [n for n in names if n not in read]
     named = tables_named_in(turn.question, unread)
-    batch = (named or unread)[:TABLES_PER_READ]
+    named += [n for n in tables_containing_words(turn.question, unread) if n not in named]
+    # A join may need tables the question doesn't name: later reads take as many as the tool allows.
+    batch = (named or unread)[:TABLES_PER_READ] if not schemas else (named + unread)[:TABLES_PER_LATER_READ]
+    batch = list(dict.fromkeys(batch))
     if not batch:
         return None
     if schemas:
@@ -89,6 +106,20 @@ def _next_schema_read(turn: TurnInProgress, names: Sequence[str], chosen: str | 
             "matching columns and values."
         )
     return tool_call(reasoning, "read_schema", tables=list(batch))
+
+
+def _nothing_matches(turn: TurnInProgress, names: Sequence[str]) -> AnalystTurn:
+    """A precise question ("average waiting time") no table matches, with every table read, gets what it
+    would need; a vague one ("what about churn?") gets asked which table to look at."""
+    read = [t.name for t in turn.read_schemas()]
+    if set(names) - set(read) or not asks_for_something(turn.question):
+        return _ask_for_table(turn, names)
+    closest = (tables_named_in(turn.question, read) or read)[:1]
+    return final_answer(
+        "Nothing in the tables matches what the question asks for, so I'll say what I'd need.",
+        *turn.notes,
+        would_need_answer(unmatched_need(turn.question, read), preview_plan(closest[0]).sql if closest else ""),
+    )
 
 
 def _can_ask_for_table(turn: TurnInProgress) -> bool:
@@ -116,14 +147,11 @@ def _ask_for_table(turn: TurnInProgress, names: Sequence[str]) -> AnalystTurn:
 
 
 def _explain_missing(turn: TurnInProgress, plan: QueryPlan) -> AnalystTurn:
-    table = next((t for t in turn.read_schemas() if t.name == plan.table), TableInfo(plan.table))
-    columns = ", ".join(f"{c.name} ({c.type})" for c in table.columns[:15])
+    need = what_it_would_need(turn.question, plan, [t.name for t in turn.read_schemas()]) or ""
     return final_answer(
         "The best table lacks part of what the question asks for, so I'll say what's missing.",
         *turn.notes,
-        f"The closest table is **{plan.table}**, but I couldn't find {' or '.join(plan.missing)} in it.",
-        f"Its columns are: {columns}." if columns else "",
-        "Could you rephrase the question with one of these column names?",
+        would_need_answer(need, preview_plan(plan.table).sql),
     )
 
 

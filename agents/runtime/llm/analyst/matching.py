@@ -159,14 +159,20 @@ class Filter:
     sql: str
     text: str  # "region is North", "in 2024"
     words: tuple[str, ...] = ()  # the question words it accounts for
+    table: str = ""
+    column: str = ""  # the column an equality filter tests, and its values
+    values: tuple[str, ...] = ()
 
 
 def value_in_text(value: str, text: str) -> bool:
     return re.search(r"(?<![a-z0-9_])" + re.escape(value.lower()) + r"(?![a-z0-9_])", text) is not None
 
 
-def value_filters(question: Question, table: TableInfo) -> list[Filter]:
-    """Equality filters on text values seen in the schema samples that the question names."""
+def value_filters(question: Question, table: TableInfo, *, qualified: bool = False) -> list[Filter]:
+    """Equality filters on text values seen in the schema samples that the question names.
+
+    `qualified` names the column with its table (`"orders"."status"`), for queries that join tables.
+    """
     identifiers = {table.name.lower()} | {c.name.lower() for c in table.columns}
     seen: set[str] = set()
     filters = []
@@ -184,19 +190,22 @@ def value_filters(question: Question, table: TableInfo) -> list[Filter]:
                 values.append(sample)
                 seen.add(lowered)
         if values:
-            filters.append(_equality_filter(column.name, values))
+            filters.append(_equality_filter(table.name, column.name, values, qualified=qualified))
     return filters
 
 
-def _equality_filter(column: str, values: Sequence[str]) -> Filter:
+def _equality_filter(table: str, column: str, values: Sequence[str], *, qualified: bool) -> Filter:
     quoted = quote_identifier(column)
+    quoted = f"{quote_identifier(table)}.{quoted}" if qualified else quoted
     words = tuple(singular(t) for value in values for t in tokenize(value)) + column_words(column)
+    where = {"table": table, "column": column, "values": tuple(values)}
     if len(values) == 1:
         return Filter(
-            f"{quoted} = {quote_string(values[0])}", f"{column_label(column)} is {values[0]}", words
+            f"{quoted} = {quote_string(values[0])}", f"{column_label(column)} is {values[0]}", words, **where
         )
     listed = ", ".join(quote_string(v) for v in values)
-    return Filter(f"{quoted} IN ({listed})", f"{column_label(column)} is {' or '.join(values)}", words)
+    text = f"{column_label(column)} is {' or '.join(values)}"
+    return Filter(f"{quoted} IN ({listed})", text, words, **where)
 
 
 def year_filters(question: Question, table: TableInfo) -> list[Filter]:

@@ -40,6 +40,10 @@ CAPABILITIES = (
     '- the top N by a measure ("top 5 customers by account balance")\n'
     '- totals, averages, minimums and maximums, overall or by a column ("average units by product")\n'
     '- the same by month or year of a date column ("revenue by month")\n'
+    '- across joined tables ("Which 5 customers spent the most in total?", "sessions per country")\n'
+    '- in a month, quarter or date range ("orders in March 2026", "between Feb 1 and Apr 30 2025")\n'
+    '- shares, rows with no match and two groups compared ("what percentage of orders were cancelled?", '
+    '"customers who never ordered", "Electronics vs Books")\n'
     '- filtered to values I have seen in the data ("revenue by month in North", "orders in 1995")\n\n'
     "I can also list, create and focus projects when those tools are available."
 )

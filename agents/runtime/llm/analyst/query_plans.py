@@ -24,6 +24,8 @@ from agents.runtime.llm.analyst.matching import (
     value_in_text,
     year_filters,
 )
+from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
+from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, TopRequest, mentions_table, without_words
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
@@ -42,29 +44,6 @@ PREVIEW_LIMIT = 20
 
 
 # ---------------------------------------------------------------- query plans
-
-
-@dataclass(frozen=True)
-class QueryPlan:
-    table: str
-    sql: str
-    title: str
-    shape: str  # "count" | "aggregate" | "grouped" | "top" | "preview" | "incomplete"
-    score: float
-    missing: tuple[str, ...] = ()  # what the question asks for that this table lacks
-    dimension_label: str = ""
-    value_labels: tuple[str, ...] = ()
-    descending: bool = True
-    filter_text: str = ""  # " where region is North in 2024"
-    ignored_words: tuple[str, ...] = ()  # question words the SQL does not account for
-
-    @property
-    def complete(self) -> bool:
-        return not self.missing
-
-    @property
-    def accounts_for_everything(self) -> bool:
-        return self.complete and not self.ignored_words
 
 
 @dataclass(frozen=True)
@@ -182,7 +161,8 @@ def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
     plan = _complete_plan(question, table.name, dimension, measures, filters, score)
     if question.years and not any(f.text.startswith("in ") for f in filters):
         unmatched += tuple(str(year) for year in question.years)  # no date column to filter on
-    return replace(plan, ignored_words=unmatched)
+    by_key = dimension is not None and any(c.name == dimension.column and c.is_key for c in table.columns)
+    return replace(plan, ignored_words=unmatched, groups_by_key=by_key)
 
 
 def _top_plan(
@@ -268,7 +248,18 @@ def best_plan(
         filters = value_filters(question, table) + year_filters(question, table)
         return count_plan(table.name, filters) if question.counts_rows else preview_plan(table.name, filters)
     plans = [plan for plan in (plan_for_table(question, table) for table in tables) if plan is not None]
-    return max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
+    single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
+    joined = joined_plan(question, tables) if tables else None
+    single_fits = not needs_joined_plan(question)
+    if joined is None or (single is not None and _rank(single, single_fits) >= _rank(joined, True)):
+        return single
+    return joined
+
+
+def _rank(plan: QueryPlan, fits_shape: bool) -> tuple[bool, bool, int, bool]:
+    """Complete first, then of the question's shape, then fewer unmatched words, then rows named by a label
+    rather than a bare key."""
+    return plan.complete, fits_shape, -len(plan.ignored_words), not plan.groups_by_key
 
 
 # ---------------------------------------------------------------- fixing invalid SQL

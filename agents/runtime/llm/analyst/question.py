@@ -105,16 +105,18 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
 
 
 def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
-    """`which region has the highest revenue` → the top 1 region by revenue."""
+    """`which region has the highest revenue` → the top 1 region by revenue; `which 5 customers spent the
+    most` → the top 5."""
     for index, token in enumerate(tokens):
         if token not in ("which", "what"):
             continue
-        dimension, end = _phrase_at(tokens, index + 1)
+        limit = _number_at(tokens, index + 1)
+        dimension, end = _phrase_at(tokens, index + (2 if limit else 1))
         while end < len(tokens) and tokens[end] in VERB_FILLERS:
             end += 1
         if dimension.words and end < len(tokens) and tokens[end] in DESCENDING_WORDS | ASCENDING_WORDS:
             measure, _ = _phrase_at(tokens, end + 1)
-            return TopRequest(1, tokens[end] not in ASCENDING_WORDS, dimension, measure)
+            return TopRequest(limit or 1, tokens[end] not in ASCENDING_WORDS, dimension, measure)
     return None
 
 
@@ -158,6 +160,12 @@ def parse_question(text: str) -> Question:
 def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]:
     """Tables the question names (singular or plural, any case), in the given order."""
     return [name for name in table_names if mentions_table(question.words, name)]
+
+
+def tables_containing_words(question: Question, table_names: Sequence[str]) -> list[str]:
+    """Tables whose names hold one of the question's longer words: "time on page" → `pageviews`."""
+    words = {w for w in question.words if len(w) >= 4 and w.isalpha() and w not in FILLER_WORDS | QUERY_WORDS}
+    return [name for name in table_names if any(w in name.lower() for w in words)]
 
 
 def mentions_table(words: Sequence[str], table_name: str) -> bool:

@@ -28,6 +28,8 @@ class ColumnInfo:
     type: str = ""
     samples: tuple = ()
     distinct_count: int | None = None
+    primary_key: bool = False  # declared in DuckDB
+    references: tuple[str, str] | None = None  # declared (table, column) this column points at
 
     @property
     def is_numeric(self) -> bool:
@@ -68,6 +70,12 @@ def _as_list(value: object) -> list:
     return value if isinstance(value, list) else []
 
 
+def _reference(value: object) -> tuple[str, str] | None:
+    if isinstance(value, dict) and isinstance(value.get("table"), str) and isinstance(value.get("column"), str):
+        return value["table"], value["column"]
+    return None
+
+
 def _column_from(entry: dict) -> ColumnInfo:
     samples = tuple(s for s in _as_list(entry.get("samples")) if isinstance(s, (str, int, float)))
     type_name = entry.get("type")
@@ -76,6 +84,8 @@ def _column_from(entry: dict) -> ColumnInfo:
         type=type_name if isinstance(type_name, str) else "",
         samples=samples,
         distinct_count=as_int(entry.get("distinct_count")),
+        primary_key=entry.get("primary_key") is True,
+        references=_reference(entry.get("references")),
     )
 
 

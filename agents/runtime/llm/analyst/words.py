@@ -18,7 +18,7 @@ ABBREVIATIONS = {
     "acct": "account", "bal": "balance", "amt": "amount", "qty": "quantity", "avail": "available",
     "cust": "customer", "supp": "supplier", "mkt": "market", "mfgr": "manufacturer", "ext": "extended",
     "num": "number", "desc": "description", "addr": "address", "pct": "percent", "cnt": "count",
-    "prod": "product", "rev": "revenue",
+    "prod": "product", "rev": "revenue", "emp": "employee", "dept": "department",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -43,7 +43,7 @@ ASCENDING_WORDS = word_set("bottom lowest smallest worst least fewest")
 QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
-    "could should just only so far now then",
+    "could should just only so far now then counting both single entire whole altogether including",
     *AGGREGATE_WORDS,
     *DESCENDING_WORDS,
     *ASCENDING_WORDS,
@@ -51,10 +51,12 @@ QUERY_WORDS = word_set(
 PHRASE_STOPS = word_set(
     "by per in for where with and from during since of on over at to top limit sorted ordered descending",
     "ascending please only between when that which who is are was were has had have sold made earned",
-    "generated got based than as",
+    "generated got based than as spent spend bought placed brought",
 )
 LEADING_FILLERS = word_set("the a an each every all their")
-VERB_FILLERS = word_set("has had have with sold made earned generated got the is was are were a")
+VERB_FILLERS = word_set(
+    "has had have with sold made earned generated got the is was are were a spent spend bought placed"
+)
 GRAIN_WORDS = {
     "month": "month", "monthly": "month", "year": "year", "yearly": "year", "annual": "year",
     "annually": "year", "quarter": "quarter", "quarterly": "quarter", "week": "week", "weekly": "week",

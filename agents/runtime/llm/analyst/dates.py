@@ -1,0 +1,164 @@
+"""Date windows in a question for the offline analyst: a month ("in March 2026"), a quarter ("Q1 2026", "the
+fourth quarter of 2025"), a day ("2025-11-15", "June 1, 2025", "1 June"), a range between two of them
+("between Feb 1 and Apr 30 2025", "from January to March") or an open end ("since", "after", "before",
+"until"). A whole year alone is left to the year filter (`year(...) = 2025`).
+
+A point without a year takes the nearest year written after it ("between Feb 1 and Apr 30 2025"), else the
+`default_year` the caller passes (the latest year in the data), and the window says it assumed that.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime
+import re
+from dataclasses import dataclass
+
+MONTHS = {
+    "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
+    "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,
+    "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
+}  # fmt: skip
+QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_YEAR = r"((?:19|20)\d\d)"
+_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
+_POINT_PATTERNS = (
+    ("iso", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
+    ("month_day", re.compile(rf"\b{_MONTH} {_ORDINAL}\b(?:,? {_YEAR}\b)?")),
+    ("day_month", re.compile(rf"\b{_ORDINAL} (?:of )?{_MONTH}\b(?:,? {_YEAR}\b)?")),
+    ("quarter", re.compile(rf"\bq([1-4])\b(?:,? (?:of )?{_YEAR}\b)?")),
+    ("quarter_words", re.compile(rf"\b({'|'.join(QUARTER_WORDS)}) quarter\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("month", re.compile(rf"\b{_MONTH}\b(?:,? (?:of )?{_YEAR}\b)?")),
+)
+_RANGE_LEADS = {"between": "and", "from": "to"}
+_RANGE_ENDS = ("and", "to", "until", "through", "thru", "-")
+
+
+@dataclass(frozen=True)
+class Period:
+    start: datetime.date
+    end: datetime.date  # exclusive
+    text: str
+    span: tuple[int, int]
+    has_year: bool
+
+
+@dataclass(frozen=True)
+class DateWindow:
+    start: datetime.date | None  # inclusive
+    end: datetime.date | None  # exclusive
+    text: str  # "in March 2026", "between 2025-02-01 and 2025-04-30"
+    words: tuple[str, ...]  # question words the window accounts for
+    assumed_year: int | None = None
+
+
+def _month_end(year: int, month: int) -> datetime.date:
+    return datetime.date(year + month // 12, month % 12 + 1, 1)
+
+
+def _period(kind: str, groups: tuple, year: int) -> tuple[datetime.date, datetime.date] | None:
+    try:
+        if kind == "iso":
+            day = datetime.date(int(groups[0]), int(groups[1]), int(groups[2]))
+            return day, day + datetime.timedelta(days=1)
+        if kind in ("month_day", "day_month"):
+            month, day = (groups[0], groups[1]) if kind == "month_day" else (groups[1], groups[0])
+            start = datetime.date(year, MONTHS[month], int(day))
+            return start, start + datetime.timedelta(days=1)
+        if kind in ("quarter", "quarter_words"):
+            quarter = int(groups[0]) if kind == "quarter" else QUARTER_WORDS[groups[0]]
+            return datetime.date(year, 3 * quarter - 2, 1), _month_end(year, 3 * quarter)
+        return datetime.date(year, MONTHS[groups[0]], 1), _month_end(year, MONTHS[groups[0]])
+    except ValueError:  # "February 30"
+        return None
+
+
+def _name(kind: str, start: datetime.date, end: datetime.date) -> str:
+    """How the answer names a period: "March 2026", "Q1 2026", "2025-06-01"."""
+    if kind.startswith("quarter"):
+        return f"Q{(start.month + 2) // 3} {start.year}"
+    if kind == "month":
+        return f"{calendar.month_name[start.month]} {start.year}"
+    return start.isoformat()
+
+
+def _explicit_year(kind: str, groups: tuple) -> int | None:
+    year = groups[0] if kind == "iso" else groups[-1]
+    return int(year) if year else None
+
+
+def _periods(text: str) -> list[tuple[str, tuple, tuple[int, int]]]:
+    taken: list[tuple[int, int]] = []
+    found = []
+    for kind, pattern in _POINT_PATTERNS:
+        for match in pattern.finditer(text):
+            if any(match.start() < end and start < match.end() for start, end in taken):
+                continue
+            if kind == "month" and match.group(1) == "may" and not match.group(2):
+                continue  # "may" alone is a verb
+            taken.append(match.span())
+            found.append((kind, match.groups(), match.span()))
+    return sorted(found, key=lambda item: item[2])
+
+
+def _resolved(text: str, default_year: int | None) -> tuple[list[Period], int | None]:
+    raw = _periods(text)
+    years = [_explicit_year(kind, groups) for kind, groups, _ in raw]
+    periods, assumed = [], None
+    for index, (kind, groups, span) in enumerate(raw):
+        later = [y for y in years[index:] if y is not None]
+        year = later[0] if later else default_year
+        if year is None:
+            return [], None
+        if not later:
+            assumed = year
+        bounds = _period(kind, groups, year)
+        if bounds is not None:
+            periods.append(Period(*bounds, _name(kind, *bounds), span, years[index] is not None))
+    return periods, assumed
+
+
+def _lead_before(text: str, period: Period) -> str:
+    before = re.findall(r"[a-z]+", text[: period.span[0]])
+    return before[-1] if before else ""
+
+
+def _range(text: str, first: Period, second: Period) -> DateWindow | None:
+    between = text[first.span[1] : second.span[0]].strip()
+    if between not in _RANGE_ENDS:
+        return None
+    lead = _lead_before(text, first)
+    words = (lead, between) if lead in _RANGE_LEADS else (between,)
+    label = f"between {first.start.isoformat()} and {(second.end - datetime.timedelta(days=1)).isoformat()}"
+    return DateWindow(first.start, second.end, label, words)
+
+
+def _single(text: str, period: Period) -> DateWindow:
+    lead = _lead_before(text, period)
+    if lead in ("since", "from"):
+        return DateWindow(period.start, None, f"since {period.start.isoformat()}", (lead,))
+    if lead == "after":
+        return DateWindow(period.end, None, f"after {period.text}", (lead,))
+    if lead == "before":
+        return DateWindow(None, period.start, f"before {period.start.isoformat()}", (lead,))
+    if lead in ("until", "through"):
+        return DateWindow(None, period.end, f"until {period.text}", (lead,))
+    return DateWindow(period.start, period.end, f"in {period.text}", ())
+
+
+def date_window(text: str, *, default_year: int | None = None) -> DateWindow | None:
+    """The date window `text` names (lower case), or None when it names no month, quarter or day."""
+    periods, assumed = _resolved(text, default_year)
+    if not periods:
+        return None
+    window = _range(text, periods[0], periods[1]) if len(periods) > 1 else None
+    window = window or _single(text, periods[0])
+    words = {w for p in periods for w in re.findall(r"[a-z0-9]+", text[p.span[0] : p.span[1]])}
+    words |= set(window.words)
+    return DateWindow(window.start, window.end, window.text, tuple(sorted(words)), assumed)
+
+
+def names_a_date(text: str) -> bool:
+    """Whether `text` names a month, quarter or day (with or without a year)."""
+    return bool(_periods(text))

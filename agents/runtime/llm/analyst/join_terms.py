@@ -1,0 +1,202 @@
+"""What a question measures and groups by when it spans tables, for the offline analyst's join plans: the
+measure (a numeric column, revenue as quantity × price, or a count of a table's rows), the grouping label
+(a column such as city, or the name column of a table the question names) and the date column to filter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from agents.runtime.llm.analyst.keys import JoinKey, join_path, own_key, qualified
+from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match
+from agents.runtime.llm.analyst.question import Phrase, mentions_table
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import (
+    FILLER_WORDS,
+    GENERIC_WORDS,
+    GRAIN_WORDS,
+    QUERY_WORDS,
+    column_label,
+    column_words,
+    singular,
+    strip_prefix,
+    word_set,
+)
+
+# What people say for a measure no column is named after.
+MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money")
+MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
+SYNONYMS = {"unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff")}
+
+
+@dataclass(frozen=True)
+class Measure:
+    expression: str  # SQL inside the aggregate; "*" counts rows
+    aggregate: str  # SUM, AVG, MIN, MAX or COUNT
+    root: str  # the table whose rows are aggregated (where the join starts)
+    tables: tuple[str, ...]  # every table the expression reads
+    label: str  # "revenue (quantity × price)", "salary", "orders"
+    columns: tuple[str, ...] = ()
+    guessed: bool = False  # no column is named after it: "spent" read as a total price
+    distinct: str = ""  # counts this key once per row of the root, when a join repeats the root's rows
+
+    @property
+    def sql(self) -> str:
+        if self.aggregate == "COUNT":
+            return f"count(DISTINCT {self.distinct})" if self.distinct else "count(*)"
+        return f"{self.aggregate}({self.expression})"
+
+
+@dataclass(frozen=True)
+class Label:
+    expression: str  # qualified column, or a date grain over one
+    table: str
+    column: str
+    label: str  # what the user called it
+
+
+def expanded(words: Sequence[str]) -> tuple[str, ...]:
+    extra = [s for w in words for s in SYNONYMS.get(w, ())]
+    stems = [w[:-2] if w.endswith("ed") and len(w) > 5 else w[:-1] for w in words if w.endswith("ed")]
+    return tuple(dict.fromkeys([*words, *extra, *stems]))
+
+
+def entity_words(tables: Sequence[TableInfo]) -> frozenset[str]:
+    return frozenset(singular(t.name.lower()) for t in tables) | {
+        singular(part) for t in tables for part in t.name.lower().split("_")
+    }
+
+
+def _measure_score(column: ColumnInfo, words: Sequence[str], entities: frozenset[str]) -> tuple[int, float]:
+    """How many of the column's words the question uses; 0 unless one of them is more than a table's name
+    ("pageviews of blog pages" names no measure in `seconds_on_page`; "time on page" does)."""
+    if column_match(column, words) >= IDENTIFIER_MATCH:
+        return 9, 1.0
+    parts = column_words(column.name)
+    present = set(words) - FILLER_WORDS - QUERY_WORDS - GENERIC_WORDS
+    hits = [w for w in parts if w in present and len(w) >= 3]
+    if not set(hits) - entities:
+        return 0, 0.0
+    return len(hits), len(hits) / len(parts) if parts else 0.0
+
+
+def numeric_columns(tables: Sequence[TableInfo]) -> list[tuple[TableInfo, ColumnInfo]]:
+    owned = {(t.name, k.name) for t in tables if (k := own_key(t)) is not None}
+    return [
+        (t, c) for t in tables for c in t.columns
+        if c.is_numeric and not c.is_key and (t.name, c.name) not in owned and not c.references
+    ]  # fmt: skip
+
+
+def reachable(keys: Sequence[JoinKey], table: str, anchor: str) -> bool:
+    return not anchor or table == anchor or join_path(keys, table, [anchor]) is not None
+
+
+def named_measure(
+    words: Sequence[str], tables: Sequence[TableInfo], aggregate: str, reach: Callable[[str], bool]
+) -> Measure | None:
+    """The numeric column the words name best (ties: the first table read) that joins to what it needs."""
+    entities = entity_words(tables)
+    scored = [
+        (_measure_score(c, expanded(words), entities), t, c)
+        for t, c in numeric_columns(tables)
+        if reach(t.name)
+    ]
+    scored = [item for item in scored if item[0][0] > 0]
+    if not scored:
+        return None
+    _, table, column = max(scored, key=lambda item: item[0])
+    expression = qualified(table.name, column.name)
+    label = column_label(column.name)
+    return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,))
+
+
+def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tuple[TableInfo, ColumnInfo]]:
+    return [(t, c) for t, c in numeric_columns(tables) if words & set(column_words(c.name))]
+
+
+def money_measure(
+    tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Callable[[str], bool]
+) -> Measure | None:
+    """Revenue or spend: a revenue/amount/total column, else quantity × price along a key, else None."""
+    tables = [t for t in tables if reach(t.name)]
+    money = _columns_with(tables, MONEY_COLUMN_WORDS)
+    if money:
+        table, column = money[0]
+        label = column_label(column.name)
+        expression = qualified(table.name, column.name)
+        return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
+    for q_table, quantity in _columns_with(tables, frozenset({"quantity"})):
+        for p_table, price in _columns_with(tables, frozenset({"price"})):
+            if p_table.name == q_table.name or join_path(keys, q_table.name, [p_table.name]) is not None:
+                left, right = qualified(q_table.name, quantity.name), qualified(p_table.name, price.name)
+                expression = f"{left} * {right}"
+                label = f"revenue ({column_label(quantity.name)} × {column_label(price.name)})"
+                tables_read = tuple(dict.fromkeys((q_table.name, p_table.name)))
+                columns = (quantity.name, price.name)
+                return Measure(expression, aggregate, q_table.name, tables_read, label, columns, guessed=True)
+    return None
+
+
+def count_measure(table: str) -> Measure:
+    return Measure("*", "COUNT", table, (table,), f"{table} rows" if "_" in table else table)
+
+
+def label_of_table(table: TableInfo) -> ColumnInfo | None:
+    """What names a row: a *name* column, else a text column as distinct as the rows, else its own key."""
+    text = [c for c in table.columns if c.is_text]
+    named = [c for c in text if strip_prefix(c.name.lower()).endswith("name")]
+    rows = table.row_count
+    unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows]
+    key = own_key(table)
+    return next(iter(named + unique + ([key] if key else [])), None)
+
+
+def _grain_label(grain: str, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]) -> Label | None:
+    found = date_column(tables, root, keys, ())
+    if found is None:
+        return None
+    table, column = found
+    quoted = qualified(table, column.name)
+    expression = f"year({quoted})" if grain == "year" else f"CAST(date_trunc('{grain}', {quoted}) AS DATE)"
+    return Label(f"{expression} AS {grain}", table, column.name, grain)
+
+
+def label_for(
+    phrase: Phrase, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]
+) -> Label | None:
+    """The grouping a "by <phrase>" / "top N <phrase>" names: a column, a table's label column or a date
+    grain."""
+    if not phrase.words:
+        return None
+    if phrase.words[-1] in GRAIN_WORDS:
+        return _grain_label(GRAIN_WORDS[phrase.words[-1]], tables, root, keys)
+    columns = [
+        (column_match(c, phrase.words), t, c) for t in tables for c in t.columns
+        if not c.is_key and not c.is_temporal and not c.references
+    ]  # fmt: skip
+    best = max(columns, key=lambda item: item[0], default=None)
+    if best is not None and best[0] >= PHRASE_MATCH:
+        _, table, column = best
+        return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
+    for table in tables:
+        column = label_of_table(table) if mentions_table(phrase.words, table.name) else None
+        if column is not None:
+            return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
+    return None
+
+
+def date_column(
+    tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str]
+) -> tuple[str, ColumnInfo] | None:
+    """The DATE/TIMESTAMP column to filter or group by: on the root table, else on a table it points at."""
+    near = [root] + [k.target for k in keys if k.table == root] + [k.table for k in keys if k.target == root]
+    by_name = {t.name: t for t in tables}
+    stems = expanded(words)
+    for name in dict.fromkeys(near):
+        temporal = [c for c in by_name[name].columns if c.is_temporal] if name in by_name else []
+        mentioned = [c for c in temporal if set(column_words(c.name)) & set(stems)]
+        if temporal:
+            return name, (mentioned or temporal)[0]
+    return None

@@ -1,0 +1,353 @@
+"""Question → DuckDB SQL across tables for the offline analyst (`joined_plan`): top N with a label from a
+joined table, measures over joined columns (revenue as quantity × price), "per X" groupings, counts of rows
+with no match (anti-joins), shares of a filter and comparisons of two values, each filtered by values seen
+in the samples and by a date window (a month, quarter, day or range) or a year.
+
+The tables join along the keys `keys.key_graph` finds, starting from the table whose rows are aggregated, so
+every join goes from a foreign column to the key it points at; the plan lists the join path for the answer.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
+from agents.runtime.llm.analyst.join_terms import (
+    MONEY_WORDS,
+    SYNONYMS,
+    Label,
+    Measure,
+    count_measure,
+    date_column,
+    expanded,
+    label_for,
+    label_of_table,
+    money_measure,
+    named_measure,
+    reachable,
+)
+from agents.runtime.llm.analyst.keys import (
+    JoinKey,
+    fans_out,
+    from_clause,
+    join_path,
+    key_graph,
+    own_key,
+    qualified,
+    referencing,
+)
+from agents.runtime.llm.analyst.matching import Filter, aggregates_in, value_filters
+from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.question import Question, mentions_table
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.words import (
+    AGGREGATE_WORDS,
+    FILLER_WORDS,
+    GRAIN_WORDS,
+    NUMBER_WORDS,
+    QUERY_WORDS,
+    column_words,
+    quote_identifier,
+    singular,
+    table_words,
+    word_set,
+)
+
+SHARE_WORDS = word_set("percentage percent share proportion fraction")
+COMPARE_WORDS = word_set("compare compared comparison versus vs")
+ANTI_WORDS = word_set("never without")
+LIST_WORDS = word_set("which list show name")
+DATE_TEXT_LEADS = ("in ", "between ", "since ", "after ", "before ", "until ")
+SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
+    "no not any of each came come were take took work placed had did done happened since after before until",
+    "between through against",
+)
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The rows a plan aggregates: the root table, its joins and its WHERE conditions."""
+
+    root: str
+    path: tuple[JoinKey, ...]
+    filters: tuple[Filter, ...]
+
+    def from_where(self, extra: Sequence[str] = ()) -> str:
+        conditions = [f.sql for f in self.filters] + list(extra)
+        where = " WHERE " + " AND ".join(conditions) if conditions else ""
+        return from_clause(self.root, self.path) + where
+
+    @property
+    def filter_text(self) -> str:
+        values = [f.text for f in self.filters if not f.text.startswith(DATE_TEXT_LEADS)]
+        dates = [f.text for f in self.filters if f.text not in values]
+        return (" where " + " and ".join(values) if values else "") + "".join(" " + d for d in dates)
+
+
+def _alias(text: str) -> str:
+    return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "value"
+
+
+def _value_alias(measure: Measure) -> str:
+    if measure.aggregate == "COUNT":
+        return f"{_alias(measure.root)}_count"
+    return f"{measure.aggregate.lower()}_{_alias('_'.join(measure.columns) or measure.label)}"
+
+
+def _mentioned(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
+    """Tables the words name, in the order the question names them."""
+    found = [t.name for t in tables if mentions_table(expanded(words), t.name)]
+    text = question.text
+
+    def position(name: str) -> int:
+        hits = [text.find(w) for w in table_words(name) if w in text]
+        return min(hits) if hits else len(text)
+
+    return sorted(found, key=position)
+
+
+def _measure_words(question: Question) -> tuple[str, ...]:
+    top = question.top
+    if top and top.measure and top.measure.words:
+        return top.measure.words
+    shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
+                       r"(?: were| was| are| is| came| that| in| on| from| work|\?|$)", question.text)
+    if shared:
+        return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
+    if question.how_many and question.how_many.words:
+        return question.how_many.words
+    dimension = top.dimension.words if top else (question.group_by.words if question.group_by else ())
+    return tuple(w for w in question.main_words if w not in dimension)
+
+
+def _measure(
+    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
+) -> Measure | None:
+    explicit = aggregates_in(question, [])
+    aggregate = next((a for a in explicit if a != "SUM"), "SUM")
+    words = _measure_words(question)
+    reach = functools.partial(reachable, keys, anchor=avoid)
+    named = named_measure(words, tables, aggregate, reach)
+    if named is not None:
+        return named
+    if set(words) & MONEY_WORDS or (not question.how_many and set(question.words) & MONEY_WORDS):
+        return money_measure(tables, keys, aggregate, reach)
+    counted = [n for n in _mentioned(question, tables, words) if n != avoid]
+    counted = counted or [n for n in _mentioned(question, tables, question.words) if n != avoid]
+    return count_measure(counted[0]) if counted else (count_measure(avoid) if avoid else None)
+
+
+def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]):
+    found = date_column(tables, root, keys, question.words)
+    if found is None:
+        return None, None
+    table, column = found
+    quoted = qualified(table, column.name)
+    if names_a_date(question.text):
+        years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
+        window = date_window(question.text, default_year=max(years) if years else None)
+        return (_window_filter(window, quoted, table, column.name), window) if window else (None, None)
+    if question.years:
+        years = ", ".join(str(y) for y in question.years)
+        condition = f"year({quoted}) IN ({years})" if len(question.years) > 1 else f"year({quoted}) = {years}"
+        words = tuple(str(y) for y in question.years)
+        text = "in " + " or ".join(words)
+        return Filter(condition, text, words + column_words(column.name), table=table), None
+    return None, None
+
+
+def _window_filter(window: DateWindow, quoted: str, table: str, column: str) -> Filter:
+    parts = []
+    if window.start is not None:
+        parts.append(f"{quoted} >= DATE '{window.start.isoformat()}'")
+    if window.end is not None:
+        parts.append(f"{quoted} < DATE '{window.end.isoformat()}'")
+    return Filter(" AND ".join(parts), window.text, window.words + column_words(column), table=table)
+
+
+def _scope(
+    root: str, needed: Sequence[str], filters: Sequence[Filter], keys: Sequence[JoinKey]
+) -> Scope | None:
+    path = join_path(keys, root, [t for t in [*needed, *(f.table for f in filters)] if t and t != root])
+    return Scope(root, tuple(path), tuple(filters)) if path is not None else None
+
+
+def needs_joined_plan(question: Question) -> bool:
+    """Whether the question has a shape only a join plan answers: a share, a comparison, rows with no match
+    or a date finer than a year."""
+    tokens = set(question.words)
+    return bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(
+        re.search(r"\b(have|has|with) no\b", question.text)) or names_a_date(question.text)
+
+
+def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
+    """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
+    keys = key_graph(tables)
+    tokens = set(question.words)
+    if tokens & ANTI_WORDS or re.search(r"\b(have|has|with) no\b", question.text):
+        return _anti_plan(question, tables, keys)
+    filters = [f for t in tables for f in value_filters(question, t, qualified=True)]
+    phrase = question.top.dimension if question.top else question.group_by
+    compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", question.text))
+    compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
+    grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
+    label = _label(compared) if compared else None
+    if label is None and phrase and not grain:
+        label = label_for(phrase, tables, "", keys)
+        if label is None:
+            return None
+    measure = _measure(question, tables, keys, label.table if label else "")
+    if measure is None:
+        return None
+    if grain and not compared:
+        label = label_for(phrase, tables, measure.root, keys)
+    date_filter, window = _date_filter(question, tables, measure.root, keys)
+    needed = [*measure.tables, label.table if label else ""]
+    scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)
+    if scope is None:
+        return None
+    measure = _counted_once(measure, scope, tables)
+    plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
+    return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _counted_once(measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> Measure:
+    """"Customers per order status" joins each customer to many orders: count the customers' keys once."""
+    root = next((t for t in tables if t.name == scope.root), None)
+    key = own_key(root) if root is not None else None
+    if measure.aggregate != "COUNT" or key is None or not fans_out(scope.root, scope.path):
+        return measure
+    return replace(measure, distinct=qualified(root.name, key.name))
+
+
+def _label(compared: Filter) -> Label:
+    return Label(qualified(compared.table, compared.column), compared.table, compared.column, compared.column)
+
+
+def _title(text: str, scope: Scope) -> str:
+    return (text + scope.filter_text)[:80]
+
+
+def _shaped_plan(
+    question: Question,
+    measure: Measure,
+    label: Label | None,
+    scope: Scope,
+    compared: Filter | None,
+    share: bool,
+) -> QueryPlan | None:
+    value = f"{measure.sql} AS {_value_alias(measure)}"
+    common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
+    if share:
+        return _share_plan(measure, scope, common)
+    if label is None:
+        shape = "count" if measure.aggregate == "COUNT" else "aggregate"
+        sql = f"SELECT {value} {scope.from_where()}"
+        return QueryPlan(scope.root, sql, _title(_value_label(measure).capitalize(), scope), shape, **common)
+    head = f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
+    top = question.top
+    if top is not None and compared is None:
+        direction = "DESC" if top.descending else "ASC"
+        side = "Top" if top.descending else "Bottom"
+        title = f"{side} {top.limit} {label.label} by {_value_label(measure)}"
+        sql = f"{head} ORDER BY 2 {direction}, 1 LIMIT {top.limit}"
+        return QueryPlan(scope.root, sql, _title(title, scope), "top", dimension_label=label.label,
+                         descending=top.descending, **common)
+    shape = "compare" if compared is not None else "grouped"
+    title = f"{_value_label(measure).capitalize()} by {label.label}"
+    sql = f"{head} ORDER BY 1"
+    return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
+
+
+def _value_label(measure: Measure) -> str:
+    if measure.aggregate == "COUNT":
+        return f"number of {measure.label}"
+    prefix = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}[measure.aggregate]
+    return measure.label if measure.label.startswith(prefix) else f"{prefix} {measure.label}"
+
+
+def _share_plan(measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
+    conditions = [f for f in scope.filters if f.column and f.values]
+    if not conditions:
+        return None
+    where = " AND ".join(f.sql for f in conditions)
+    rest = Scope(scope.root, scope.path, tuple(f for f in scope.filters if f not in conditions))
+    part, whole = f"{measure.sql} FILTER (WHERE {where})", measure.sql
+    sql = (f"SELECT round(100.0 * {part} / {whole}, 2) AS percent, {part} AS matching, {whole} AS total "
+           f"{rest.from_where()}")
+    text = " and ".join(f.text for f in conditions)
+    title = f"Share of {_value_label(measure)} where {text}"[:80]
+    return QueryPlan(scope.root, sql, title, "share", filter_text=rest.filter_text, dimension_label=text,
+                     **common)
+
+
+def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
+    named = _mentioned(question, tables, question.words)
+    if not named:
+        return None
+    entity = next(t for t in tables if t.name == named[0])
+    pointing = sorted(referencing(keys, entity.name), key=lambda k: k.table not in named)  # named ones first
+    if not pointing:
+        return None
+    key = pointing[0]
+    filters = value_filters(question, entity, qualified=True)
+    missing = f"NOT EXISTS (SELECT 1 FROM {quote_identifier(key.table)} WHERE {key.condition()})"
+    scope = Scope(entity.name, (), tuple(filters))
+    label = label_of_table(entity)
+    lists = bool(set(question.words) & LIST_WORDS) and not question.how_many and label is not None
+    subject = f"{entity.name} with no {key.table}"
+    common = {"score": 1.0, "subject": subject, "joins": (key.describe(),), "filter_text": scope.filter_text}
+    if lists:
+        sql = f"SELECT {qualified(entity.name, label.name)} {scope.from_where([missing])} ORDER BY 1"
+        plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
+    else:
+        alias = f"{_alias(entity.name)}_without_{_alias(key.table)}"
+        sql = f"SELECT count(*) AS {alias} {scope.from_where([missing])}"
+        plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
+    words = {*column_words(key.column), *(w for f in filters for w in f.words)}
+    return replace(plan, ignored_words=_unmatched(question, tables, [entity.name, key.table], words))
+
+
+def _known_words(measure: Measure, label: Label | None, scope: Scope) -> set[str]:
+    words = {w for c in measure.columns for w in column_words(c)} | set(measure.label.split())
+    if label is not None:
+        words |= set(column_words(label.column)) | set(label.label.split())
+    words |= {w for f in scope.filters for w in f.words}
+    words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
+    return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
+
+
+def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[TableInfo], measure: Measure,
+              label: Label | None, scope: Scope, window: DateWindow | None) -> QueryPlan | None:
+    if plan is None:
+        return None
+    used = [scope.root, *(k.table for k in scope.path), *(k.target for k in scope.path)]
+    assumption = ""
+    if window is not None and window.assumed_year:
+        assumption = (f"The question gives no year, so I read it as {window.assumed_year}, the latest year "
+                      "in the data's samples.")
+    unmatched = _unmatched(question, tables, used, _known_words(measure, label, scope))
+    asked = [w for w in question.words if AGGREGATE_WORDS.get(w, "SUM") != "SUM"]
+    if asked and measure.aggregate == "COUNT":
+        unmatched += (asked[0],)  # "average time on page" must not become a row count
+    filter_text = plan.filter_text if plan.shape == "share" else scope.filter_text
+    return replace(plan, joins=tuple(k.describe() for k in scope.path), assumption=assumption,
+                   ignored_words=unmatched, filter_text=filter_text, guessed=measure.guessed)
+
+
+def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[str], words: set[str]
+               ) -> tuple[str, ...]:
+    """Question words the plan does not account for."""
+    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
+    named = [t.name for t in tables if t.name in used or mentions_table(question.words, t.name)]
+    known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
+    unmatched = []
+    for word in dict.fromkeys(question.words):
+        if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:
+            continue
+        if not set(expanded([word])) & known:
+            unmatched.append(word)
+    return tuple(unmatched)

@@ -1,0 +1,159 @@
+"""Join planning for the offline analyst: the keys between the tables it has read (`key_graph`) and the
+shortest join path that connects the tables a question needs (`join_path`).
+
+A key is a foreign column pointing at another table's own key, found three ways: a declared REFERENCES
+constraint (`read_schema` reports DuckDB's constraints), the same key name on both sides (`customer_id`,
+TPC-H's `o_custkey` / `c_custkey` once the prefix is stripped), or `<table>_id` pointing at that table's
+`id`. Inferred keys must also fit the values: the foreign column cannot hold more distinct values than the
+key it points at, and both sides must be numbers or both text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix
+
+_KEY_SUFFIX = re.compile(r"_?(id|key)$")
+DISTINCT_SLACK = 1.1  # approx_count_distinct is approximate
+
+
+@dataclass(frozen=True)
+class JoinKey:
+    table: str  # the table holding the foreign column
+    column: str
+    target: str  # the table whose own key it points at
+    target_column: str
+    declared: bool = False
+
+    def condition(self) -> str:
+        return f"{qualified(self.table, self.column)} = {qualified(self.target, self.target_column)}"
+
+    def describe(self) -> str:
+        how = "declared key" if self.declared else "matching key"
+        return f"{self.table}.{self.column} = {self.target}.{self.target_column} ({how})"
+
+
+def qualified(table: str, column: str) -> str:
+    return f"{quote_identifier(table)}.{quote_identifier(column)}"
+
+
+def table_entity(name: str) -> str:
+    """`order_items` → "order_item", `customers` → "customer": what one row of the table is."""
+    return singular(re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_"))
+
+
+def key_stem(column: str) -> str | None:
+    """`customer_id` → "customer", `o_custkey` → "customer", `id` → "": None when it isn't a key column."""
+    core = strip_prefix(column.lower())
+    if not _KEY_SUFFIX.search(core):
+        return None
+    stem = _KEY_SUFFIX.sub("", core).rstrip("_")
+    return ABBREVIATIONS.get(stem, stem)
+
+
+def own_key(table: TableInfo) -> ColumnInfo | None:
+    """The column that identifies a row: a declared primary key, `<entity>_id`, `id`, else a unique first
+    key."""
+    declared = [c for c in table.columns if c.primary_key]
+    entity = table_entity(table.name)
+    named = [c for c in table.columns if key_stem(c.name) in (entity, "")]
+    first = table.columns[:1]
+    unique_first = [
+        c for c in first
+        if key_stem(c.name) is not None and c.distinct_count and table.row_count
+        and c.distinct_count * DISTINCT_SLACK >= table.row_count
+    ]  # fmt: skip
+    return next(iter(declared + named + unique_first), None)
+
+
+def _compatible(column: ColumnInfo, key: ColumnInfo) -> bool:
+    if column.type and key.type and column.is_numeric != key.is_numeric:
+        return False
+    if column.distinct_count and key.distinct_count:
+        return column.distinct_count <= key.distinct_count * DISTINCT_SLACK + 1
+    return True
+
+
+def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnInfo]) -> str | None:
+    stem = key_stem(column.name)
+    if not stem:
+        return None
+    for target, key in owners.items():
+        if target == table.name:
+            continue
+        same_stem = key_stem(key.name) == stem
+        points_at_id = key_stem(key.name) == "" and stem == table_entity(target)
+        if (same_stem or points_at_id) and _compatible(column, key):
+            return target
+    return None
+
+
+def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:
+    owners = {t.name: key for t in tables if (key := own_key(t)) is not None}
+    names = {t.name for t in tables}
+    keys = []
+    for table in tables:
+        for column in table.columns:
+            ref = column.references
+            if ref and ref[0] in names:
+                keys.append(JoinKey(table.name, column.name, ref[0], ref[1], declared=True))
+            elif column is not owners.get(table.name) and (target := _inferred_target(column, table, owners)):
+                keys.append(JoinKey(table.name, column.name, target, owners[target].name))
+    return keys
+
+
+def _shortest(keys: Sequence[JoinKey], start: str, goal: str) -> list[JoinKey] | None:
+    paths: dict[str, list[JoinKey]] = {start: []}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == goal:
+            return paths[here]
+        for key in keys:
+            for near, far in ((key.table, key.target), (key.target, key.table)):
+                if near == here and far not in paths:
+                    paths[far] = paths[here] + [key]
+                    queue.append(far)
+    return None
+
+
+def join_path(keys: Sequence[JoinKey], root: str, needed: Sequence[str]) -> list[JoinKey] | None:
+    """The keys joining `root` to every table in `needed`, shortest paths first; None when one can't be
+    reached."""
+    path: list[JoinKey] = []
+    for table in dict.fromkeys(needed):
+        found = _shortest(keys, root, table)
+        if found is None:
+            return None
+        path.extend(key for key in found if key not in path)
+    return path
+
+
+def from_clause(root: str, path: Sequence[JoinKey]) -> str:
+    joined = {root}
+    sql = f"FROM {quote_identifier(root)}"
+    for key in path:
+        other = key.target if key.table in joined else key.table
+        sql += f" JOIN {quote_identifier(other)} ON {key.condition()}"
+        joined.add(other)
+    return sql
+
+
+def fans_out(root: str, path: Sequence[JoinKey]) -> bool:
+    """Whether a join goes from a key to the rows pointing at it, repeating the root's rows."""
+    joined = {root}
+    for key in path:
+        if key.table not in joined:
+            return True
+        joined.add(key.target)
+    return False
+
+
+def referencing(keys: Sequence[JoinKey], table: str) -> list[JoinKey]:
+    """Keys in other tables that point at `table`'s own key."""
+    return [key for key in keys if key.target == table and key.table != table]

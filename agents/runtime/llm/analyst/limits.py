@@ -1,0 +1,54 @@
+"""What the offline analyst cannot answer, said in one sentence: a forecast, a reason why, or a measure,
+grouping or value no table it read has. `what_it_would_need` finds it; `would_need_answer` writes the answer,
+with the closest query it can run (never run as if it were the answer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst.matching import aggregates_in
+from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_words, word_set
+
+FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
+REASON_WORDS = word_set("why reason cause caused because")
+MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
+
+
+def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequence[str]) -> str | None:
+    """The clause after "I would need", or None when the plan answers the question."""
+    tokens = set(question.words)
+    if tokens & FORECAST_WORDS:
+        return "a forecast, and I only report what the data already holds"
+    if question.words[:1] and question.words[0] in REASON_WORDS:
+        return "the reasons behind the numbers, which no table records"
+    read = f"none of the tables I read ({', '.join(tables_read)}) has one"
+    if plan.missing:
+        return f"{' and '.join(plan.missing)}, and {read}"
+    if len(plan.ignored_words) >= MIN_UNMATCHED:
+        return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
+    return None
+
+
+def asks_for_something(question: Question) -> bool:
+    """A ranking, a grouping, an aggregate or "how many <thing>": a question precise enough to say what it
+    lacks."""
+    counted = question.how_many is not None and bool(question.how_many.words)
+    return bool(question.top or question.group_by or aggregates_in(question, []) or counted)
+
+
+def unmatched_need(question: Question, tables_read: Sequence[str]) -> str:
+    """What a question no table matches would need: a column for its own words."""
+    named = {w for name in tables_read for w in table_words(name)}
+    ignored = FILLER_WORDS | QUERY_WORDS | named
+    words = [w for w in dict.fromkeys(question.words) if w.isalpha() and w not in ignored]
+    return f'a column for "{" ".join(words)}", and none of the tables I read ({", ".join(tables_read)}) has one'
+
+
+def would_need_answer(need: str, closest_sql: str) -> str:
+    lead = f"I can't answer that from this data: I would need {need}."
+    if not closest_sql:
+        return lead
+    return f"{lead}\n\nThe closest query I can run (it leaves that part out):\n\n```sql\n{closest_sql}\n```"
