@@ -15,6 +15,7 @@ from mcp.types import CallToolRequestParams, CallToolResult, ListToolsResult, Pa
 from agents.mcp.catalog import CORE_READS, catalog_for
 from agents.mcp.sessions import session_of, session_remember
 from agents.runtime.tools.schema import argument_errors
+from agents.services.approvals import capability_invoke_write
 from agents.services.capabilities import capabilities_search, capability_invoke_read, tool_call
 from agents.services.external_sessions import (
     ExternalSession, analysis_context, external_workspace, external_workspace_create, external_workspace_select,
@@ -60,7 +61,8 @@ async def _invoke_read(session: ExternalSession, arguments: dict) -> dict:
 
 
 async def _invoke_write(session: ExternalSession, arguments: dict) -> dict:
-    raise ApplicationError(ErrorCode.TOOL_NOT_AVAILABLE, "Writes over MCP are not built yet (approvals come next).")
+    return await capability_invoke_write(session=session, capability_id=arguments["capability_id"],
+                                         arguments=arguments["arguments"], confirm=arguments["confirm"])
 
 
 def _core_read(name: str):

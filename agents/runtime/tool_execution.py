@@ -135,14 +135,21 @@ async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
         planned.error = ToolError(ErrorCode.TOOL_FAILED, f"{planned.name} failed: {type(error).__name__}: {error}"[:500])
 
 
-async def execute_one_call(ctx: RunContext, *, name: str, arguments: dict) -> PlannedCall:
-    """One call outside the loop (an outside client's, ARCHITECTURE §10): the tool filter's rules (availability,
-    role, Ask-mode ceiling, arguments) and the execution a model's call gets (a write authorizes again as it runs;
-    a failure becomes the call's error). No exploration budget: its way on is a question to a person in the loop."""
+def plan_one_call(ctx: RunContext, *, name: str, arguments: dict) -> PlannedCall:
+    """One call outside the loop (an outside client's, ARCHITECTURE §10), checked by the tool filter's rules
+    (availability, role, Ask-mode ceiling, arguments); `planned.error` says why it may not run. No exploration
+    budget: its way on is a question to a person, which only the loop asks."""
     planned = PlannedCall(call_id=f"external-{uuid.uuid4().hex[:12]}", name=name, arguments=arguments,
                           raw_arguments="")
-    if refuse_by_rules(ctx, planned, {tool.name for tool in tools_for(ctx)}):
-        await run_one(ctx, planned)
+    refuse_by_rules(ctx, planned, {tool.name for tool in tools_for(ctx)})
+    return planned
+
+
+async def execute_one_call(ctx: RunContext, *, name: str, arguments: dict) -> PlannedCall:
+    """Check and run one outside call as a model's call runs (a write authorizes again as it runs; a failure
+    becomes the call's error)."""
+    planned = plan_one_call(ctx, name=name, arguments=arguments)
+    await run_one(ctx, planned)
     return planned
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from asgiref.sync import sync_to_async
 
 from agents.runtime.context import RunContext
-from agents.runtime.tool_execution import execute_one_call
+from agents.runtime.tool_execution import PlannedCall, execute_one_call, plan_one_call
 from agents.runtime.tools.registry import REGISTRY, Safety, Tool, hidden_reason
 from agents.services.external_sessions import ExternalSession, external_conversation, external_workspace
 from lantide.errors import ApplicationError, ErrorCode
@@ -150,16 +150,25 @@ async def capability_invoke_read(*, session: ExternalSession, capability_id: str
 async def tool_call(*, session: ExternalSession, name: str, arguments: dict, target_workspace_id=None) -> dict:
     """Run one registered tool for the session, in the bound workspace (or, for a snapshot-safe read, in
     `target_workspace_id`, another workspace of the user's); its error is an ApplicationError with its code."""
-    ctx = await sync_to_async(_context_for)(session=session, target_workspace_id=target_workspace_id)
+    ctx = await sync_to_async(context_for)(session=session, target_workspace_id=target_workspace_id)
     planned = await execute_one_call(ctx, name=name, arguments=arguments if isinstance(arguments, dict) else {})
-    if planned.error is not None:
-        error = planned.error.as_result()["error"]
-        raise ApplicationError(error.pop("code"), error.pop("message"), extra=error)
+    _raise_refusal(planned)
     planned.result.pop("_ui_commands", None)
     return planned.result
 
 
-def _context_for(*, session: ExternalSession, target_workspace_id) -> RunContext:
+def tool_check(*, session: ExternalSession, name: str, arguments: dict) -> None:
+    """Whether the session may run this call now, by the same rules, without running it (a write to queue)."""
+    _raise_refusal(plan_one_call(context_for(session=session), name=name, arguments=arguments))
+
+
+def _raise_refusal(planned: PlannedCall) -> None:
+    if planned.error is not None:
+        error = planned.error.as_result()["error"]
+        raise ApplicationError(error.pop("code"), error.pop("message"), extra=error)
+
+
+def context_for(*, session: ExternalSession, target_workspace_id=None) -> RunContext:
     if target_workspace_id is not None:
         workspace = external_workspace(session=session, workspace_id=target_workspace_id)
         return external_context(session=session, workspace=workspace, conversation=None)

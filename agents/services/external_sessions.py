@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from agents.models import Conversation
+from agents.models import Conversation, ExternalApproval
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.models import AccessTokenMode
@@ -97,8 +97,21 @@ def analysis_context(*, session: ExternalSession, workspace) -> dict:
         "plans": _plans_of(session=session, workspace=workspace),
         "knowledge": [{"id": item.pk, "scope": item.scope, "project": item.project.name if item.project_id else None,
                        "chars": len(item.text)} for item in knowledge[:CONTEXT_LIMIT]],
-        "approvals": [],
+        "approvals": approvals_of_session(session=session, workspace=workspace),
     }
+
+
+def approvals_of_session(*, session: ExternalSession, workspace) -> list[dict]:
+    """What `get_analysis_context` shows: this token's approvals in the workspace, pending and decided."""
+    approvals = ExternalApproval.objects.filter(workspace=workspace, access_token_id=session.token_id)[:50]
+    return [approval_row(approval) for approval in approvals]
+
+
+def approval_row(approval: ExternalApproval) -> dict:
+    return {"approval_id": approval.pk, "capability_id": approval.capability_id, "status": approval.status,
+            "arguments": approval.arguments, "outcome": approval.outcome,
+            "created_at": approval.created_at.isoformat(),
+            "decided_at": approval.decided_at.isoformat() if approval.decided_at else None}
 
 
 def _plans_of(*, session: ExternalSession, workspace) -> list[dict]:
