@@ -3,7 +3,8 @@ from django.contrib import admin
 
 from agents import admin_usage  # noqa: F401 - usage and quotas register their pages there
 from agents.models import (
-    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent, WorkspaceRunLease,
+    Agent, Checkpoint, Conversation, ExternalApproval, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent,
+    WorkspaceRunLease,
 )
 from lantide.admin_mixins import AuditedAdmin, ReadOnlyAdminMixin, kept_secret
 
@@ -130,6 +131,15 @@ class WorkspaceRunLeaseAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
 
     list_display = ("workspace", "worker", "expires_at")
     list_select_related = ("workspace",)
+
+
+@admin.register(ExternalApproval)
+class ExternalApprovalAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    """Outside clients' writes and their decisions: decided in the workspace (REST), read here."""
+
+    list_display = ("capability_id", "client_name", "workspace", "requested_by", "status", "decided_by", "created_at")
+    list_filter = ("status",)
+    list_select_related = ("workspace", "requested_by", "decided_by")
 
 
 @admin.register(QueryStep)
