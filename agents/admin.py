@@ -3,7 +3,7 @@ from django.contrib import admin
 
 from agents import admin_usage  # noqa: F401 - usage and quotas register their pages there
 from agents.models import (
-    Agent, Checkpoint, Conversation, ExternalApproval, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent,
+    Agent, Checkpoint, Conversation, ExternalApproval, ExternalWriterLease, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent,
     WorkspaceRunLease,
 )
 from lantide.admin_mixins import AuditedAdmin, ReadOnlyAdminMixin, kept_secret
@@ -140,6 +140,14 @@ class ExternalApprovalAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ("capability_id", "client_name", "workspace", "requested_by", "status", "decided_by", "created_at")
     list_filter = ("status",)
     list_select_related = ("workspace", "requested_by", "decided_by")
+
+
+@admin.register(ExternalWriterLease)
+class ExternalWriterLeaseAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    """Which outside-client session writes in each workspace now; its writes keep these rows."""
+
+    list_display = ("workspace", "client_name", "owner_key", "expires_at")
+    list_select_related = ("workspace",)
 
 
 @admin.register(QueryStep)

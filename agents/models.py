@@ -433,3 +433,17 @@ class ExternalApproval(models.Model):
 
     def __str__(self) -> str:
         return f"{self.capability_id} for {self.client_name} ({self.status})"
+
+
+class ExternalWriterLease(models.Model):
+    """The one outside-client session that may write in a workspace now (MCP, ARCHITECTURE §10): taken by a
+    session's first write, renewed by each write, free once it expires; another session's write is WRITER_BUSY."""
+
+    workspace = models.OneToOneField("workspaces.Workspace", on_delete=models.CASCADE, primary_key=True,
+                                     related_name="+")
+    owner_key = models.CharField(max_length=200, help_text="<token id>:<MCP session id>")
+    client_name = models.CharField(max_length=100)
+    expires_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"workspace {self.workspace_id} written by {self.client_name} until {self.expires_at:%H:%M:%S}"

@@ -1,11 +1,13 @@
 """Factories for every model the tests need; objects that must audit go through their services."""
 
+from datetime import timedelta
+
 import factory
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from agents.models import (
-    Agent, Checkpoint, Conversation, ExternalApproval, Interrupt, LLMProfile, Message, QueryStep, Quota, Run, RunEvent,
+    Agent, Checkpoint, Conversation, ExternalApproval, ExternalWriterLease, Interrupt, LLMProfile, Message, QueryStep, Quota, Run, RunEvent,
     UsageDay, WorkspaceRunLease,
 )
 from lantide.models import AccessToken, AccessTokenMode, AuditEvent, UserPreferences
@@ -334,3 +336,13 @@ class ExternalApprovalFactory(factory.django.DjangoModelFactory):
     capability_id = "projects.create_project"
     tool_name = "create_project"
     arguments = factory.LazyFunction(lambda: {"name": "Queued project"})
+
+
+class ExternalWriterLeaseFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = ExternalWriterLease
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    owner_key = "1:session"
+    client_name = "Claude desktop"
+    expires_at = factory.LazyFunction(lambda: timezone.now() + timedelta(minutes=5))

@@ -26,8 +26,9 @@ def _key(ctx: ServerRequestContext) -> tuple[int, str]:
 def session_of(ctx: ServerRequestContext) -> ExternalSession:
     """The calling session: this request's token and user, and the workspace its MCP session is bound to."""
     token = ctx.request.scope[TOKEN_SCOPE_KEY]
+    key = _key(ctx)
     return ExternalSession(token_id=token.pk, user=token.user, mode=token.mode, client_name=token.name,
-                           workspace_id=_bindings.get(_key(ctx)))
+                           workspace_id=_bindings.get(key), session_id=key[1])
 
 
 def session_remember(ctx: ServerRequestContext, session: ExternalSession) -> None:

@@ -6,11 +6,13 @@ and bad arguments INVALID_ARGUMENTS. An approved write runs later as the client 
 role read again, the tool's own audit naming the outside client — through the same executor as every call.
 """
 
+from datetime import timedelta
+
 from asgiref.sync import async_to_sync, sync_to_async
 from django.db import transaction
 from django.utils import timezone
 
-from agents.models import ApprovalStatus, ExternalApproval
+from agents.models import ApprovalStatus, ExternalApproval, ExternalWriterLease
 from agents.services.capabilities import capability_by_id, tool_call, tool_check
 from agents.services.external_sessions import ExternalSession, external_workspace
 from lantide.audit import Actor, audit_record
@@ -23,6 +25,9 @@ from workspaces.selectors import access_workspace_by_id
 ADMIN_WARNING = ("Applied directly by an admin-mode token, without a person's approval; it is in the workspace's "
                  "Activity.")
 DECISIONS = ("approve", "reject")
+# A session that writes keeps the workspace's writer lease this long after its last write (§10: one outside writer
+# per workspace at a time; a session that stops writing frees it by expiry).
+WRITER_LEASE_TTL = timedelta(minutes=5)
 
 
 async def capability_invoke_write(*, session: ExternalSession, capability_id: str, arguments: dict,
@@ -35,6 +40,7 @@ async def capability_invoke_write(*, session: ExternalSession, capability_id: st
     if session.mode not in (AccessTokenMode.EXECUTE, AccessTokenMode.ADMIN):
         raise ApplicationError(ErrorCode.PERMISSION_DENIED, "This token is observe-only: it may read, not write.")
     await sync_to_async(tool_check)(session=session, name=capability.tool.name, arguments=arguments)
+    await sync_to_async(writer_lease_take)(session=session)
     if session.mode == AccessTokenMode.EXECUTE:
         approval = await sync_to_async(approval_request)(session=session, capability_id=capability_id,
                                                          tool_name=capability.tool.name, arguments=arguments)
@@ -42,6 +48,24 @@ async def capability_invoke_write(*, session: ExternalSession, capability_id: st
     result = await tool_call(session=session, name=capability.tool.name, arguments=arguments)
     await sync_to_async(_audit_direct_write)(session=session, capability_id=capability_id, arguments=arguments)
     return {"status": "applied", "result": result, "warning": ADMIN_WARNING}
+
+
+@transaction.atomic
+def writer_lease_take(*, session: ExternalSession) -> ExternalWriterLease:
+    """Take (or renew) the bound workspace's writer lease for this session; another session's live lease is
+    WRITER_BUSY until it expires."""
+    workspace, now = external_workspace(session=session), timezone.now()
+    ExternalWriterLease.objects.filter(workspace=workspace, expires_at__lte=now).delete()
+    lease, created = ExternalWriterLease.objects.select_for_update().get_or_create(
+        workspace=workspace, defaults={"owner_key": session.owner_key, "client_name": session.client_name,
+                                       "expires_at": now + WRITER_LEASE_TTL})
+    if not created and lease.owner_key != session.owner_key:
+        raise ApplicationError(ErrorCode.WRITER_BUSY, f"Another session ({lease.client_name}) is writing in this "
+                               f"workspace until {lease.expires_at.isoformat()}; try again after that.",
+                               extra={"expires_at": lease.expires_at.isoformat()})
+    lease.expires_at = now + WRITER_LEASE_TTL
+    lease.save(update_fields=["expires_at"])
+    return lease
 
 
 def _audit_direct_write(*, session: ExternalSession, capability_id: str, arguments: dict) -> None:

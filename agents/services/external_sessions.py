@@ -10,8 +10,9 @@ survive a reconnect and the person sees them in the workspace.
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils import timezone
 
-from agents.models import Conversation, ExternalApproval
+from agents.models import Conversation, ExternalApproval, ExternalWriterLease
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode
 from lantide.models import AccessTokenMode
@@ -36,6 +37,12 @@ class ExternalSession:
     mode: str
     client_name: str
     workspace_id: int | None = None
+    session_id: str = ""  # the MCP session's id (none: a sessionless request)
+
+    @property
+    def owner_key(self) -> str:
+        """Whose writer lease: this token's session."""
+        return f"{self.token_id}:{self.session_id}"
 
     @property
     def actor(self) -> Actor:
@@ -98,7 +105,17 @@ def analysis_context(*, session: ExternalSession, workspace) -> dict:
         "knowledge": [{"id": item.pk, "scope": item.scope, "project": item.project.name if item.project_id else None,
                        "chars": len(item.text)} for item in knowledge[:CONTEXT_LIMIT]],
         "approvals": approvals_of_session(session=session, workspace=workspace),
+        "writer": _writer_of(session=session, workspace=workspace),
     }
+
+
+def _writer_of(*, session: ExternalSession, workspace) -> dict | None:
+    """Who holds the workspace's writer lease now (none: free)."""
+    lease = ExternalWriterLease.objects.filter(workspace=workspace, expires_at__gt=timezone.now()).first()
+    if lease is None:
+        return None
+    return {"client_name": lease.client_name, "expires_at": lease.expires_at.isoformat(),
+            "this_session": lease.owner_key == session.owner_key}
 
 
 def approvals_of_session(*, session: ExternalSession, workspace) -> list[dict]:

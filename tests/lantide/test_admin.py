@@ -30,6 +30,7 @@ FACTORY_FOR_MODEL = {
     "agents.interrupt": factories.InterruptFactory,
     "agents.workspacerunlease": factories.WorkspaceRunLeaseFactory,
     "agents.externalapproval": factories.ExternalApprovalFactory,
+    "agents.externalwriterlease": factories.ExternalWriterLeaseFactory,
     "agents.usageday": factories.UsageDayFactory,
     "agents.quota": factories.QuotaFactory,
     "reports.report": factories.ReportFactory,
@@ -42,7 +43,7 @@ OUR_MODELS = sorted(
 )
 READ_ONLY_MODELS = {"lantide.auditevent", "lantide.accesstoken", "agents.message", "agents.run", "agents.runevent",
                     "agents.checkpoint", "agents.interrupt", "agents.workspacerunlease", "agents.usageday",
-                    "agents.externalapproval"}
+                    "agents.externalapproval", "agents.externalwriterlease"}
 
 
 @pytest.fixture

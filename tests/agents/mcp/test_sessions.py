@@ -59,7 +59,7 @@ async def test_unbound_calls_fail_closed_then_a_workspace_binds(world, server):
                                                             "description": "", "role": "owner"}
         context = selected.structured_content["analysis_context"]
         assert context["tables"] == [{"name": "orders", "row_count": 2}]
-        assert set(context) == {"tables", "projects", "reports", "plans", "knowledge", "approvals"}
+        assert set(context) == {"tables", "projects", "reports", "plans", "knowledge", "approvals", "writer"}
         assert (await session.call_tool("get_analysis_context", {})).structured_content == context
         assert (await session.list_tools()).tools == tools_before
         tables = await session.call_tool("show_tables", {})

@@ -76,3 +76,27 @@ async def test_a_viewer_token_writes_nothing_even_in_execute_mode(world, server)
     assert unconfirmed.structured_content["code"] == "INVALID_ARGUMENTS"
     assert read.structured_content["code"] == "INVALID_ARGUMENTS"
     assert await audited("approval.request") == []
+
+
+async def test_one_session_writes_in_a_workspace_at_a_time(world, server):
+    async with mcp_client(server, world.execute) as first, mcp_client(server, world.execute) as second:
+        taken = await (await bound(first, world.sales)).call_tool("invoke_write_capability", CREATE)
+        busy = await (await bound(second, world.sales)).call_tool("invoke_write_capability", CREATE)
+        elsewhere = await (await bound(second, world.ops)).call_tool("invoke_write_capability", CREATE)
+        again = await first.call_tool("invoke_write_capability", {**CREATE, "arguments": {"name": "Retention"}})
+        context = (await first.call_tool("get_analysis_context", {})).structured_content
+    assert taken.structured_content["status"] == "pending_approval"
+    assert busy.is_error and busy.structured_content["code"] == "WRITER_BUSY"
+    assert "Claude desktop" in busy.structured_content["detail"]
+    assert elsewhere.structured_content["status"] == "pending_approval"
+    assert again.structured_content["status"] == "pending_approval"
+    assert context["writer"]["this_session"] is True
+
+
+async def test_observe_sessions_never_take_the_writer_lease(world, server):
+    async with mcp_client(server, world.observe) as reader, mcp_client(server, world.execute) as writer:
+        await (await bound(reader, world.sales)).call_tool("run_query", {"sql": "SELECT 1 AS one"})
+        context = (await reader.call_tool("get_analysis_context", {})).structured_content
+        queued = await (await bound(writer, world.sales)).call_tool("invoke_write_capability", CREATE)
+    assert context["writer"] is None
+    assert queued.structured_content["status"] == "pending_approval"
