@@ -95,6 +95,8 @@ async def list_tools(ctx: ServerRequestContext, params: PaginatedRequestParams |
 
 
 async def call_tool(ctx: ServerRequestContext, params: CallToolRequestParams) -> CallToolResult:
+    """One tool call; progress is reported when it starts and ends (to a client that asked for it), and a client's
+    cancel (`notifications/cancelled`, or its timeout) cancels this task — a running query is interrupted then."""
     session = session_of(ctx)
     offered = {tool.name: tool for tool in catalog_for(session.mode)}
     if params.name not in offered:
@@ -104,10 +106,13 @@ async def call_tool(ctx: ServerRequestContext, params: CallToolRequestParams) ->
     problems = argument_errors(arguments, offered[params.name].input_schema)
     if problems:
         return error_result(ErrorCode.INVALID_ARGUMENTS, " ".join(problems))
+    await ctx.session.report_progress(0, 1, f"{params.name} started")
     try:
         payload = await HANDLERS[params.name](session, arguments)
     except ApplicationError as error:
         return error_result(error.code, error.detail, error.extra)
+    finally:
+        await ctx.session.report_progress(1, 1, f"{params.name} finished")
     session_remember(ctx, session)
     return ok_result(payload)
 

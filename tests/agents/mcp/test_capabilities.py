@@ -1,9 +1,11 @@
 """Capabilities over MCP with the official client: stable ids and digests, availability by mode and role, the read
 invoker and the core reads running the built-in agent's executor (its rules, the SQL sandbox, the audit log)."""
 
+import asyncio
+
 import pytest
 
-from agents.models import Conversation
+from agents.models import Conversation, QueryStep
 from lantide.models import ActorKind, AuditEvent
 from tests.agents.mcp.conftest import mcp_client
 
@@ -13,6 +15,8 @@ FIELDS = {"capability_id", "title", "domain", "side_effect", "input_schema", "sc
           "available", "data_access", "read_scope"}
 ESCAPES = ("COPY orders TO '/tmp/lantide-mcp-escape.csv'", "ATTACH '/tmp/lantide-mcp-escape.db' AS other",
            "SELECT * FROM read_csv('/etc/passwd')", "SELECT * FROM '/etc/passwd'")
+# Runs far longer than the test waits: the only way it ends early is the client's cancel.
+SLOW = "SELECT count(*) FROM range(1000000000) a, range(100000) b WHERE a.range + b.range < 0"
 
 
 async def search(session, **arguments) -> dict:
@@ -84,3 +88,30 @@ async def test_the_sql_sandbox_holds_over_mcp(world, server):
         await session.call_tool("select_workspace", {"workspace_id": world.sales.pk})
         results = [await session.call_tool("run_query", {"sql": sql}) for sql in ESCAPES]
     assert [(r.is_error, r.structured_content["code"]) for r in results] == [(True, "SQL_FORBIDDEN")] * len(ESCAPES)
+
+
+async def recorded_steps(sql: str, timeout: float = 10) -> list[tuple[str, str]]:
+    """The ledger steps of `sql`, once there are some (a cancelled step is recorded as its query thread stops)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not await QueryStep.objects.filter(sql=sql).aexists() and asyncio.get_running_loop().time() < deadline:
+        await asyncio.sleep(0.1)
+    return [(step.status, step.error) async for step in QueryStep.objects.filter(sql=sql)]
+
+
+async def test_a_call_reports_progress_and_a_cancelled_query_stops(world, server):
+    progress = []
+
+    async def on_progress(done: float, total: float | None, message: str | None) -> None:
+        progress.append((done, total, message))
+
+    async with mcp_client(server, world.execute) as session:
+        await session.call_tool("select_workspace", {"workspace_id": world.sales.pk})
+        await session.call_tool("show_tables", {}, progress_callback=on_progress)
+        with pytest.raises(Exception):  # noqa: B017 - the SDK's timeout error; it sends notifications/cancelled
+            await session.call_tool("run_query", {"sql": SLOW}, read_timeout_seconds=2)
+        after = await session.call_tool("run_query", {"sql": "SELECT 1 AS one"})
+    assert progress == [(0, 1, "show_tables started"), (1, 1, "show_tables finished")]
+    assert after.structured_content["rows"] == [[1]]
+    steps = await recorded_steps(SLOW)
+    assert [status for status, _ in steps] == ["error"]
+    assert "cancel" in steps[0][1].lower()
