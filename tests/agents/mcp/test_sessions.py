@@ -2,8 +2,12 @@
 workspace-bound tools failing closed while unbound."""
 
 import pytest
+from asgiref.sync import sync_to_async
 
 from agents.mcp.catalog import catalog_for
+from lantide.models import ActorKind, AuditEvent
+from workspaces.models import Membership
+from workspaces.services import member_remove
 from tests.agents.mcp.conftest import mcp_client
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -73,3 +77,32 @@ async def test_bad_arguments_and_unknown_tools_are_results_with_codes(world, ser
                                                                    "arguments": {}, "confirm": True})
     assert missing.is_error and missing.structured_content["code"] == "INVALID_ARGUMENTS"
     assert write.is_error and write.structured_content["code"] == "TOOL_NOT_AVAILABLE"
+
+
+async def test_an_admin_token_creates_a_workspace_and_is_bound_to_it(world, server):
+    async with mcp_client(server, world.admin) as session:
+        created = await session.call_tool("create_workspace_and_select", {"name": "Bot's lab"})
+        tables = await session.call_tool("show_tables", {})
+    workspace = created.structured_content["workspace"]
+    assert (workspace["name"], workspace["role"]) == ("Bot's lab", "owner")
+    assert tables.structured_content["tables"] == []
+    assert await audited_as("workspace.create") == [(ActorKind.EXTERNAL, "ops bot")]
+
+
+async def test_a_member_removed_mid_session_loses_the_workspace_at_once(world, server):
+    async with mcp_client(server, world.viewer) as session:
+        await session.call_tool("select_workspace", {"workspace_id": world.sales.pk})
+        before = await session.call_tool("show_tables", {})
+        await sync_to_async(remove)(world, world.bob)
+        after = await session.call_tool("show_tables", {})
+    assert not before.is_error
+    assert after.is_error and after.structured_content["code"] == "NOT_FOUND"
+
+
+def remove(world, user) -> None:
+    member_remove(user=world.alice, membership=Membership.objects.select_related("user", "workspace").get(
+        workspace=world.sales, user=user))
+
+
+async def audited_as(verb: str) -> list[tuple]:
+    return [(e.actor_kind, e.actor_label) async for e in AuditEvent.objects.filter(verb=verb).order_by("id")]
