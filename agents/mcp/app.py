@@ -80,9 +80,13 @@ class McpApplication:
         await asyncio.shield(self._started)
 
     async def _run_manager(self, started: asyncio.Future) -> None:
-        async with self.manager.run():
-            started.set_result(None)
-            await asyncio.Event().wait()  # the manager's task group lives as long as the process serves
+        try:
+            async with self.manager.run():
+                started.set_result(None)
+                await asyncio.Event().wait()  # the manager's task group lives as long as the process serves
+        finally:
+            if not started.done():  # it never started: the waiting requests fail instead of hanging
+                started.set_exception(RuntimeError("The MCP session manager did not start."))
 
 
 def mcp_beside(http_app):

@@ -9,6 +9,7 @@ from django.utils import timezone
 from lantide.models import AccessToken, AccessTokenMode
 from tests.agents.mcp.conftest import mcp_client
 from tests.factories import AccessTokenFactory
+from tests.servers import DaphneProcess
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -48,3 +49,16 @@ async def test_the_official_client_connects_and_a_revoked_token_stops_at_its_nex
         async with mcp_client(server, world.execute) as session:
             await AccessToken.objects.filter(pk=token.pk).aupdate(revoked_at=timezone.now())
             await session.list_tools()
+
+
+def test_request_bodies_keep_their_limits_on_mcp(world):
+    server = DaphneProcess(extra_env={"LANTIDE_REQUEST_MAX_BYTES": "4096"})
+    try:
+        padded = {**INITIALIZE, "params": {**INITIALIZE["params"], "padding": "x" * 8_000}}
+        too_big = httpx.post(f"{server.url}/mcp/", json=padded, timeout=10,
+                             headers={**MCP_HEADERS, "Authorization": f"Bearer {world.execute}"})
+        anonymous = httpx.post(f"{server.url}/mcp/", content=b"x" * 70_000, headers=MCP_HEADERS, timeout=10)
+    finally:
+        server.stop()
+    assert (too_big.status_code, too_big.json()["code"]) == (413, "PAYLOAD_TOO_LARGE")
+    assert (anonymous.status_code, anonymous.json()["code"]) == (413, "PAYLOAD_TOO_LARGE")  # refused unread too
