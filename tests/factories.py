@@ -7,8 +7,8 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from agents.models import (
-    Agent, Checkpoint, Conversation, ExternalApproval, ExternalWriterLease, Interrupt, LLMProfile, Message, QueryStep, Quota, Run, RunEvent,
-    UsageDay, WorkspaceRunLease,
+    Agent, Checkpoint, Conversation, ExternalApproval, ExternalWriterLease, Interrupt, LLMProfile, Message, QueryStep,
+    Quota, Run, RunEvent, UsageDay, WorkspaceRunLease,
 )
 from lantide.models import AccessToken, AccessTokenMode, AuditEvent, UserPreferences
 from lantide.tokens import new_secret, password_fingerprint, secret_digest, shown_prefix

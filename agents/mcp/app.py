@@ -21,7 +21,8 @@ from mcp.server.auth.provider import AccessToken as SdkAccessToken
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 
 from agents.mcp.server import build_server
-from agents.mcp.sessions import TOKEN_SCOPE_KEY
+from agents.mcp.sessions import TOKEN_SCOPE_KEY, session_forget
+from agents.services.approvals import writer_lease_release
 from lantide.authentication import TokenRefused, access_token_authenticate, secret_from_header
 from lantide.errors import ErrorCode
 from lantide.tasks import spawn
@@ -29,11 +30,18 @@ from lantide.tasks import spawn
 MCP_PATHS = frozenset({"/mcp", "/mcp/"})
 
 
-def _authorization(scope) -> str:
+def _header(scope, wanted: bytes) -> str:
     for name, value in scope.get("headers", ()):
-        if name == b"authorization":
+        if name == wanted:
             return value.decode("latin-1")
     return ""
+
+
+async def _session_ended(token, session_id: str) -> None:
+    """The client ended its session: its binding goes, and so does its writer lease (others may write at once)."""
+    if session_id:
+        session_forget(token_id=token.pk, session_id=session_id)
+        await database_sync_to_async(writer_lease_release)(token_id=token.pk, session_id=session_id)
 
 
 def _bearer_secret(header: str) -> str:
@@ -64,7 +72,7 @@ class McpApplication:
 
     async def __call__(self, scope, receive, send):
         try:
-            token = await _authenticate(_authorization(scope))
+            token = await _authenticate(_header(scope, b"authorization"))
         except TokenRefused as refused:
             await _refuse(send, refused.detail)
             return
@@ -72,6 +80,8 @@ class McpApplication:
         scope = {**scope, "user": AuthenticatedUser(principal), TOKEN_SCOPE_KEY: token}
         await self._ensure_started()
         await self.manager.handle_request(scope, receive, send)
+        if scope["method"] == "DELETE":
+            await _session_ended(token, _header(scope, b"mcp-session-id"))
 
     async def _ensure_started(self) -> None:
         if self._started is None:

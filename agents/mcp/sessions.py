@@ -40,3 +40,7 @@ def session_remember(ctx: ServerRequestContext, session: ExternalSession) -> Non
     _bindings.move_to_end(key)
     while len(_bindings) > MAX_SESSIONS:
         _bindings.popitem(last=False)
+
+
+def session_forget(*, token_id: int, session_id: str) -> None:
+    _bindings.pop((token_id, session_id), None)

@@ -68,6 +68,11 @@ def writer_lease_take(*, session: ExternalSession) -> ExternalWriterLease:
     return lease
 
 
+def writer_lease_release(*, token_id: int, session_id: str) -> None:
+    """A session that ended (the client's DELETE) frees the writer leases it held."""
+    ExternalWriterLease.objects.filter(owner_key=f"{token_id}:{session_id}").delete()
+
+
 def _audit_direct_write(*, session: ExternalSession, capability_id: str, arguments: dict) -> None:
     workspace = external_workspace(session=session)
     audit_record(actor=session.actor, verb="external_write.apply", target=workspace, workspace=workspace,

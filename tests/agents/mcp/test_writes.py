@@ -100,3 +100,11 @@ async def test_observe_sessions_never_take_the_writer_lease(world, server):
         queued = await (await bound(writer, world.sales)).call_tool("invoke_write_capability", CREATE)
     assert context["writer"] is None
     assert queued.structured_content["status"] == "pending_approval"
+
+
+async def test_a_session_that_ends_frees_the_writer_lease_at_once(world, server):
+    async with mcp_client(server, world.execute) as first:
+        await (await bound(first, world.sales)).call_tool("invoke_write_capability", CREATE)
+    async with mcp_client(server, world.execute) as second:  # the first client's DELETE ended its session
+        queued = await (await bound(second, world.sales)).call_tool("invoke_write_capability", CREATE)
+    assert queued.structured_content["status"] == "pending_approval"
