@@ -3,7 +3,8 @@ from django.contrib import admin
 
 from agents import admin_usage  # noqa: F401 - usage and quotas register their pages there
 from agents.models import (
-    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent, WorkspaceRunLease,
+    Agent, Checkpoint, Conversation, ExternalApproval, ExternalWriterLease, Interrupt, LLMProfile, Message, QueryStep, Run, RunEvent,
+    WorkspaceRunLease,
 )
 from lantide.admin_mixins import AuditedAdmin, ReadOnlyAdminMixin, kept_secret
 
@@ -129,6 +130,23 @@ class WorkspaceRunLeaseAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     """Which run worker executes each workspace's runs now (scaled out); the workers keep these rows."""
 
     list_display = ("workspace", "worker", "expires_at")
+    list_select_related = ("workspace",)
+
+
+@admin.register(ExternalApproval)
+class ExternalApprovalAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    """Outside clients' writes and their decisions: decided in the workspace (REST), read here."""
+
+    list_display = ("capability_id", "client_name", "workspace", "requested_by", "status", "decided_by", "created_at")
+    list_filter = ("status",)
+    list_select_related = ("workspace", "requested_by", "decided_by")
+
+
+@admin.register(ExternalWriterLease)
+class ExternalWriterLeaseAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    """Which outside-client session writes in each workspace now; its writes keep these rows."""
+
+    list_display = ("workspace", "client_name", "owner_key", "expires_at")
     list_select_related = ("workspace",)
 
 

@@ -1,7 +1,7 @@
 from django.urls import path
 
 from agents import sse
-from agents.apis import agents, conversations, queries, runs, usage
+from agents.apis import agents, approvals, conversations, queries, runs, usage
 
 urlpatterns = [
     path("me/usage", usage.MyUsageApi.as_view(), name="api-my-usage"),
@@ -28,4 +28,7 @@ urlpatterns = [
     path("runs/<uuid:run_id>/cancel", runs.RunCancelApi.as_view(), name="api-run-cancel"),
     path("runs/<uuid:run_id>/events", sse.run_events, name="api-run-events"),
     path("agent-executions/<uuid:run_id>", runs.AgentExecutionApi.as_view(), name="api-agent-execution"),
+    path("workspaces/<int:workspace_id>/approvals/", approvals.WorkspaceApprovalsApi.as_view(),
+         name="api-workspace-approvals"),
+    path("approvals/<int:approval_id>/decide", approvals.ApprovalDecideApi.as_view(), name="api-approval-decide"),
 ]

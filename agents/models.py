@@ -397,3 +397,53 @@ class Quota(models.Model):
     @property
     def scope(self) -> str:
         return "user" if self.user_id else "agent" if self.agent_id else "default"
+
+
+class ApprovalStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    APPLYING = "applying", "Applying"  # approved; the write is running
+    APPLIED = "applied", "Applied"
+    FAILED = "failed", "Failed"  # approved, but the write was refused or failed when it ran
+    REJECTED = "rejected", "Rejected"
+
+
+class ExternalApproval(models.Model):
+    """An outside client's write waiting for a person (MCP, ARCHITECTURE §10): an execute-mode token's
+    `invoke_write_capability` queues it; an editor or owner of the workspace approves (the write then runs, as the
+    client, through the agent's executor) or rejects it."""
+
+    workspace = models.ForeignKey("workspaces.Workspace", on_delete=models.CASCADE, related_name="+")
+    requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    access_token = models.ForeignKey("lantide.AccessToken", null=True, on_delete=models.SET_NULL, related_name="+")
+    client_name = models.CharField(max_length=100, help_text="The token's name when it asked.")
+    capability_id = models.CharField(max_length=100)
+    tool_name = models.CharField(max_length=100)
+    arguments = models.JSONField(default=dict, encoder=JSONValueEncoder)
+    status = models.CharField(max_length=10, choices=ApprovalStatus.choices, default=ApprovalStatus.PENDING)
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+    decided_at = models.DateTimeField(null=True, blank=True)
+    outcome = models.JSONField(null=True, blank=True, encoder=JSONValueEncoder,
+                               help_text="The write's result, or its error {code, detail}.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["workspace", "status", "-created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.capability_id} for {self.client_name} ({self.status})"
+
+
+class ExternalWriterLease(models.Model):
+    """The one outside-client session that may write in a workspace now (MCP, ARCHITECTURE §10): taken by a
+    session's first write, renewed by each write, free once it expires; another session's write is WRITER_BUSY."""
+
+    workspace = models.OneToOneField("workspaces.Workspace", on_delete=models.CASCADE, primary_key=True,
+                                     related_name="+")
+    owner_key = models.CharField(max_length=200, help_text="<token id>:<MCP session id>")
+    client_name = models.CharField(max_length=100)
+    expires_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"workspace {self.workspace_id} written by {self.client_name} until {self.expires_at:%H:%M:%S}"

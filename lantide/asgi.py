@@ -10,6 +10,7 @@ django_asgi_app = get_asgi_application()
 
 from channels.routing import ChannelNameRouter, ProtocolTypeRouter, URLRouter  # noqa: E402
 
+from agents.mcp.app import mcp_beside  # noqa: E402
 from agents.runtime.executor import RUN_CHANNEL, executor  # noqa: E402
 from agents.services.sweeper import sweeper_start  # noqa: E402
 from agents.run_workers import RunWorkerConsumer  # noqa: E402
@@ -31,7 +32,7 @@ class RunLoopBinding:
 
 application = RunLoopBinding(ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": mcp_beside(django_asgi_app),  # /mcp/: the MCP server (ARCHITECTURE §10), beside Django
         "websocket": SameOriginOnly(SessionUserMiddleware(URLRouter(websocket_urlpatterns))),
         "channel": ChannelNameRouter({RUN_CHANNEL: RunWorkerConsumer.as_asgi()}),
     }

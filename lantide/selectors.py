@@ -70,6 +70,10 @@ ACTIVITY_PHRASES = {
     "annotation.create": ("commented on", "report", "reports"),
     "interrupt.answer": ("answered", "question", "questions"),
     "interrupt.withdraw": ("withdrew", "question", "questions"),
+    # Outside clients' writes (MCP, ARCHITECTURE §10).
+    "approval.request": ("asked approval for", "change", "changes"),
+    "approval.approve": ("approved", "change", "changes"), "approval.reject": ("rejected", "change", "changes"),
+    "external_write.apply": ("applied without approval", "change", "changes"),
 }
 ACTIVITY_TARGETS_SHOWN = 4
 

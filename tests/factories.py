@@ -1,12 +1,14 @@
 """Factories for every model the tests need; objects that must audit go through their services."""
 
+from datetime import timedelta
+
 import factory
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from agents.models import (
-    Agent, Checkpoint, Conversation, Interrupt, LLMProfile, Message, QueryStep, Quota, Run, RunEvent, UsageDay,
-    WorkspaceRunLease,
+    Agent, Checkpoint, Conversation, ExternalApproval, ExternalWriterLease, Interrupt, LLMProfile, Message, QueryStep,
+    Quota, Run, RunEvent, UsageDay, WorkspaceRunLease,
 )
 from lantide.models import AccessToken, AccessTokenMode, AuditEvent, UserPreferences
 from lantide.tokens import new_secret, password_fingerprint, secret_digest, shown_prefix
@@ -320,3 +322,27 @@ class CacheTableFactory(factory.django.DjangoModelFactory):
     workspace = factory.SubFactory(WorkspaceFactory)
     name = factory.Sequence(lambda n: f"cache_test_{n}")
     sql = "SELECT 1"
+
+
+class ExternalApprovalFactory(factory.django.DjangoModelFactory):
+    """An outside client's write waiting for a person: a project it would create."""
+
+    class Meta:
+        model = ExternalApproval
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    requested_by = factory.SubFactory(UserFactory)
+    client_name = "Claude desktop"
+    capability_id = "projects.create_project"
+    tool_name = "create_project"
+    arguments = factory.LazyFunction(lambda: {"name": "Queued project"})
+
+
+class ExternalWriterLeaseFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = ExternalWriterLease
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    owner_key = "1:session"
+    client_name = "Claude desktop"
+    expires_at = factory.LazyFunction(lambda: timezone.now() + timedelta(minutes=5))

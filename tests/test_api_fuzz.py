@@ -30,6 +30,7 @@ from tests.factories import (
     AuditEventFactory,
     ConversationFactory,
     DatabaseConnectionFactory,
+    ExternalApprovalFactory,
     InterruptFactory,
     KnowledgeItemFactory,
     MembershipFactory,
@@ -84,6 +85,7 @@ class FuzzWorld:
                                           actor_label="Analyst", verb="report.create", target_repr="=Fuzzed",
                                           data={"nested": {"values": [1, "two", None]}})
         self.knowledge = KnowledgeItemFactory(workspace=self.workspace, conversation_id=self.conversation.pk)
+        self.approval = ExternalApprovalFactory(workspace=self.workspace, requested_by=self.owner)
         self.headers = token_header(self.owner)
 
     def new_report(self) -> Report:
@@ -98,7 +100,7 @@ class FuzzWorld:
                   "project_id": self.project.pk, "agent_id": self.agent.pk, "name": self.cache,
                   "user_id": self.member.pk, "token_id": self.spare_token.pk, "report_id": self.report.pk,
                   "annotation_id": self.annotation.pk, "delivery_id": self.delivery.pk,
-                  "knowledge_id": self.knowledge.pk}
+                  "knowledge_id": self.knowledge.pk, "approval_id": self.approval.pk}
         assert name in values, f"a new path parameter {name!r}: give FuzzWorld an object for it"
         return values[name]
 

@@ -22,6 +22,7 @@ from rest_framework.test import APIClient
 from tests.conftest import token_client
 from tests.factories import (
     DEFAULT_PASSWORD, AccessTokenFactory, AgentFactory, ConversationFactory, DatabaseConnectionFactory,
+    ExternalApprovalFactory,
     InterruptFactory, KnowledgeItemFactory, MembershipFactory, ProjectFactory, RunFactory, UserFactory, WorkspaceFactory,
 )
 from reports.html_document import report_skeleton
@@ -86,6 +87,11 @@ class World:
 
     def access_token(self, actor):
         return self._once("access_token", actor, lambda user: AccessTokenFactory(user=user), in_workspace=False)
+
+    def approval(self, actor):
+        """An outside client's write waiting for a person: members see it, editors and owners decide it."""
+        return self._once("approval", actor, lambda user: ExternalApprovalFactory(workspace=self.workspace,
+                                                                                  requested_by=user))
 
     @cached_property
     def report(self):
@@ -289,6 +295,10 @@ OPERATIONS += [
               lambda w, a: (f"/api_v1/knowledge/{w.knowledge.pk}/apply", {})),
     Operation("post", "knowledge/<int:knowledge_id>/dismiss", EDITOR,
               lambda w, a: (f"/api_v1/knowledge/{w.knowledge.pk}/dismiss", {})),
+    # Outside clients' writes (ARCHITECTURE §10): members see the queue; editors and owners decide.
+    Operation("get", f"{W}/approvals/", VIEWER, lambda w, a: (f"{ws(w)}/approvals/", None)),
+    Operation("post", "approvals/<int:approval_id>/decide", EDITOR,
+              lambda w, a: (f"/api_v1/approvals/{w.approval(a).pk}/decide", {"decision": "reject"})),
 ]
 MATRIX = {operation.key: operation for operation in OPERATIONS}
 

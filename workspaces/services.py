@@ -31,14 +31,14 @@ def _bounded_description(description: str, *, of: str) -> str:
 
 
 @transaction.atomic
-def workspace_create(*, user, name: str, description: str = "") -> Workspace:
+def workspace_create(*, user, name: str, description: str = "", actor: Actor | None = None) -> Workspace:
     name = (name or "").strip()
     if not name or len(name) > 120:
         raise invalid("A workspace needs a name of 1 to 120 characters.")
     description = _bounded_description(description, of="workspace")
     workspace = Workspace.objects.create(name=name, description=description, created_by=user)
     Membership.objects.create(workspace=workspace, user=user, role=Role.OWNER)
-    audit_record(actor=Actor.person(user), verb="workspace.create", target=workspace, workspace=workspace)
+    audit_record(actor=actor or Actor.person(user), verb="workspace.create", target=workspace, workspace=workspace)
     return workspace
 
 

@@ -3,6 +3,7 @@
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from lantide.audit import Actor
 from lantide.features import FeatureSet
 
 WRITING_ROLES = ("owner", "editor")
@@ -55,6 +56,9 @@ class RunContext:
     live_events: object = None  # an asyncio.Queue while tools run: events a long tool emits as it goes
     # The turn's messages (the loop's own list): what propose_knowledge checks an evidence quote against.
     transcript: list = field(default_factory=list)
+    # An outside client's call (MCP, ARCHITECTURE §10) names its access token here: its writes and reads are
+    # audited as that external actor; empty for the built-in agent.
+    client_name: str = ""
 
     def recent_texts(self, *, roles: tuple[str, ...] = ("user", "tool"), limit: int = 20) -> list[str]:
         """The texts of the last `limit` messages of these roles (user messages and tool results by default)."""
@@ -65,6 +69,18 @@ class RunContext:
         """Stream an event from inside a running tool (e.g. a sub-agent's steps) into this run's log."""
         if self.live_events is not None:
             self.live_events.put_nowait(event)
+
+    @property
+    def actor(self) -> Actor:
+        """Who the audit log names for what this context's tools do."""
+        if self.client_name:
+            return Actor.external(user=self.user, client_name=self.client_name)
+        return Actor.agent(user=self.user, agent_name=self.agent.name)
+
+    @property
+    def audited_reads(self) -> Actor | None:
+        """Reads an outside client makes are audited (the run's event log already records the built-in agent's)."""
+        return self.actor if self.client_name else None
 
     @property
     def state(self) -> AgentState:

@@ -16,7 +16,7 @@ from agents.runtime.events import AskUser, StateChange, ToolCall, ToolResult, UI
 from agents.runtime.exploration_budget import BUDGET_MARKER, BUDGET_OPTIONS, is_budget_question
 from agents.runtime.loop_directives import InterruptRequest
 from agents.runtime.tools.plans import record_plan_progress
-from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason
+from agents.runtime.tools.registry import REGISTRY, Safety, Tool, ToolError, hidden_reason, tools_for
 from agents.runtime.tools.schema import argument_errors
 from lantide.encoding import JSONTooDeep, json_loads_bounded, json_text
 from lantide.errors import ApplicationError, ErrorCode
@@ -56,12 +56,13 @@ def parse_call(call: dict) -> PlannedCall:
     return planned
 
 
-def check_call(ctx: RunContext, turn, planned: PlannedCall, offered: set[str], exploration_cap: int) -> None:
-    """Refuse a call that breaks a rule (sets planned.error); count exploration for the ones that run."""
+def refuse_by_rules(ctx: RunContext, planned: PlannedCall, offered: set[str]) -> bool:
+    """Refuse a call the tool filter would not offer or whose arguments do not fit (sets planned.error, returns
+    False); the same rules for a model's call and an outside client's."""
     tool = REGISTRY.get(planned.name)
     planned.tool = tool
     if planned.error:
-        return
+        return False
     if tool is None or planned.name not in offered:
         reason = hidden_reason(tool, ctx) if tool else None
         if reason == "role":
@@ -73,11 +74,20 @@ def check_call(ctx: RunContext, turn, planned: PlannedCall, offered: set[str], e
         else:
             planned.error = ToolError(ErrorCode.TOOL_NOT_AVAILABLE,
                                       f"{planned.name} is not available now ({reason or 'unknown tool'}).")
-        return
+        return False
     problems = argument_errors(planned.arguments, tool.parameters)
     if problems:
         planned.error = ToolError(ErrorCode.INVALID_ARGUMENTS, " ".join(problems))
-    elif turn.budget_question_due and not (tool.interrupts and is_budget_question(planned.arguments)):
+        return False
+    return True
+
+
+def check_call(ctx: RunContext, turn, planned: PlannedCall, offered: set[str], exploration_cap: int) -> None:
+    """Refuse a call that breaks a rule (sets planned.error); count exploration for the ones that run."""
+    if not refuse_by_rules(ctx, planned, offered):
+        return
+    tool = planned.tool
+    if turn.budget_question_due and not (tool.interrupts and is_budget_question(planned.arguments)):
         planned.error = budget_error(exploration_cap)
     elif tool.counts_toward_exploration:
         if ctx.exploration_count >= exploration_cap:
@@ -120,8 +130,27 @@ async def run_one(ctx: RunContext, planned: PlannedCall) -> None:
         # A domain failure with its stable code and what it adds (a report's contract violations and next action).
         planned.error = ToolError(error.code, error.detail, details=error.extra)
     except Exception as error:  # noqa: BLE001 - a tool bug must become data for the model, not a dead run
-        logger.exception("agent.tool.failed", extra={"tool": planned.name, "run": str(ctx.run.pk)})
+        logger.exception("agent.tool.failed", extra={"tool": planned.name, "run": str(getattr(ctx.run, "pk", "")),
+                                                     "client": ctx.client_name})
         planned.error = ToolError(ErrorCode.TOOL_FAILED, f"{planned.name} failed: {type(error).__name__}: {error}"[:500])
+
+
+def plan_one_call(ctx: RunContext, *, name: str, arguments: dict) -> PlannedCall:
+    """One call outside the loop (an outside client's, ARCHITECTURE §10), checked by the tool filter's rules
+    (availability, role, Ask-mode ceiling, arguments); `planned.error` says why it may not run. No exploration
+    budget: its way on is a question to a person, which only the loop asks."""
+    planned = PlannedCall(call_id=f"external-{uuid.uuid4().hex[:12]}", name=name, arguments=arguments,
+                          raw_arguments="")
+    refuse_by_rules(ctx, planned, {tool.name for tool in tools_for(ctx)})
+    return planned
+
+
+async def execute_one_call(ctx: RunContext, *, name: str, arguments: dict) -> PlannedCall:
+    """Check and run one outside call as a model's call runs (a write authorizes again as it runs; a failure
+    becomes the call's error)."""
+    planned = plan_one_call(ctx, name=name, arguments=arguments)
+    await run_one(ctx, planned)
+    return planned
 
 
 async def run_all(ctx: RunContext, calls: list[PlannedCall]) -> None:

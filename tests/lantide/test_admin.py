@@ -29,6 +29,8 @@ FACTORY_FOR_MODEL = {
     "agents.checkpoint": factories.CheckpointFactory,
     "agents.interrupt": factories.InterruptFactory,
     "agents.workspacerunlease": factories.WorkspaceRunLeaseFactory,
+    "agents.externalapproval": factories.ExternalApprovalFactory,
+    "agents.externalwriterlease": factories.ExternalWriterLeaseFactory,
     "agents.usageday": factories.UsageDayFactory,
     "agents.quota": factories.QuotaFactory,
     "reports.report": factories.ReportFactory,
@@ -40,7 +42,8 @@ OUR_MODELS = sorted(
     model._meta.label_lower for model in admin.site._registry if model._meta.app_label in OUR_APPS
 )
 READ_ONLY_MODELS = {"lantide.auditevent", "lantide.accesstoken", "agents.message", "agents.run", "agents.runevent",
-                    "agents.checkpoint", "agents.interrupt", "agents.workspacerunlease", "agents.usageday"}
+                    "agents.checkpoint", "agents.interrupt", "agents.workspacerunlease", "agents.usageday",
+                    "agents.externalapproval", "agents.externalwriterlease"}
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ from django.db import transaction
 from agents.runtime.context import RunContext
 from agents.runtime.run_records import thread_focus_project
 from agents.runtime.tools.registry import Safety, ToolError, tool
-from lantide.audit import Actor
 from lantide.errors import ApplicationError, ErrorCode
 from workspaces.selectors import projects_for_user
 from workspaces.services import project_create
@@ -57,7 +56,7 @@ async def focus_project(ctx: RunContext, project_id: int) -> dict:
         raise ToolError(ErrorCode.NOT_FOUND, f"No project with id {project_id} in this workspace.",
                         hint="Call list_projects to see the ids.")
     await sync_to_async(transaction.atomic(thread_focus_project))(
-        conversation=ctx.conversation, project=project, actor=Actor.agent(user=ctx.user, agent_name=ctx.agent.name))
+        conversation=ctx.conversation, project=project, actor=ctx.actor)
     ctx.project_id = project.pk
     return {"project": _project_row(project, project.pk),
             "_ui_commands": [("focus_project", {"project_id": project.pk, "name": project.name})]}
@@ -71,7 +70,7 @@ async def create_project(ctx: RunContext, name: str, description: str = "") -> d
         name: The project's name (1 to 120 characters, unique in the workspace).
         description: One sentence on what the project is for (at most 2,000 characters).
     """
-    actor = Actor.agent(user=ctx.user, agent_name=ctx.agent.name)
+    actor = ctx.actor
     try:
         project = await sync_to_async(project_create)(
             user=ctx.user, workspace=ctx.workspace, name=name, description=description, actor=actor,

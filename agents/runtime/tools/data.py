@@ -47,7 +47,8 @@ async def show_tables(ctx: RunContext) -> dict:
     """List the workspace's tables with their row counts, and the cached results of earlier steps."""
     warehouse = _warehouse(ctx)
     tables = await asyncio.to_thread(warehouse.table_sizes)
-    caches = await sync_to_async(lambda: list(ctx.workspace.cache_tables.filter(conversation_id=ctx.conversation.pk)
+    conversation_id = getattr(ctx.conversation, "pk", None)  # none: an outside client reading another workspace
+    caches = await sync_to_async(lambda: list(ctx.workspace.cache_tables.filter(conversation_id=conversation_id)
                                               .values("name", "title", "row_count")[:20]))()
     return {"tables": [{"name": name, "row_count": rows} for name, rows in tables], "caches": caches}
 
@@ -126,7 +127,7 @@ def _query_step_in_worker(ctx: RunContext, sql: str, title: str, cancellation: Q
     """
     try:
         return query_step_run(workspace=ctx.workspace, conversation=ctx.conversation, sql=sql, title=title,
-                              cancellation=cancellation)
+                              actor=ctx.audited_reads, cancellation=cancellation)
     finally:
         close_old_connections()
 

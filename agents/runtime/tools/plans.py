@@ -7,7 +7,6 @@ from asgiref.sync import sync_to_async
 
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
-from agents.runtime.tools.reports import actor_of
 from lantide.errors import ErrorCode
 from reports.selectors import current_plan, plan_view
 from reports.services.plans import plan_progress_record, plan_step_update, plan_write
@@ -26,7 +25,7 @@ async def add_plan(ctx: RunContext, steps: list[str], title: str = "") -> dict:
         title: What the plan is for, in a few words.
     """
     plan = await sync_to_async(plan_write)(conversation=ctx.conversation, workspace=ctx.workspace, steps=steps,
-                            title=title, actor=actor_of(ctx))
+                            title=title, actor=ctx.actor)
     ctx.report_task = ctx.report_task or any("report" in step.lower() for step in steps)
     return {"plan": await sync_to_async(plan_view)(plan=plan)}
 
@@ -40,7 +39,7 @@ async def update_plan_step(ctx: RunContext, step: int, status: Literal["in_progr
         status: in_progress, done, skipped or todo.
     """
     plan = await sync_to_async(plan_step_update)(conversation=ctx.conversation, number=step, status=status,
-                            actor=actor_of(ctx))
+                            actor=ctx.actor)
     return {"plan": await sync_to_async(plan_view)(plan=plan)}
 
 

@@ -7,7 +7,7 @@ from asgiref.sync import sync_to_async
 
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
-from agents.runtime.tools.reports import actor_of, pick_report, report_summary, report_tab
+from agents.runtime.tools.reports import pick_report, report_summary, report_tab
 from lantide.errors import ErrorCode
 from reports.html_document import ChunkNotFound, ReportDocument
 from reports.services.documents import report_edit
@@ -28,7 +28,7 @@ def known_chunk(document: ReportDocument, chunk_id: str, read):
 async def edit_active(ctx: RunContext, edit, verb: str, *, whole_document: bool = False, **extra) -> dict:
     report = await sync_to_async(pick_report)(ctx, None)
     report, outcome = await sync_to_async(report_edit)(report=report, user=ctx.user, edit=edit, verb=verb,
-                                       actor=actor_of(ctx), whole_document=whole_document)
+                                       actor=ctx.actor, whole_document=whole_document)
     return {**report_summary(report), **outcome, **extra, "_ui_commands": [report_tab(report, "update_tab_content")]}
 
 

@@ -7,7 +7,7 @@ from asgiref.sync import sync_to_async
 
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
-from agents.runtime.tools.reports import actor_of, pick_report
+from agents.runtime.tools.reports import pick_report
 from lantide.errors import ErrorCode
 from reports.references import REFERENCES
 from reports.selectors import annotations_of, deliveries_of, delivery_in_workspace
@@ -30,7 +30,7 @@ def resolve_sync(ctx: RunContext, report_id: int | None, annotation_ids: list[in
         raise ToolError(ErrorCode.NOT_FOUND, f"No open annotation {unknown or ''} on report {report.pk}.".replace(" []", ""),
                         hint="read_report lists the open annotations with their ids.")
     for annotation_id in annotation_ids:
-        annotation_resolve(annotation=open_ones[annotation_id], note=note, actor=actor_of(ctx))
+        annotation_resolve(annotation=open_ones[annotation_id], note=note, actor=ctx.actor)
     return {"report_id": report.pk, "resolved": annotation_ids, "open_left": len(open_ones) - len(annotation_ids)}
 
 
@@ -73,7 +73,7 @@ async def link_external_delivery(ctx: RunContext, kind: DeliveryKindName, locati
     """
     report = await sync_to_async(pick_report)(ctx, report_id)
     delivery = await sync_to_async(delivery_link)(report=report, user=ctx.user, kind=kind, location=location,
-                                label=label, note=note, actor=actor_of(ctx))
+                                label=label, note=note, actor=ctx.actor)
     return {"report_id": delivery.report_id, "delivery": delivery_row(delivery)}
 
 
@@ -99,7 +99,7 @@ async def update_external_delivery(ctx: RunContext, delivery_id: int, kind: Deli
         note: The new note; empty keeps it.
     """
     delivery = await sync_to_async(owned_delivery)(ctx, delivery_id)
-    delivery = await sync_to_async(delivery_update)(delivery=delivery, actor=actor_of(ctx), kind=kind,
+    delivery = await sync_to_async(delivery_update)(delivery=delivery, actor=ctx.actor, kind=kind,
                                 location=location, label=label, note=note)
     return {"report_id": delivery.report_id, "delivery": delivery_row(delivery)}
 
@@ -112,7 +112,7 @@ async def unlink_external_delivery(ctx: RunContext, delivery_id: int) -> dict:
         delivery_id: The pointer's id.
     """
     delivery = await sync_to_async(owned_delivery)(ctx, delivery_id)
-    await sync_to_async(delivery_unlink)(delivery=delivery, actor=actor_of(ctx))
+    await sync_to_async(delivery_unlink)(delivery=delivery, actor=ctx.actor)
     return {"unlinked": delivery_id}
 
 

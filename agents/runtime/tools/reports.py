@@ -6,7 +6,6 @@ from asgiref.sync import sync_to_async
 
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, ToolError, tool
-from lantide.audit import Actor
 from lantide.errors import ApplicationError, ErrorCode
 from reports.contract import content_hints, is_contract_html
 from reports.html_document import ReportDocument
@@ -16,10 +15,6 @@ from reports.services.plans import plan_freeze
 
 REGENERATE = ("This report predates the report contract (no data-report-contract=\"1\"): re-generate it with "
               "create_html_report and its report_id.")
-
-
-def actor_of(ctx: RunContext) -> Actor:
-    return Actor.agent(user=ctx.user, agent_name=ctx.agent.name)
 
 
 def report_summary(report, *, open_annotations: int | None = None) -> dict:
@@ -72,10 +67,10 @@ async def create_html_report(ctx: RunContext, title: str, html: str, report_id: 
     if report_id:
         existing = await sync_to_async(pick_report)(ctx, report_id)
         report = await sync_to_async(report_regenerate)(report=existing, user=ctx.user, html=html, title=title,
-                                  actor=actor_of(ctx))
+                                  actor=ctx.actor)
     else:
         report = await sync_to_async(report_create)(workspace=ctx.workspace, user=ctx.user, title=title, html=html,
-                                  actor=actor_of(ctx), conversation=ctx.conversation, project_id=ctx.project_id)
+                                  actor=ctx.actor, conversation=ctx.conversation, project_id=ctx.project_id)
     await sync_to_async(plan_freeze)(conversation=ctx.conversation, report=report)
     ctx.report_id = report.pk
     hints = content_hints(report.body)
