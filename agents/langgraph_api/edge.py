@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from asgiref.sync import sync_to_async
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http.response import HttpResponseBase
 from django.middleware.csrf import CsrfViewMiddleware
 from django.views.decorators.csrf import csrf_exempt
 
@@ -60,8 +61,8 @@ def error_response(error: ApplicationError) -> JsonResponse:
     return JsonResponse(error.as_dict(), status=status)
 
 
-def json_reply(reply) -> HttpResponse:
-    if isinstance(reply, HttpResponse):
+def json_reply(reply) -> HttpResponseBase:
+    if isinstance(reply, HttpResponseBase):
         return reply
     if not isinstance(reply, Reply):
         reply = Reply(reply)

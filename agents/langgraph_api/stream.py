@@ -53,8 +53,8 @@ def _checkpoint_after(run: Run, seq: int) -> Checkpoint | None:
 
 
 def _starting_transcript(run: Run) -> list[dict]:
-    before = checkpoint_before(run)
-    transcript = list((before.state.get("messages") or []) if before else [])
+    before = checkpoint_before(run)  # as the runtime starts a turn (state.turn_at_start): a blank system prompt first
+    transcript = list((before.state.get("messages") or []) if before else [{"role": "system", "content": ""}])
     if not run.resumed_from_id:
         transcript.append({"role": "user", "content": run.query})
     return transcript
