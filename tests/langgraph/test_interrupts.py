@@ -1,0 +1,69 @@
+"""ask_user over /langgraph/: `__interrupt__` in updates, the thread interrupted, resumed by command.resume; and the
+multitask strategy `reject` (a second run on a busy thread is 409), with the scripted model."""
+
+import httpx
+import pytest
+from langgraph_sdk.errors import ConflictError, UnprocessableEntityError
+
+from agents.models import Interrupt, Run
+from tests import llm_server as llm
+from tests.runtime_helpers import scripted_profile, wait_for_run
+
+pytestmark = pytest.mark.django_db(transaction=True)
+QUESTION = {"question": "Which region?", "options": ["EU", "US"]}
+
+
+def _ask(text: str) -> dict:
+    return {"messages": [{"role": "user", "content": text}]}
+
+
+@pytest.fixture
+def scripted_thread(scene, llm_server):
+    profile = scripted_profile(llm_server)
+    return scene.client.threads.create(metadata={"llm_profile": profile.name})["thread_id"]
+
+
+def test_an_ask_user_interrupts_the_thread_and_a_resume_by_value_answers_it(scene, llm_server, scripted_thread):
+    llm_server.script("scripted", llm.tool_calls(llm.call("ask_user", QUESTION)), llm.text("EU it is."))
+    parts = list(scene.client.runs.stream(scripted_thread, "analyst", input=_ask("Sales by region"),
+                                          stream_mode=["updates", "values"]))
+    interrupt = Interrupt.objects.get()
+    [update] = [p.data for p in parts if p.event == "updates" and "__interrupt__" in p.data]
+    assert update["__interrupt__"] == [{"id": str(interrupt.pk), "value": {
+        "kind": "ask_user", **QUESTION, "expires_at": update["__interrupt__"][0]["value"]["expires_at"]}}]
+    assert parts[-1].event == "end"
+    thread = scene.client.threads.get(scripted_thread)
+    assert thread["status"] == "interrupted"
+    assert thread["interrupts"] == {str(interrupt.run_id): update["__interrupt__"]}
+    state = scene.client.threads.get_state(scripted_thread)
+    assert state["next"] == ["agent"] and state["tasks"][0]["interrupts"] == update["__interrupt__"]
+    resumed = list(scene.client.runs.stream(scripted_thread, "analyst", command={"resume": "EU"},
+                                            stream_mode="values"))
+    assert resumed[-2].data["messages"][-1]["content"] == "EU it is."
+    assert scene.client.threads.get(scripted_thread)["status"] == "idle"
+    assert Run.objects.get(pk=resumed[0].data["run_id"]).resumed_from == interrupt
+
+
+def test_a_resume_by_interrupt_id_and_a_resume_with_nothing_waiting(scene, llm_server, scripted_thread):
+    llm_server.script("scripted", llm.tool_calls(llm.call("ask_user", QUESTION)), llm.text("US then."))
+    output = scene.client.runs.wait(scripted_thread, "analyst", input=_ask("Sales by region"))
+    [waiting] = output["__interrupt__"]
+    answered = scene.client.runs.wait(scripted_thread, "analyst", command={"resume": {waiting["id"]: "US"}})
+    assert answered["messages"][-1]["content"] == "US then."
+    with pytest.raises(httpx.HTTPStatusError) as nothing_waiting:  # wait() raises httpx's own error, not a typed one
+        scene.client.runs.wait(scripted_thread, "analyst", command={"resume": "again"})
+    assert nothing_waiting.value.response.status_code == 422
+    with pytest.raises(UnprocessableEntityError):
+        scene.client.runs.create(scripted_thread, "analyst", command={"resume": "again"})
+
+
+def test_reject_refuses_a_second_run_on_a_busy_thread(scene, llm_server, scripted_thread):
+    llm_server.script("scripted", llm.text("slowly " * 100, chunk_size=7, chunk_delay=0.03))
+    first = scene.client.runs.create(scripted_thread, "analyst", input=_ask("Take your time"))
+    assert scene.client.threads.get(scripted_thread)["status"] == "busy"
+    with pytest.raises(ConflictError) as busy:
+        scene.client.runs.create(scripted_thread, "analyst", input=_ask("And now?"), multitask_strategy="reject")
+    assert busy.value.code == "THREAD_BUSY"
+    scene.client.runs.cancel(scripted_thread, first["run_id"], wait=True)
+    assert scene.client.runs.get(scripted_thread, first["run_id"])["status"] == "interrupted"
+    assert wait_for_run(first["run_id"]).status == "cancelled"
