@@ -2,11 +2,14 @@
 
 from django.urls import path
 
-from agents.langgraph_api import assistants, runs, threads
+from agents.langgraph_api import assistants, runs, stateless, threads
 
 urlpatterns = [
     path("assistants/search", assistants.search, name="langgraph-assistants-search"),
     path("assistants/<str:assistant_id>", assistants.detail, name="langgraph-assistant"),
+    path("runs", stateless.collection, name="langgraph-stateless-runs"),
+    path("runs/stream", stateless.stream, name="langgraph-stateless-runs-stream"),
+    path("runs/wait", stateless.wait, name="langgraph-stateless-runs-wait"),
     path("threads", threads.collection, name="langgraph-threads"),
     path("threads/search", threads.search, name="langgraph-threads-search"),
     path("threads/<str:thread_id>", threads.detail, name="langgraph-thread"),

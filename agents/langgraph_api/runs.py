@@ -14,8 +14,9 @@ from agents.langgraph_api.edge import Call, Reply, endpoint, streaming, sync
 from agents.langgraph_api.inputs import choice_field, flag, int_field, object_field
 from agents.langgraph_api.shapes import RUN_STATUS, run_shape
 from agents.langgraph_api.stream import STREAM_MODES, RunStreamParts, sse
-from agents.langgraph_api.values import checkpoint_values, interrupt_shape
-from agents.models import Checkpoint, Run, RunStatus
+from agents.langgraph_api.values import checkpoint_values, interrupt_shape, latest_checkpoint
+from agents.langgraph_api.threads import checkpoint_of
+from agents.models import ACTIVE_RUN_STATUSES, Run, RunStatus
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id, access_thread_by_id, thread_pending_interrupts, thread_runs
 from agents.services import run_cancel
@@ -47,15 +48,40 @@ def _start(call: Call, thread_id) -> Run:
     conversation = access_thread_by_id(user=call.user, thread_id=thread_id)
     assistant_id = str(body.get("assistant_id") or "")
     agent = assistant_for(user=call.user, assistant_id=assistant_id)
-    if body.get("checkpoint_id") or object_field(body, "checkpoint"):
-        raise invalid("Starting from an earlier checkpoint is not served yet: copy the thread instead.")
+    checkpoint_id = body.get("checkpoint_id") or object_field(body, "checkpoint").get("checkpoint_id")
     command = object_field(body, "command")
     if command.get("goto") is not None or command.get("update") is not None:
         raise invalid("command.goto and command.update are not served yet; command.resume is.")
     return thread_run_start(user=call.user, conversation=conversation, assistant_id=assistant_id, agent=agent,
                             run_input=body.get("input"), command=command or None,
                             metadata=object_field(body, "metadata"),
-                            multitask_strategy=body.get("multitask_strategy") or "reject")
+                            multitask_strategy=body.get("multitask_strategy") or "reject",
+                            from_checkpoint=checkpoint_of(conversation, checkpoint_id) if checkpoint_id else None,
+                            stream_mode=_stream_modes(body) if "stream_mode" in body else None)
+
+
+def _active_run(user, thread_id) -> Run | None:
+    conversation = access_thread_by_id(user=user, thread_id=thread_id)
+    return thread_runs(conversation=conversation).filter(status__in=ACTIVE_RUN_STATUSES).first()
+
+
+async def _start_after_strategy(call: Call, thread_id) -> Run:
+    """`interrupt` and `rollback` stop the thread's active run (rollback also deletes it with its work) and wait
+    for it to end; then the start is the same atomic one as `reject` (409 if yet another run got in first)."""
+    strategy = call.body.get("multitask_strategy") or "reject"
+    if strategy in ("interrupt", "rollback"):
+        active = await sync_to_async(_active_run)(call.user, thread_id)
+        if active is not None:
+            await _stop(call.user, active, rollback=strategy == "rollback", wait=True)
+    return await sync_to_async(_start)(call, thread_id)
+
+
+async def _stop(user, run: Run, *, rollback: bool, wait: bool) -> None:
+    await sync_to_async(run_cancel)(user=user, run=run)
+    if wait or rollback:
+        await asyncio.wait_for(_until_done(run), timeout=60)
+    if rollback:
+        await sync_to_async(run_delete)(user=user, run=run)
 
 
 def _run_of(user, thread_id, run_id) -> Run:
@@ -71,9 +97,7 @@ def _output(run: Run) -> dict:
     run.refresh_from_db()
     if run.status in FAILED:
         return {"__error__": {"error": run.error_code or run.status, "message": run.error}}
-    checkpoint = Checkpoint.objects.filter(thread_id=run.thread_id, run__parent_run__isnull=True) \
-        .order_by("-created_at").first()
-    values = checkpoint_values(checkpoint, run.thread_id)
+    values = checkpoint_values(latest_checkpoint(run.thread), run.thread_id)
     if run.status == RunStatus.INTERRUPTED:
         interrupts = [i for i in thread_pending_interrupts(conversation=run.thread) if i.run_id == run.pk]
         values["__interrupt__"] = [interrupt_shape(i) for i in interrupts]
@@ -96,7 +120,8 @@ def _cursor(headers) -> tuple[int, int]:
     return int(match.group(1)), int(match.group(2))
 
 
-async def _frames(run: Run, modes: list[str], cursor: tuple[int, int], *, cancel_on_disconnect: bool, user):
+async def _frames(run: Run, modes: list[str], cursor: tuple[int, int], *, cancel_on_disconnect: bool, user,
+                  when_done=None):
     parts, done = RunStreamParts(run, modes), False
     try:
         for k, part in enumerate(await parts.opening()):
@@ -111,41 +136,46 @@ async def _frames(run: Run, modes: list[str], cursor: tuple[int, int], *, cancel
                     yield sse(part, f"{frame.seq}.{k}")
             done = frame.type == "run_completed"
         yield "event: end\ndata: null\n\n"
+        if when_done is not None:
+            await when_done()
     finally:
         if cancel_on_disconnect and not done:  # the client went away mid-run and asked for it to stop
             spawn(sync_to_async(run_cancel)(user=user, run=run), name="langgraph.cancel_on_disconnect",
                   run=str(run.pk))
 
 
-def _stream(run: Run, modes: list[str], *, cursor=(-1, -1), cancel_on_disconnect=False, user=None):
-    response = StreamingHttpResponse(_frames(run, modes, cursor, cancel_on_disconnect=cancel_on_disconnect,
-                                             user=user), content_type="text/event-stream", headers=_paths(run))
+def _stream(run: Run, modes: list[str], *, cursor=(-1, -1), cancel_on_disconnect=False, user=None, when_done=None):
+    frames = _frames(run, modes, cursor, cancel_on_disconnect=cancel_on_disconnect, user=user, when_done=when_done)
+    response = StreamingHttpResponse(frames, content_type="text/event-stream", headers=_paths(run))
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"
     return response
 
 
-async def create_stream(call: Call, thread_id):
+async def create_stream(call: Call, thread_id, when_done=None):
     modes = _stream_modes(call.body)
     on_disconnect = choice_field(call.body, "on_disconnect", ("cancel", "continue"), default="continue")
-    run = await sync_to_async(_start)(call, thread_id)
-    return _stream(run, modes, cancel_on_disconnect=on_disconnect == "cancel", user=call.user)
+    run = await _start_after_strategy(call, thread_id)
+    return _stream(run, modes, cancel_on_disconnect=on_disconnect == "cancel", user=call.user, when_done=when_done)
 
 
 async def join_stream(call: Call, thread_id, run_id):
     run = await sync_to_async(_run_of)(call.user, thread_id, run_id)
-    modes = call.query.getlist("stream_mode") or ["values"]
+    # The SDK reconnects to Location with no parameters: it gets the modes the run was streamed with.
+    modes = call.query.getlist("stream_mode") or (run.metadata or {}).get("stream_mode") or ["values"]
     if any(m not in STREAM_MODES for m in modes):
         raise invalid(f"stream_mode must be one or more of {', '.join(STREAM_MODES)}.")
     return _stream(run, modes, cursor=_cursor(call.headers),
                    cancel_on_disconnect=flag(call.query, "cancel_on_disconnect"), user=call.user)
 
 
-async def create_wait(call: Call, thread_id) -> Reply:
-    run = await sync_to_async(_start)(call, thread_id)
+async def create_wait(call: Call, thread_id, when_done=None) -> Reply:
+    run = await _start_after_strategy(call, thread_id)
     await _until_done(run)
-    return Reply(await sync_to_async(_output)(run), headers=_paths(run) | {"Location": _paths(run)["Content-Location"]
-                                                                            + "/join"})
+    output = await sync_to_async(_output)(run)
+    if when_done is not None:
+        await when_done()
+    return Reply(output, headers=_paths(run) | {"Location": _paths(run)["Content-Location"] + "/join"})
 
 
 async def join(call: Call, thread_id, run_id) -> dict:
@@ -154,9 +184,16 @@ async def join(call: Call, thread_id, run_id) -> dict:
     return await sync_to_async(_output)(run)
 
 
-def create_run(call: Call, thread_id) -> Reply:
-    run = _start(call, thread_id)
+async def create_run(call: Call, thread_id, when_done=None) -> Reply:
+    run = await _start_after_strategy(call, thread_id)
+    if when_done is not None:  # best effort: a process that stops first leaves the thread behind
+        spawn(_then(_until_done(run), when_done), name="langgraph.on_completion", run=str(run.pk))
     return Reply(run_shape(run), headers={"Content-Location": _paths(run)["Content-Location"]})
+
+
+async def _then(first, then) -> None:
+    await first
+    await then()
 
 
 def list_runs(call: Call, thread_id) -> list[dict]:
@@ -182,15 +219,11 @@ def delete_run(call: Call, thread_id, run_id) -> Reply:
 async def cancel_run(call: Call, thread_id, run_id) -> Reply:
     action = choice_field(call.query, "action", ("interrupt", "rollback"), default="interrupt")
     run = await sync_to_async(_run_of)(call.user, thread_id, run_id)
-    await sync_to_async(run_cancel)(user=call.user, run=run)
-    if flag(call.query, "wait") or action == "rollback":
-        await asyncio.wait_for(_until_done(run), timeout=60)
-    if action == "rollback":
-        await sync_to_async(run_delete)(user=call.user, run=run)
+    await _stop(call.user, run, rollback=action == "rollback", wait=flag(call.query, "wait"))
     return Reply(None, status=202)
 
 
-collection = endpoint(get=sync(list_runs), post=sync(create_run))
+collection = endpoint(get=sync(list_runs), post=streaming(create_run))
 create_stream_view = endpoint(post=streaming(create_stream))
 create_wait_view = endpoint(post=streaming(create_wait))
 detail = endpoint(get=sync(get_run), delete=sync(delete_run))

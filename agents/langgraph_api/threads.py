@@ -6,11 +6,13 @@ from agents.langgraph_api.edge import Call, Reply, endpoint, sync
 from agents.langgraph_api.inputs import (
     choice_field, flag, int_field, metadata_filter, object_field, optional_uuid,
 )
-from agents.langgraph_api.shapes import state_shape, thread_shape
+from agents.langgraph_api.shapes import checkpoint_ref, state_shape, thread_shape
 from agents.langgraph_api.values import OWN_TURNS, thread_checkpoints_newest_first
 from agents.models import Checkpoint, Interrupt, InterruptStatus
 from agents.selectors import access_thread_by_id, thread_pending_interrupts, threads_with_status
-from agents.services.threads import thread_copy, thread_create, thread_delete, thread_metadata_merge
+from agents.services.threads import (
+    checkpoint_fork, thread_copy, thread_create, thread_delete, thread_metadata_merge,
+)
 from lantide.errors import NotFound, invalid
 from lantide.ids import uuid_or_none
 
@@ -98,7 +100,7 @@ def _state_at(conversation, checkpoint) -> dict:
                        busy=is_latest and conversation.thread_status == "busy")
 
 
-def _checkpoint_of(conversation, checkpoint_id) -> Checkpoint:
+def checkpoint_of(conversation, checkpoint_id) -> Checkpoint:
     checkpoint = thread_checkpoints_newest_first(conversation).filter(pk=uuid_or_none(checkpoint_id)).first()
     if checkpoint is None:
         raise NotFound("Checkpoint")
@@ -110,13 +112,28 @@ def get_state(call: Call, thread_id, checkpoint_id=None) -> dict:
     flag(call.query, "subgraphs")  # our sub-agents keep their own state: there are no subgraph states to add
     if checkpoint_id is None:
         return _state_at(conversation, thread_checkpoints_newest_first(conversation).first())
-    return _state_at(conversation, _checkpoint_of(conversation, checkpoint_id))
+    return _state_at(conversation, checkpoint_of(conversation, checkpoint_id))
 
 
 def post_state_checkpoint(call: Call, thread_id) -> dict:
     conversation = access_thread_by_id(user=call.user, thread_id=thread_id)
     checkpoint = object_field(call.body, "checkpoint")
-    return _state_at(conversation, _checkpoint_of(conversation, checkpoint.get("checkpoint_id")))
+    return _state_at(conversation, checkpoint_of(conversation, checkpoint.get("checkpoint_id")))
+
+
+def update_state(call: Call, thread_id) -> dict:
+    """LangGraph's update_state: a new head checkpoint (from `checkpoint_id`, or the latest) with `values.messages`
+    merged in; the next run goes on from it."""
+    conversation = access_thread_by_id(user=call.user, thread_id=thread_id)
+    checkpoint_id = call.body.get("checkpoint_id") or object_field(call.body, "checkpoint").get("checkpoint_id")
+    base = checkpoint_of(conversation, checkpoint_id) if checkpoint_id else \
+        thread_checkpoints_newest_first(conversation).first()
+    values = call.body.get("values")
+    if values is not None and not (isinstance(values, dict) and isinstance(values.get("messages", []), list)):
+        raise invalid("values must be an object whose messages is a list.")
+    fork = checkpoint_fork(user=call.user, conversation=conversation, checkpoint=base,
+                           messages=(values or {}).get("messages") or [])
+    return {"checkpoint": checkpoint_ref(conversation.pk, fork)}
 
 
 def history(call: Call, thread_id) -> list[dict]:
@@ -125,7 +142,7 @@ def history(call: Call, thread_id) -> list[dict]:
     checkpoints = thread_checkpoints_newest_first(conversation)
     before = object_field(call.body, "before")
     if before:
-        checkpoints = checkpoints.filter(created_at__lt=_checkpoint_of(conversation,
+        checkpoints = checkpoints.filter(created_at__lt=checkpoint_of(conversation,
                                                                         before.get("checkpoint_id")).created_at)
     limit = int_field(call.body, "limit", default=10, low=1)
     page = list(checkpoints[:limit + 1])
@@ -136,7 +153,7 @@ collection = endpoint(post=sync(create_thread))
 search = endpoint(post=sync(search_threads, reads=True))
 detail = endpoint(get=sync(get_thread), patch=sync(patch_thread), delete=sync(delete_thread))
 copy = endpoint(post=sync(copy_thread))
-state = endpoint(get=sync(get_state))
+state = endpoint(get=sync(get_state), post=sync(update_state))
 state_at = endpoint(get=sync(get_state))
 state_checkpoint = endpoint(post=sync(post_state_checkpoint, reads=True))
 history_view = endpoint(post=sync(history, reads=True))

@@ -10,7 +10,7 @@ import uuid
 
 from django.db import transaction
 
-from agents.models import ACTIVE_RUN_STATUSES, Agent, Conversation, Interrupt, Run
+from agents.models import ACTIVE_RUN_STATUSES, Agent, Checkpoint, Conversation, Interrupt, Run
 from agents.selectors import thread_pending_interrupts
 from agents.services.conversations import conversation_create, conversation_delete, conversation_fork, conversation_update
 from agents.services.messages import message_send
@@ -22,7 +22,8 @@ from workspaces.selectors import access_workspace_by_id
 
 WORKSPACE_KEY = "workspace_id"
 MULTITASK_STRATEGIES = ("reject", "enqueue", "interrupt", "rollback")
-SUPPORTED_MULTITASK = ("reject",)
+# interrupt and rollback stop the active run first (the view waits for it to end), then start as reject does.
+SUPPORTED_MULTITASK = ("reject", "interrupt", "rollback")
 
 
 def _workspace_for(*, user, metadata: dict):
@@ -125,16 +126,23 @@ def _content_text(content) -> str:
     raise invalid("A message's content must be text or a list of text parts.")
 
 
+@transaction.atomic
 def thread_run_start(*, user, conversation: Conversation, assistant_id: str, agent: Agent | None, run_input,
-                     command: dict | None, metadata: dict, multitask_strategy: str = "reject") -> Run:
+                     command: dict | None, metadata: dict, multitask_strategy: str = "reject",
+                     from_checkpoint: Checkpoint | None = None, stream_mode: list[str] | None = None) -> Run:
     """Start a run on the thread: a resume when `command.resume` answers its interrupt, else a new turn routed as
-    any message is (the assistant's agent mentioned, the executor asked for). Another active run refuses it
-    atomically (THREAD_BUSY, 409: the one-active-run index)."""
+    any message is (the assistant's agent mentioned, the executor asked for), from `from_checkpoint` when given (it
+    is forked to the head of the thread first, in the same transaction). Another active run refuses it atomically
+    (THREAD_BUSY, 409: the one-active-run index). `stream_mode`: what a streamed run's stream carries, which a
+    reconnect that names none gets again."""
     if multitask_strategy not in MULTITASK_STRATEGIES:
         raise invalid(f"multitask_strategy must be one of {', '.join(MULTITASK_STRATEGIES)}.")
     if multitask_strategy not in SUPPORTED_MULTITASK:
         raise invalid(f"multitask_strategy {multitask_strategy!r} is not served yet; use 'reject'.")
-    run_metadata = {"assistant_id": assistant_id, "multitask_strategy": multitask_strategy, "metadata": metadata}
+    if from_checkpoint is not None:
+        checkpoint_fork(user=user, conversation=conversation, checkpoint=from_checkpoint)
+    run_metadata = {"assistant_id": assistant_id, "multitask_strategy": multitask_strategy, "metadata": metadata,
+                    "stream_mode": stream_mode or []}
     if command and "resume" in command:
         interrupt, value = _resume_value(command, thread_pending_interrupts(conversation=conversation))
         return interrupt_answer(user=user, interrupt_id=interrupt.pk, answer=_answer_text(value),
@@ -147,8 +155,50 @@ def thread_run_start(*, user, conversation: Conversation, assistant_id: str, age
 def run_delete(*, user, run: Run) -> None:
     """A finished run goes with its work: its messages, checkpoints, events and questions (the thread is as it was
     before it). An active run is THREAD_BUSY: cancel it first."""
-    if run.status in ACTIVE_RUN_STATUSES:
+    status = Run.objects.select_for_update().filter(pk=run.pk).values_list("status", flat=True).first()
+    if status in ACTIVE_RUN_STATUSES:  # read again, locked: the caller's instance may predate a cancel's end
         raise ApplicationError(ErrorCode.THREAD_BUSY, "This run is in progress; cancel it first.")
     audit_record(actor=Actor.person(user), verb="run.delete", target=run, workspace=run.thread.workspace)
     run.messages.all().delete()
     run.delete()
+
+
+def _transcript_message(message: dict) -> dict:
+    """A LangChain (or OpenAI) message as the runtime's transcript holds it."""
+    kind = message.get("type") or message.get("role")
+    role = {"human": "user", "user": "user", "ai": "assistant", "assistant": "assistant"}.get(kind)
+    if role is None:
+        raise invalid("update_state takes human and ai messages.")
+    return {"role": role, "content": _content_text(message.get("content"))}
+
+
+def _updated_transcript(transcript: list[dict], messages: list, thread_id) -> list[dict]:
+    """LangGraph's add_messages: a message whose id names a place in the transcript replaces it; others append."""
+    updated = list(transcript)
+    for message in messages:
+        if not isinstance(message, dict):
+            raise invalid("values.messages must be a list of messages.")
+        place = str(message.get("id") or "").removeprefix(f"{thread_id}:")
+        if place.isdecimal() and int(place) < len(updated):
+            updated[int(place)] = _transcript_message(message)
+        else:
+            updated.append(_transcript_message(message))
+    return updated
+
+
+@transaction.atomic
+def checkpoint_fork(*, user, conversation: Conversation, checkpoint: Checkpoint | None,
+                    messages: list | None = None) -> Checkpoint:
+    """A new head checkpoint of the thread, a copy of `checkpoint` (with `messages` merged into its transcript): the
+    next run goes on from it. LangGraph's update_state, and a run started from an earlier checkpoint. Earlier
+    checkpoints stay, so history keeps both branches."""
+    if conversation.runs.filter(status__in=ACTIVE_RUN_STATUSES, parent_run__isnull=True).exists():
+        raise ApplicationError(ErrorCode.THREAD_BUSY, "This thread has a run in progress; wait for it or cancel it.")
+    state = dict(checkpoint.state) if checkpoint else {"messages": [{"role": "system", "content": ""}]}
+    if messages:
+        state["messages"] = _updated_transcript(state.get("messages") or [], messages, conversation.pk)
+    fork = Checkpoint.objects.create(thread=conversation, run=None, parent=checkpoint, state={
+        **state, "pending_interrupt": None}, iteration=checkpoint.iteration if checkpoint else 0)
+    audit_record(actor=Actor.person(user), verb="checkpoint.fork", target=fork, workspace=conversation.workspace,
+                 data={"from": str(checkpoint.pk) if checkpoint else None, "messages": len(messages or [])})
+    return fork

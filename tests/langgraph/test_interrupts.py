@@ -7,7 +7,7 @@ from langgraph_sdk.errors import ConflictError, UnprocessableEntityError
 
 from agents.models import Interrupt, Run
 from tests import llm_server as llm
-from tests.runtime_helpers import scripted_profile, wait_for_run
+from tests.runtime_helpers import events_of, scripted_profile, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 QUESTION = {"question": "Which region?", "options": ["EU", "US"]}
@@ -66,4 +66,32 @@ def test_reject_refuses_a_second_run_on_a_busy_thread(scene, llm_server, scripte
     assert busy.value.code == "THREAD_BUSY"
     scene.client.runs.cancel(scripted_thread, first["run_id"], wait=True)
     assert scene.client.runs.get(scripted_thread, first["run_id"])["status"] == "interrupted"
-    assert wait_for_run(first["run_id"]).status == "cancelled"
+    assert wait_for_run(first["run_id"], timeout=90).status == "cancelled"
+
+
+def test_on_disconnect_cancel_stops_the_run_when_the_client_goes(scene, llm_server, scripted_thread):
+    llm_server.script("scripted", llm.text("slowly " * 200, chunk_size=7, chunk_delay=0.03))
+    stream = scene.client.runs.stream(scripted_thread, "analyst", input=_ask("Take your time"),
+                                      stream_mode="messages-tuple", on_disconnect="cancel")
+    run_id = next(stream).data["run_id"]
+    next(stream)
+    stream.close()  # the client goes away mid-run
+    assert wait_for_run(run_id, timeout=90).status == "cancelled"
+
+
+@pytest.mark.parametrize("strategy", ["interrupt", "rollback"])
+def test_interrupt_and_rollback_stop_the_active_run_before_the_next(scene, llm_server, scripted_thread, strategy):
+    # slow enough to be cancelled, short enough (3 s) to finish within the test settings' LLM timeout if the first
+    # run was cancelled before it called the model and the second gets this answer
+    llm_server.script("scripted", llm.text("slowly " * 60, chunk_size=7, chunk_delay=0.05), llm.text("Next."))
+    first = scene.client.runs.create(scripted_thread, "analyst", input=_ask("Take your time"))
+    second = scene.client.runs.create(scripted_thread, "analyst", input=_ask("Now this"), multitask_strategy=strategy)
+    finished = wait_for_run(second["run_id"], timeout=90)
+    assert finished.status == "success", [e for e in events_of(finished) if e["type"] != "message"]
+    assert second["multitask_strategy"] == strategy
+    run_ids = [r["run_id"] for r in scene.client.runs.list(scripted_thread)]
+    if strategy == "interrupt":
+        assert run_ids == [second["run_id"], first["run_id"]]
+        assert scene.client.runs.get(scripted_thread, first["run_id"])["status"] == "interrupted"
+    else:
+        assert run_ids == [second["run_id"]]

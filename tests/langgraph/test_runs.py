@@ -2,7 +2,7 @@
 
 import pytest
 
-from agents.models import Run
+from agents.models import Conversation, Run
 from agents.runtime.subscription import stored_events
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -71,3 +71,23 @@ def test_a_background_run_is_joined_by_stream_and_resumed_after_last_event_id(sc
     rest = list(scene.client.runs.join_stream(thread_id, run["run_id"], stream_mode=["updates", "custom"],
                                               last_event_id=whole[middle].id))
     assert [(p.event, p.data) for p in rest] == [(p.event, p.data) for p in whole[middle + 1:]]
+
+
+def test_a_reconnect_without_modes_gets_the_modes_the_run_was_streamed_with(scene):
+    thread_id = scene.client.threads.create(metadata={})["thread_id"]
+    first = list(scene.client.runs.stream(thread_id, "analyst", input=HELLO, stream_mode=["updates", "custom"]))
+    run_id = first[0].data["run_id"]
+    # what the SDK does when a stream breaks: GET the Location, with no parameters, from after the last id it got
+    again = list(scene.client.runs.join_stream(thread_id, run_id, stream_mode=[], last_event_id=first[2].id))
+    assert [(p.event, p.data) for p in again] == [(p.event, p.data) for p in first[3:]]
+
+
+def test_stateless_runs_run_on_a_thread_of_their_own(scene):
+    parts = list(scene.client.runs.stream(None, "analyst", input=HELLO, stream_mode="values"))
+    assert parts[0].event == "metadata" and parts[-1].event == "end"
+    assert parts[-2].data["messages"][-1]["type"] == "ai"
+    assert not Conversation.objects.exists()  # on_completion "delete", the default
+    output = scene.client.runs.wait(None, "analyst", input=HELLO, on_completion="keep")
+    assert output["messages"][-1]["type"] == "ai"
+    [kept] = scene.client.threads.search()
+    assert kept["metadata"]["stateless"] is True and kept["values"] == output
