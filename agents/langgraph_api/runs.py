@@ -57,7 +57,8 @@ def _start(call: Call, thread_id) -> Run:
                             metadata=object_field(body, "metadata"),
                             multitask_strategy=body.get("multitask_strategy") or "reject",
                             from_checkpoint=checkpoint_of(conversation, checkpoint_id) if checkpoint_id else None,
-                            stream_mode=_stream_modes(body) if "stream_mode" in body else None)
+                            stream_mode=_stream_modes(body) if "stream_mode" in body else None,
+                            stream_subgraphs=body.get("stream_subgraphs") is True)
 
 
 def _active_run(user, thread_id) -> Run | None:
@@ -122,7 +123,8 @@ def _cursor(headers) -> tuple[int, int]:
 
 async def _frames(run: Run, modes: list[str], cursor: tuple[int, int], *, cancel_on_disconnect: bool, user,
                   when_done=None):
-    parts, done = RunStreamParts(run, modes), False
+    subgraphs = bool((run.metadata or {}).get("stream_subgraphs"))
+    parts, done = RunStreamParts(run, modes, subgraphs=subgraphs), False
     try:
         for k, part in enumerate(await parts.opening()):
             if (0, k) > cursor:

@@ -63,9 +63,9 @@ def _starting_transcript(run: Run) -> list[dict]:
 class RunStreamParts:
     """Turns the events of one run into LangGraph parts for the stream modes asked for."""
 
-    def __init__(self, run: Run, modes: list[str]):
+    def __init__(self, run: Run, modes: list[str], *, subgraphs: bool = False):
         self.run, self.thread_id = run, str(run.thread_id)
-        self.modes = set(modes)
+        self.modes, self.subgraphs = set(modes), subgraphs
         self.progress = Progress()
 
     def meta(self) -> dict:
@@ -99,7 +99,23 @@ class RunStreamParts:
             parts.append(Part("error", {"error": data.get("code"), "message": data.get("message")}))
         elif kind in ("iteration_step", "run_completed"):
             parts += await self._checkpoint(event)
+        elif kind.startswith("subagent_") and self.subgraphs:
+            parts += self._subgraph(kind, data)
         return parts
+
+    def _subgraph(self, kind: str, data: dict) -> list[Part]:
+        """A sub-agent (delegate_to_agent's child run) as a subgraph: its parts are named `<mode>|<namespace>`, the
+        namespace `delegate_to_agent:<child run>`; `updates` per iteration, `values` when it starts and ends."""
+        namespace = f"delegate_to_agent:{data['child_run']}"
+        if kind == "subagent_iteration_step" and "updates" in self.modes:
+            return [Part(f"updates|{namespace}", {NODE: {"messages": _subagent_messages(data, namespace)}})]
+        if kind in ("subagent_started", "subagent_completed") and "values" in self.modes:
+            messages = [{"type": "human", "content": data.get("task", ""), "id": f"{namespace}:task"}]
+            if kind == "subagent_completed":
+                messages = [{"type": "ai", "content": data.get("answer", ""), "id": f"{namespace}:answer"}]
+            return [Part(f"values|{namespace}", {"messages": messages, "agent_name": data["agent_name"],
+                                                  "status": data.get("status", "running")})]
+        return []
 
     def _ai_chunk(self, *, content: str = "", reasoning: str = "", tool_call_chunks=()) -> dict:
         return {"type": "AIMessageChunk", "content": content, "id": self._ai_id(), "name": None,
@@ -213,6 +229,17 @@ class RunStreamParts:
     def _chain(self, event: str, data: dict, *, name: str = "analyst") -> dict:
         return {"event": event, "name": name, "run_id": str(self.run.pk),
                 "data": data, "tags": [], "metadata": self.meta(), "parent_ids": []}
+
+
+def _subagent_messages(data: dict, namespace: str) -> list[dict]:
+    """A sub-agent's iteration (`thought`, `actions: [{tool, arguments, observation}]`) as an AI message with its
+    tool calls and a tool message per observation."""
+    step = f"{namespace}:{data['iteration']}"
+    calls = [{"name": a.get("tool"), "args": a.get("arguments") or {}, "id": f"{step}:{i}", "type": "tool_call"}
+             for i, a in enumerate(data.get("actions") or [])]
+    results = [{"type": "tool", "content": json_text(a.get("observation")), "tool_call_id": f"{step}:{i}",
+                "name": a.get("tool"), "id": f"{step}:{i}:result"} for i, a in enumerate(data.get("actions") or [])]
+    return [{"type": "ai", "content": data.get("thought", ""), "id": step, "tool_calls": calls}, *results]
 
 
 def sse(part: Part, part_id: str) -> str:

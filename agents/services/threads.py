@@ -129,7 +129,8 @@ def _content_text(content) -> str:
 @transaction.atomic
 def thread_run_start(*, user, conversation: Conversation, assistant_id: str, agent: Agent | None, run_input,
                      command: dict | None, metadata: dict, multitask_strategy: str = "reject",
-                     from_checkpoint: Checkpoint | None = None, stream_mode: list[str] | None = None) -> Run:
+                     from_checkpoint: Checkpoint | None = None, stream_mode: list[str] | None = None,
+                     stream_subgraphs: bool = False) -> Run:
     """Start a run on the thread: a resume when `command.resume` answers its interrupt, else a new turn routed as
     any message is (the assistant's agent mentioned, the executor asked for), from `from_checkpoint` when given (it
     is forked to the head of the thread first, in the same transaction). Another active run refuses it atomically
@@ -142,7 +143,7 @@ def thread_run_start(*, user, conversation: Conversation, assistant_id: str, age
     if from_checkpoint is not None:
         checkpoint_fork(user=user, conversation=conversation, checkpoint=from_checkpoint)
     run_metadata = {"assistant_id": assistant_id, "multitask_strategy": multitask_strategy, "metadata": metadata,
-                    "stream_mode": stream_mode or []}
+                    "stream_mode": stream_mode or [], "stream_subgraphs": stream_subgraphs}
     if command and "resume" in command:
         interrupt, value = _resume_value(command, thread_pending_interrupts(conversation=conversation))
         return interrupt_answer(user=user, interrupt_id=interrupt.pk, answer=_answer_text(value),

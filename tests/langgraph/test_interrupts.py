@@ -7,6 +7,7 @@ from langgraph_sdk.errors import ConflictError, UnprocessableEntityError
 
 from agents.models import Interrupt, Run
 from tests import llm_server as llm
+from tests.factories import AgentFactory
 from tests.runtime_helpers import events_of, scripted_profile, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -95,3 +96,25 @@ def test_interrupt_and_rollback_stop_the_active_run_before_the_next(scene, llm_s
         assert scene.client.runs.get(scripted_thread, first["run_id"])["status"] == "interrupted"
     else:
         assert run_ids == [second["run_id"]]
+
+
+def test_stream_subgraphs_names_a_sub_agents_parts_by_its_namespace(scene, llm_server, scripted_thread):
+    scripted_profile(llm_server, name="child", model="child")
+    AgentFactory(owner=scene.user, name="Researcher", preferred_model="child", description="Finds facts.")
+    llm_server.script("scripted", llm.tool_calls(llm.call("delegate_to_agent", {
+        "agent_name": "Researcher", "task": "Count the projects", "thoroughness": "quick"})),
+        llm.text("The researcher found none."))
+    llm_server.script("child", llm.tool_calls(llm.call("list_projects", {}), reasoning="Look."),
+                      llm.text("There are no projects."))
+    parts = list(scene.client.runs.stream(scripted_thread, "analyst", input=_ask("Ask the researcher"),
+                                          stream_mode=["values", "updates"], stream_subgraphs=True))
+    child = Run.objects.get(parent_run__isnull=False)
+    namespace = f"delegate_to_agent:{child.pk}"
+    names = [p.event for p in parts]
+    assert f"updates|{namespace}" in names and names.count(f"values|{namespace}") == 2
+    step = next(p.data for p in parts if p.event == f"updates|{namespace}")
+    assert step["agent"]["messages"][0]["tool_calls"][0]["name"] == "list_projects"
+    assert [p.data for p in parts if p.event == f"values|{namespace}"][-1]["messages"][0]["content"] == \
+        "There are no projects."
+    again = list(scene.client.runs.join_stream(scripted_thread, parts[0].data["run_id"], stream_mode=[]))
+    assert [(p.event, p.data) for p in again] == [(p.event, p.data) for p in parts]  # the run's own settings
