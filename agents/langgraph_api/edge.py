@@ -7,7 +7,6 @@ and an ApplicationError is `{code, detail}` with its status — except that inva
 answers it (the SDK raises `UnprocessableEntityError`).
 """
 
-import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -22,7 +21,6 @@ from lantide.encoding import JSONTooDeep, json_loads_bounded
 from lantide.errors import ApplicationError, ErrorCode, invalid
 from lantide.models import AccessTokenMode
 
-logger = logging.getLogger(__name__)
 UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
 

@@ -7,6 +7,7 @@ import re
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
+from django.db import DatabaseError
 from django.http import StreamingHttpResponse
 
 from agents.langgraph_api.assistants import assistant_for
@@ -21,12 +22,14 @@ from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id, access_thread_by_id, thread_pending_interrupts, thread_runs
 from agents.services import run_cancel
 from agents.services.threads import run_delete, thread_run_start
-from lantide.errors import ApplicationError, ErrorCode, NotFound, invalid
+from lantide.channel_layers import CHANNEL_LAYER_DOWN
+from lantide.errors import NotFound, invalid
 from lantide.tasks import spawn
 
 logger = logging.getLogger(__name__)
 PART_ID = re.compile(r"^([0-9]{1,12})\.([0-9]{1,6})$")
 FAILED = {RunStatus.ERROR, RunStatus.TIMEOUT}
+STREAM_FAILURES = (DatabaseError, *CHANNEL_LAYER_DOWN)
 
 
 def _paths(run: Run) -> dict:
@@ -140,6 +143,9 @@ async def _frames(run: Run, modes: list[str], cursor: tuple[int, int], *, cancel
         yield "event: end\ndata: null\n\n"
         if when_done is not None:
             await when_done()
+    except STREAM_FAILURES as error:  # end the stream, never leave it silent: the client joins again from its id
+        logger.warning("langgraph.stream.ended_on_error run=%s error=%s", run.pk, error, extra={"run": str(run.pk)})
+        yield ": the stream failed; join it again with Last-Event-ID\n\n"
     finally:
         if cancel_on_disconnect and not done:  # the client went away mid-run and asked for it to stop
             spawn(sync_to_async(run_cancel)(user=user, run=run), name="langgraph.cancel_on_disconnect",

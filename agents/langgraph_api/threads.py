@@ -4,7 +4,7 @@ from django.db.models import OuterRef, Subquery
 
 from agents.langgraph_api.edge import Call, Reply, endpoint, sync
 from agents.langgraph_api.inputs import (
-    choice_field, flag, int_field, metadata_filter, object_field, optional_uuid,
+    choice_field, int_field, metadata_filter, object_field, optional_uuid,
 )
 from agents.langgraph_api.shapes import checkpoint_ref, state_shape, thread_shape
 from agents.langgraph_api.values import OWN_TURNS, thread_checkpoints_newest_first
@@ -109,7 +109,7 @@ def checkpoint_of(conversation, checkpoint_id) -> Checkpoint:
 
 def get_state(call: Call, thread_id, checkpoint_id=None) -> dict:
     conversation = access_thread_by_id(user=call.user, thread_id=thread_id)
-    flag(call.query, "subgraphs")  # our sub-agents keep their own state: there are no subgraph states to add
+    # `subgraphs=true` adds nothing: a sub-agent's checkpoints never become the thread's
     if checkpoint_id is None:
         return _state_at(conversation, thread_checkpoints_newest_first(conversation).first())
     return _state_at(conversation, checkpoint_of(conversation, checkpoint_id))
@@ -145,8 +145,7 @@ def history(call: Call, thread_id) -> list[dict]:
         checkpoints = checkpoints.filter(created_at__lt=checkpoint_of(conversation,
                                                                         before.get("checkpoint_id")).created_at)
     limit = int_field(call.body, "limit", default=10, low=1)
-    page = list(checkpoints[:limit + 1])
-    return [_state_at(conversation, checkpoint) for checkpoint in page[:limit]]
+    return [_state_at(conversation, checkpoint) for checkpoint in checkpoints[:limit]]
 
 
 collection = endpoint(post=sync(create_thread))
