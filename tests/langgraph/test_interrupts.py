@@ -71,13 +71,14 @@ def test_reject_refuses_a_second_run_on_a_busy_thread(scene, llm_server, scripte
 
 
 def test_on_disconnect_cancel_stops_the_run_when_the_client_goes(scene, llm_server, scripted_thread):
-    llm_server.script("scripted", llm.text("slowly " * 200, chunk_size=7, chunk_delay=0.03))
+    llm_server.script("scripted", llm.text("slowly " * 600, chunk_size=7, chunk_delay=0.03))  # ~18 s: time to notice
     stream = scene.client.runs.stream(scripted_thread, "analyst", input=_ask("Take your time"),
                                       stream_mode="messages-tuple", on_disconnect="cancel")
     run_id = next(stream).data["run_id"]
     next(stream)
     stream.close()  # the client goes away mid-run
-    assert wait_for_run(run_id, timeout=90).status == "cancelled"
+    ended = wait_for_run(run_id, timeout=90)
+    assert ended.status == "cancelled", [e for e in events_of(ended) if e["type"] != "message"]
 
 
 @pytest.mark.parametrize("strategy", ["interrupt", "rollback"])
