@@ -181,6 +181,9 @@ class Run(models.Model):
     executor = models.CharField(max_length=160, blank=True,
                                 help_text="The process executing it (host:pid:boot), set when it claims the run.")
     resumes = models.PositiveSmallIntegerField(default=0, help_text="Times it went on after its process died.")
+    metadata = models.JSONField(
+        default=dict, blank=True, encoder=JSONValueEncoder,
+        help_text="What the caller attached: the LangGraph API's run metadata, assistant_id and multitask_strategy.")
     report_tab = models.PositiveIntegerField(
         null=True, blank=True, help_text="The report whose tab the person had open when they sent the message.")
     created_at = models.DateTimeField(auto_now_add=True)

@@ -1,9 +1,11 @@
 """Reads of agents, conversations and runs, scoped to the requesting user, and of runs for replay (iteration
 steps, child runs, the transcript and checkpoints)."""
 
-from django.db.models import Count, F, Max, Q
+from django.db.models import Case, Count, Exists, F, Max, OuterRef, Q, Subquery, Value, When
 
-from agents.models import ACTIVE_RUN_STATUSES, Agent, Checkpoint, Conversation, Message, Run, RunEvent
+from agents.models import (
+    ACTIVE_RUN_STATUSES, Agent, Checkpoint, Conversation, Interrupt, InterruptStatus, Message, Run, RunEvent, RunStatus,
+)
 from lantide.errors import NotFound
 from lantide.ids import int_or_none, uuid_or_none
 
@@ -33,6 +35,33 @@ def access_conversation_by_id(*, user, conversation_id) -> Conversation:
     if conversation is None:
         raise NotFound("Conversation")
     return conversation
+
+
+def threads_with_status(*, user):
+    """The user's conversations with `thread_status` (the LangGraph API's): busy while a top-level run is active,
+    interrupted while a question waits, error when the last run failed, else idle."""
+    top_level = Run.objects.filter(thread=OuterRef("pk"), parent_run__isnull=True)
+    waiting = Interrupt.objects.filter(thread=OuterRef("pk"), status=InterruptStatus.PENDING)
+    last_status = top_level.order_by("-created_at").values("status")[:1]
+    return conversations_for_user(user=user).annotate(
+        busy=Exists(top_level.filter(status__in=ACTIVE_RUN_STATUSES)), waiting=Exists(waiting),
+        last_run_status=Subquery(last_status),
+    ).annotate(thread_status=Case(
+        When(busy=True, then=Value("busy")), When(waiting=True, then=Value("interrupted")),
+        When(last_run_status__in=[RunStatus.ERROR, RunStatus.TIMEOUT], then=Value("error")), default=Value("idle"),
+    ))
+
+
+def access_thread_by_id(*, user, thread_id) -> Conversation:
+    """A conversation of the user's, with its `thread_status`; another user's (or a removed member's) is NOT_FOUND."""
+    thread = threads_with_status(user=user).filter(pk=uuid_or_none(thread_id)).first()
+    if thread is None:
+        raise NotFound("Thread")
+    return thread
+
+
+def thread_pending_interrupts(*, conversation: Conversation) -> list[Interrupt]:
+    return list(Interrupt.objects.filter(thread=conversation, status=InterruptStatus.PENDING).order_by("created_at"))
 
 
 def access_run_by_id(*, user, run_id) -> Run:

@@ -39,6 +39,8 @@ class ErrorCode:
     PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE"  # a request body over its URL's limit, refused before it is read
     # Sub-agent limits (depth, concurrent children per user): the contract has no code for them.
     DELEGATION_LIMIT = "DELEGATION_LIMIT"
+    # /langgraph/: a thread created with an id that is taken (`if_exists: raise`).
+    THREAD_EXISTS = "THREAD_EXISTS"
 
 
 HTTP_STATUS_BY_CODE = {
@@ -46,6 +48,7 @@ HTTP_STATUS_BY_CODE = {
     ErrorCode.PERMISSION_DENIED: 403,
     ErrorCode.NOT_AUTHENTICATED: 401,
     ErrorCode.THREAD_BUSY: 409,
+    ErrorCode.THREAD_EXISTS: 409,
     ErrorCode.DELEGATION_LIMIT: 429,
     ErrorCode.INTERRUPT_EXPIRED: 409,
     ErrorCode.METHOD_NOT_ALLOWED: 405,

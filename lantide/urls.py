@@ -12,6 +12,7 @@ urlpatterns = [
     path("settings/tokens/", views.AccessTokenCreateView.as_view(), name="settings-token-create"),
     path("settings/tokens/<int:token_id>/revoke/", views.AccessTokenRevokeView.as_view(), name="settings-token-revoke"),
     path("api_v1/", include("lantide.api_urls")),
+    path("langgraph/", include("agents.langgraph_urls")),
     path("", include("agents.urls")),
     path("", include("workspaces.urls")),
 ]

@@ -48,9 +48,11 @@ def _expire_unanswered(conversation: Conversation) -> None:
 @transaction.atomic
 def turn_start(*, user, conversation: Conversation, text: str, mode: str | None = None, agent=None,
                route: str = Route.AGENT_EXECUTOR, route_rule: str = "", max_iterations: int | None = None,
-               thoroughness: str = "", mentions: list[int] | None = None, report_id: int | None = None) -> Run:
+               thoroughness: str = "", mentions: list[int] | None = None, report_id: int | None = None,
+               metadata: dict | None = None) -> Run:
     """Record the user's message and start a run for it (after commit). `report_id`: the Report tab the person
-    has open, which puts the turn in the html_report_active overlay (ARCHITECTURE §11)."""
+    has open, which puts the turn in the html_report_active overlay (ARCHITECTURE §11); `metadata`: what the
+    caller attaches to the run (the LangGraph API's)."""
     text = (text or "").strip()
     if not text:
         raise invalid("The message is empty.")
@@ -72,7 +74,8 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
     run = _create_run(thread=conversation, agent=agent, created_by=user, route=route, route_rule=route_rule,
                       mode=conversation.mode, query=text, model=profile.model, llm_profile=profile.name,
                       max_iterations=max_iterations or settings.LANTIDE_MAX_ITERATIONS, thoroughness=thoroughness,
-                      mentions=list(mentions or []), report_tab=report_tab_of(conversation, report_id))
+                      mentions=list(mentions or []), report_tab=report_tab_of(conversation, report_id),
+                      metadata=metadata or {})
     for breach in logged_only:
         quota_log_would_stop(breach, user=user, run_id=run.pk, stage="refuse")
     _expire_unanswered(conversation)
@@ -102,13 +105,13 @@ def report_tab_of(conversation: Conversation, report_id: int | None) -> int | No
     return report.pk if is_contract_html(report.body) else None
 
 
-def _resume_run(interrupt: Interrupt, *, user) -> Run:
+def _resume_run(interrupt: Interrupt, *, user, metadata: dict | None = None) -> Run:
     interrupted = interrupt.run
     run = _create_run(thread_id=interrupt.thread_id, agent=interrupted.agent, created_by=user, route=interrupted.route,
                       route_rule=interrupted.route_rule, mode=interrupted.mode, query=interrupted.query,
                       model=interrupted.model, llm_profile=interrupted.llm_profile,
                       max_iterations=interrupted.max_iterations, thoroughness=interrupted.thoroughness,
-                      resumed_from=interrupt)
+                      resumed_from=interrupt, metadata=metadata if metadata is not None else interrupted.metadata)
     interrupt.resume_run = run
     interrupt.save(update_fields=["resume_run"])
     run_dispatch_after_commit(run_id=run.pk)
@@ -124,8 +127,10 @@ def _validate_answer(interrupt: Interrupt, answer) -> str:
     return answer.strip()[:MAX_ANSWER_CHARS]
 
 
-def interrupt_answer(*, user, interrupt_id, answer, conversation: Conversation | None = None) -> Run:
-    """Answer a pending question once; the answer starts the run that resumes the thread.
+def interrupt_answer(*, user, interrupt_id, answer, conversation: Conversation | None = None,
+                     metadata: dict | None = None) -> Run:
+    """Answer a pending question once; the answer starts the run that resumes the thread (with `metadata`, or the
+    interrupted run's).
 
     A late answer is refused with INTERRUPT_EXPIRED, but the expiry (and the timeout resume) still commits.
     """
@@ -149,7 +154,7 @@ def interrupt_answer(*, user, interrupt_id, answer, conversation: Conversation |
             interrupt.save(update_fields=["answer", "status", "answered_at"])
             audit_record(actor=Actor.person(user), verb="interrupt.answer", target=interrupt,
                          workspace=interrupt.thread.workspace)
-            return _resume_run(interrupt, user=user)
+            return _resume_run(interrupt, user=user, metadata=metadata)
     raise ApplicationError(ErrorCode.INTERRUPT_EXPIRED, "This question expired; the agent was told to wrap up.")
 
 
