@@ -279,6 +279,14 @@ def settle_writes(*, workspace_id: int) -> None:
         warehouse.caches.settle()
 
 
+def settle_all_writes() -> None:
+    """settle_writes for every workspace this process has open (a test's end, before its tables are flushed)."""
+    with _registry_lock:
+        warehouses = list(_registry.values())
+    for warehouse in warehouses:
+        warehouse.caches.settle()
+
+
 def close_all_warehouses() -> None:
     with _registry_lock:
         for warehouse in _registry.values():
