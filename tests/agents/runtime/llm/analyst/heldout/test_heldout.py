@@ -64,7 +64,9 @@ def test_the_untuned_cannot_questions_keep_their_first_score(make_bench):
 
 # Set D: library and logistics schemas (schemas_d.py), ten questions a shape, written without reading the
 # analyst's code and run once as written, untuned: each shape keeps the score of that first run as its floor.
-SET_D_FLOORS = {shape: 0 for shape in SHAPES}  # filled in from the first run below
+# Below the pass mark of 8 in six shapes: a measurement, not a target (44/80 on its first run).
+SET_D_FLOORS = {"top_label": 2, "measure": 4, "dates": 7, "share": 8, "anti_join": 4, "per_x": 6, "compare": 6,
+                "cannot": 7}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
