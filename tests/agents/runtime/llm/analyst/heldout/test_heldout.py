@@ -8,8 +8,10 @@ import pytest
 
 from tests.agents.runtime.llm.analyst.bench import simulate
 from tests.agents.runtime.llm.analyst.heldout.questions import QUESTIONS, SHAPES, HeldOut
+from tests.agents.runtime.llm.analyst.heldout.questions_d import QUESTIONS_D
 from tests.agents.runtime.llm.analyst.heldout.questions_fresh import FRESH_CANNOT, FRESH_QUESTIONS
 from tests.agents.runtime.llm.analyst.heldout.schemas import SCHEMAS
+from tests.agents.runtime.llm.analyst.heldout.schemas_d import SCHEMAS_D
 from tests.agents.runtime.llm.analyst.heldout.scoring import answer_sql, says_what_it_needs, shows_truth
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -17,7 +19,10 @@ PASS_MARK = 8
 
 
 def _answered(question: HeldOut, bench) -> bool:
-    answer = simulate(question.question, bench).final.answer
+    return _judged(question, simulate(question.question, bench).final.answer, bench)
+
+
+def _judged(question: HeldOut, answer: str, bench) -> bool:
     if question.truth is None:
         return says_what_it_needs(answer)
     return answer_sql(answer) is not None and shows_truth(answer, bench.rows(question.truth),
@@ -55,3 +60,26 @@ def test_the_untuned_cannot_questions_keep_their_first_score(make_bench):
     for question, ok in results:
         print(f"{question.shape:10} {question.schema:7} {'PASS' if ok else 'FAIL'}  {question.question}")
     assert sum(ok for _, ok in results) >= FRESH_CANNOT_FLOOR, [q.question for q, ok in results if not ok]
+
+
+# Set D: library and logistics schemas (schemas_d.py), ten questions a shape, written without reading the
+# analyst's code and run once as written, untuned: each shape keeps the score of that first run as its floor.
+# Below the pass mark of 8 in six shapes: a measurement, not a target (44/80 on its first run).
+SET_D_FLOORS = {"top_label": 2, "measure": 4, "dates": 7, "share": 8, "anti_join": 4, "per_x": 6, "compare": 6,
+                "cannot": 7}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_the_untuned_set_d_keeps_its_first_score(make_bench, shape):
+    benches = {name: make_bench(tables=(), extra_sql=make()) for name, make in SCHEMAS_D.items()}
+    asked = [q for q in QUESTIONS_D if q.shape == shape]
+    results = []
+    for question in asked:
+        answer = simulate(question.question, benches[question.schema]).final.answer
+        ok = _judged(question, answer, benches[question.schema])
+        results.append((question, ok))
+        print(f"D {shape:10} {question.schema:9} {'PASS' if ok else 'FAIL'}  {question.question}")
+        if not ok:  # what it said instead, for the score table's notes
+            print("    | " + answer.replace("\n", "\n    | "))
+    assert len(asked) == 10
+    assert sum(ok for _, ok in results) >= SET_D_FLOORS[shape], [q.question for q, ok in results if not ok]
