@@ -32,12 +32,6 @@ _unobserved = _NeverRetrieved()
 logging.getLogger("asyncio").addHandler(_unobserved)
 
 
-def settle_all_writes() -> None:
-    from workspaces.query.warehouse import settle_all_writes as settle
-
-    settle()
-
-
 def _log_problems() -> list[str]:
     # Not at the top: pytest loads this plugin before pytest-django has set Django up (models cannot import yet).
     from agents.selectors import run_log_problems
@@ -81,6 +75,8 @@ def pytest_runtest_call(item):
     if DB_FIXTURES & set(item.fixturenames) or item.get_closest_marker("django_db"):
         # A query step's ledger rows go in behind its answer (agents.query_steps): written while the test's
         # database is flushed, they deadlock with its TRUNCATE on PostgreSQL, or land in the next test.
+        from workspaces.query.warehouse import settle_all_writes  # Django is set up by now (see _log_problems)
+
         settle_all_writes()
         problems += _log_problems_off_the_loop() if _loop_running() else _log_problems()
     gc.collect()  # a task's exception is reported when the task is collected
