@@ -5,13 +5,14 @@ Quotas that apply to a run: the person's own quota (else the default) and the ru
 day counts all their use; an agent's day counts everyone's use of that agent. Days are UTC days.
 """
 
+import functools
 import logging
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
-from django.db import IntegrityError, transaction
-from django.db.models import F, Q, Sum
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Q, Sum
 from django.db.models.functions import Coalesce
 
 from agents.models import Quota, QuotaMode, UsageDay
@@ -39,19 +40,42 @@ def price(cost: float | None) -> Decimal:
 
 def usage_record(*, user_id: int, agent_id: int | None, model: str, prompt_tokens: int, completion_tokens: int,
                  cost: float | None, day: date | None = None) -> None:
-    """Add one model call to its day's row: an F() update, or the row's first insert (a concurrent first insert
-    loses on the unique key and updates instead)."""
+    """Add one model call to its day's row: an update in place, or the row's first insert (a concurrent first
+    insert loses on the unique key and updates instead)."""
     key = {"user_id": user_id, "agent_id": agent_id, "model": model[:200], "day": day or utc_today()}
-    added = {"calls": F("calls") + 1, "prompt_tokens": F("prompt_tokens") + prompt_tokens,
-             "completion_tokens": F("completion_tokens") + completion_tokens, "cost": F("cost") + price(cost)}
-    if UsageDay.objects.filter(**key).update(**added):
+    if _add_to_day(**key, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens, cost=price(cost)):
         return
     try:
         with transaction.atomic():
             UsageDay.objects.create(**key, calls=1, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
                                     cost=price(cost))
     except IntegrityError:
-        UsageDay.objects.filter(**key).update(**added)
+        _add_to_day(**key, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens, cost=price(cost))
+
+
+@functools.lru_cache(maxsize=8)
+def _add_to_day_statement(vendor: str, with_agent: bool) -> str:
+    quote = connection.ops.quote_name
+    column = {name: quote(UsageDay._meta.get_field(name).column)
+              for name in ("user", "agent", "model", "day", "calls", "prompt_tokens", "completion_tokens", "cost")}
+    sums = ", ".join(f"{column[name]} = {column[name]} + %s" for name in ("prompt_tokens", "completion_tokens", "cost"))
+    agent = f"{column['agent']} = %s" if with_agent else f"{column['agent']} IS NULL"
+    return (f"UPDATE {quote(UsageDay._meta.db_table)} SET {column['calls']} = {column['calls']} + 1, {sums} "
+            f"WHERE {column['user']} = %s AND {agent} AND {column['model']} = %s AND {column['day']} = %s")
+
+
+def _add_to_day(*, user_id: int, agent_id: int | None, model: str, day: date, prompt_tokens: int,
+                completion_tokens: int, cost: Decimal) -> bool:
+    """The day's row updated in place, True when it was there. One prepared statement: this runs once per model
+    call, and building the F() update through the ORM cost more than the rest of the call's write (measured in
+    bench/runtime_overhead.py)."""
+    ops, field = connection.ops, UsageDay._meta.get_field("cost")
+    params = [prompt_tokens, completion_tokens,
+              ops.adapt_decimalfield_value(cost, field.max_digits, field.decimal_places), user_id,
+              *([agent_id] if agent_id is not None else []), model, ops.adapt_datefield_value(day)]
+    with connection.cursor() as cursor:
+        cursor.execute(_add_to_day_statement(connection.vendor, agent_id is not None), params)
+        return cursor.rowcount > 0
 
 
 def usage_totals(rows) -> dict:
@@ -113,12 +137,12 @@ def _over(quota: Quota, limit: str, used, *, at_start: bool) -> QuotaBreach | No
 
 
 def quota_breaches(*, user_id: int, agent_id: int | None, run_tokens: int | None = None,
-                   run_cost: Decimal | None = None) -> list[QuotaBreach]:
+                   run_cost: Decimal | None = None, quotas: list[Quota] | None = None) -> list[QuotaBreach]:
     """Limits a run has passed after a model call (with its run totals), or at a start (without them: a day
-    already spent to its limit refuses the start)."""
+    already spent to its limit refuses the start). `quotas`: the ones that apply, when the caller has them."""
     at_start = run_tokens is None
     breaches = []
-    for quota in quotas_for(user_id=user_id, agent_id=agent_id):
+    for quota in quotas_for(user_id=user_id, agent_id=agent_id) if quotas is None else quotas:
         tokens, cost = day_used(quota, user_id=user_id)
         checks = [("day_tokens", tokens), ("day_cost", cost)]
         if not at_start:

@@ -3,6 +3,7 @@
 import asyncio
 import functools
 import logging
+import time
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -25,12 +26,13 @@ from agents.runtime.event_log import (
     EventWriteFailed, PendingCheckpoint, RunEventLog, call_durably, publish_events, publish_run_opened,
 )
 from agents.runtime.tools.knowledge import extract_after_run
-from agents.usage import QuotaBreach, price, quota_breaches, quota_log_would_stop, usage_record
+from agents.usage import QuotaBreach, price, quota_breaches, quota_log_would_stop, quotas_for, usage_record
 from lantide.errors import ApplicationError, ErrorCode
 from workspaces.query.warehouse import settle_writes
 
 logger = logging.getLogger(__name__)
 INTERNAL_ERROR = ErrorCode.INTERNAL_ERROR
+QUOTAS_REREAD_SECONDS = 1.0  # an admin's quota change reaches running runs within this
 
 
 @dataclass
@@ -42,6 +44,8 @@ class RunProgress:
     cost: Decimal = Decimal(0)
     fallback_model: str = ""  # the model the current call fell back to, if it did
     logged: set = field(default_factory=set)  # log-only limits already reported for this run
+    quotas: list | None = None  # the quotas that apply, read again every QUOTAS_REREAD_SECONDS
+    quotas_read_at: float = 0.0
 
 
 def _stream_of(setup: RunSetup):
@@ -85,16 +89,21 @@ async def _take(item, setup: RunSetup, log: RunEventLog, progress: RunProgress) 
 
 
 async def _meter(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunProgress) -> bool:
-    """The one place a model call's usage is recorded: its day's rollup commits with its `usage` event; then the
-    quotas are checked. An enforced one passed ends the run QUOTA_EXCEEDED with the answer streamed so far (no
-    further model call: that would spend past the quota); a log-only one is logged once per run and limit."""
+    """The one place a model call's usage is recorded: its day's rollup commits with its `usage` event, and the
+    quotas are checked in the same write (one trip to the database thread per model call). An enforced one
+    passed ends the run QUOTA_EXCEEDED with the answer streamed so far (no further model call: that would spend
+    past the quota); a log-only one is logged once per run and limit."""
     run = setup.run
-    if not await _record_usage(usage, setup, log, progress):
+    model, progress.fallback_model = progress.fallback_model or setup.profile.model, ""
+    progress.tokens += usage.prompt_tokens + usage.completion_tokens
+    progress.cost += price(usage.cost)
+    if run.created_by_id is None:
         return False
-    breaches = await sync_to_async(quota_breaches)(user_id=run.created_by_id, agent_id=run.agent_id,
-                                                   run_tokens=progress.tokens, run_cost=progress.cost)
+    breaches: list[QuotaBreach] = []
+    await log.flush(also=functools.partial(_record_usage, usage, model, run, progress, breaches))
+    if log_only := [b for b in breaches if not b.enforced]:
+        await sync_to_async(_log_only)(log_only, run, progress)
     enforced = next((b for b in breaches if b.enforced), None)
-    await sync_to_async(_log_only)([b for b in breaches if not b.enforced], run, progress)
     if enforced is None:
         return False
     message = f"Stopped: {enforced.message}"
@@ -105,18 +114,15 @@ async def _meter(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunP
     return True
 
 
-async def _record_usage(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunProgress) -> bool:
-    """The call's usage commits with its `usage` event (already emitted); False when no person is billed."""
-    run = setup.run
-    model, progress.fallback_model = progress.fallback_model or setup.profile.model, ""
-    progress.tokens += usage.prompt_tokens + usage.completion_tokens
-    progress.cost += price(usage.cost)
-    if run.created_by_id is None:
-        return False
-    await log.flush(also=functools.partial(
-        usage_record, user_id=run.created_by_id, agent_id=run.agent_id, model=model,
-        prompt_tokens=usage.prompt_tokens, completion_tokens=usage.completion_tokens, cost=usage.cost))
-    return True
+def _record_usage(usage: Usage, model: str, run: Run, progress: RunProgress, breaches: list) -> None:
+    """In the transaction of the `usage` event: the call's rollup, then the quotas passed (into `breaches`)."""
+    usage_record(user_id=run.created_by_id, agent_id=run.agent_id, model=model, prompt_tokens=usage.prompt_tokens,
+                 completion_tokens=usage.completion_tokens, cost=usage.cost)
+    now = time.monotonic()
+    if progress.quotas is None or now - progress.quotas_read_at >= QUOTAS_REREAD_SECONDS:
+        progress.quotas, progress.quotas_read_at = quotas_for(user_id=run.created_by_id, agent_id=run.agent_id), now
+    breaches[:] = quota_breaches(user_id=run.created_by_id, agent_id=run.agent_id, run_tokens=progress.tokens,
+                                 run_cost=progress.cost, quotas=progress.quotas)
 
 
 def _log_only(breaches: list[QuotaBreach], run: Run, progress: RunProgress) -> None:
