@@ -37,8 +37,10 @@ django.setup()  # the limits read settings and resolve URLs; the application (la
 
 from lantide.errors import ApplicationError  # noqa: E402
 from lantide.request_limits import body_allowance  # noqa: E402
+from lantide.websocket_frames import plain_autobahn_log_values  # noqa: E402
 
 logger = logging.getLogger("lantide.serve")  # also when run as __main__
+plain_autobahn_log_values()
 
 BODY_CHUNK_BYTES = 64 * 1024
 # Closing a socket with unread data resets the connection, and a reset can cost the client an answer still
