@@ -47,4 +47,4 @@ $(VENV)/.installed-bench: $(VENV)/.installed
 	@touch $@
 
 bench: $(VENV)/.installed-bench
-	@for script in bench/[a-z]*.py; do echo "== $$script"; (cd bench && ../$(BIN)/python $$(basename $$script)) || exit 1; done
+	cd bench && ../$(BIN)/python summary.py

@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 from _django import setup_django
+from _figures import figure
 from _servers import ServerProcess
 
 ITERATIONS = 20
@@ -87,6 +88,9 @@ def main() -> None:
     print(f"(a) Lantide loop through litellm, durable:           {lantide * 1000:8.3f} ms/iteration")
     print(f"(b) LangGraph ReAct + SqliteSaver through ChatOpenAI: {langgraph * 1000:8.3f} ms/iteration")
     print(f"ratio (a)/(b) = {lantide / langgraph:.3f}   (target <= 0.5)")
+    figure("real model path per iteration, Lantide via litellm", lantide * 1000, unit="ms")
+    figure("real model path per iteration, LangGraph via ChatOpenAI", langgraph * 1000, unit="ms")
+    figure("real model path, Lantide / LangGraph", lantide / langgraph, unit="x", target=0.5)
 
 
 if __name__ == "__main__":

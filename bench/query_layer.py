@@ -21,6 +21,7 @@ import statistics
 import sys
 import time
 
+from _figures import figure
 from _django import setup_django
 from _tpch_queries import QUERIES
 
@@ -134,6 +135,9 @@ def report(raw: dict, engine: dict, step: dict) -> None:
           f"{geomean([engine[n] / raw[n] for n in QUERIES]):.3f}   (target <= 1.05)")
     print(f"geometric mean, run_query step (+ ledger step, cache registry, hints): "
           f"{geomean([step[n] / raw[n] for n in QUERIES]):.3f}")
+    figure("TPC-H through the query layer / raw DuckDB (geomean)", geomean([engine[n] / raw[n] for n in QUERIES]),
+           unit="x", target=1.05)
+    figure("TPC-H as run_query steps / raw DuckDB (geomean)", geomean([step[n] / raw[n] for n in QUERIES]), unit="x")
     added = {name: statistics.median((side[n] - raw[n]) * 1000 for n in QUERIES) for name, side in
              (("query layer", engine), ("run_query step", step))}
     print("median time added per query: " + ", ".join(f"{name} {ms:+.2f} ms" for name, ms in added.items()))

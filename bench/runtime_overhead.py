@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from _django import setup_django
+from _figures import figure
 
 # Lantide's modules are imported inside the functions: Django is set up in main(), after the environment it reads
 # (before any of them), and a benchmark's other processes never load Django at all.

@@ -26,6 +26,7 @@ import statistics
 import time
 
 from _django import setup_django
+from _figures import figure
 from _servers import BENCH, ROOT, LoggedProcess, ServerProcess, cpu_seconds, daphne, rss_bytes
 from _ws_clients import (close_all, connect_all, lantide_probe, ms3, open_socket, percentiles, read_count,
                          read_run, row, run_latencies)
@@ -279,6 +280,12 @@ def report(args, lantide: dict, delivery: tuple[int, int, int, int], read_10k: f
         " / ".join(f"{r[1] * 1000:.0f}" for r in lantide["replay"]))
     row(f"  stored_frames() of {args.replay_events:,} in-process (ms)", f"{read_10k * 1000:.1f}")
     row("floor: bare Channels + daphne p50 / p99 / max", ms3(bare["latencies"]))
+    figure("events lost, streaming to every socket", lost + extra + disordered, unit="", target=0)
+    figure("fan-out p99, Lantide / bare Channels", fan_out_p99 / bare_p99, unit="x", target=2)
+    figure("RSS per idle socket, Lantide / bare Channels", lantide["idle_per_socket"] / bare["idle_per_socket"],
+           unit="x", target=1.5)
+    figure(f"replay of {args.replay_events:,} events, first event", first * 1000, unit="ms", target=50)
+    figure(f"replay of {args.replay_events:,} events, last event", last * 1000, unit="ms", target=300)
     row("floor: bare daphne CPU (CPU s / wall s)", f"{bare['cpu'] / bare['wall']:.2f}")
     row("floor: raw websockets p50 / p99 / max (ms)", ms3(raw["latencies"]))
     row("floor: raw websockets CPU (CPU s / wall s)", f"{raw['cpu'] / raw['wall']:.2f}")

@@ -89,18 +89,11 @@ async def _take(item, setup: RunSetup, log: RunEventLog, progress: RunProgress) 
 
 
 async def _meter(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunProgress) -> bool:
-    """The one place a model call's usage is recorded: its day's rollup commits with its `usage` event, and the
-    quotas are checked in the same write (one trip to the database thread per model call). An enforced one
-    passed ends the run QUOTA_EXCEEDED with the answer streamed so far (no further model call: that would spend
-    past the quota); a log-only one is logged once per run and limit."""
+    """The one place a model call's usage is recorded and its quotas checked. An enforced one passed ends the run
+    QUOTA_EXCEEDED with the answer streamed so far (no further model call: that would spend past the quota); a
+    log-only one is logged once per run and limit."""
     run = setup.run
-    model, progress.fallback_model = progress.fallback_model or setup.profile.model, ""
-    progress.tokens += usage.prompt_tokens + usage.completion_tokens
-    progress.cost += price(usage.cost)
-    if run.created_by_id is None:
-        return False
-    breaches: list[QuotaBreach] = []
-    await log.flush(also=functools.partial(_record_usage, usage, model, run, progress, breaches))
+    breaches = await _record_usage(usage, setup, log, progress)
     if log_only := [b for b in breaches if not b.enforced]:
         await sync_to_async(_log_only)(log_only, run, progress)
     enforced = next((b for b in breaches if b.enforced), None)
@@ -114,7 +107,21 @@ async def _meter(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunP
     return True
 
 
-def _record_usage(usage: Usage, model: str, run: Run, progress: RunProgress, breaches: list) -> None:
+async def _record_usage(usage: Usage, setup: RunSetup, log: RunEventLog, progress: RunProgress) -> list[QuotaBreach]:
+    """The call's usage (its `usage` event already emitted) commits with that event, and the quotas passed are
+    read in the same write: one trip to the database thread per model call. None when no person is billed."""
+    run = setup.run
+    model, progress.fallback_model = progress.fallback_model or setup.profile.model, ""
+    progress.tokens += usage.prompt_tokens + usage.completion_tokens
+    progress.cost += price(usage.cost)
+    if run.created_by_id is None:
+        return []
+    breaches: list[QuotaBreach] = []
+    await log.flush(also=functools.partial(_record_and_check, usage, model, run, progress, breaches))
+    return breaches
+
+
+def _record_and_check(usage: Usage, model: str, run: Run, progress: RunProgress, breaches: list) -> None:
     """In the transaction of the `usage` event: the call's rollup, then the quotas passed (into `breaches`)."""
     usage_record(user_id=run.created_by_id, agent_id=run.agent_id, model=model, prompt_tokens=usage.prompt_tokens,
                  completion_tokens=usage.completion_tokens, cost=usage.cost)
