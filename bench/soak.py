@@ -32,6 +32,7 @@ from pathlib import Path
 from _figures import figure
 from _servers import ROOT, LoggedProcess, ServerProcess, cpu_seconds, daphne, rss_bytes
 from _ws_clients import close_all, connect_all, lantide_probe, percentiles, run_latencies
+from websockets.exceptions import ConnectionClosed
 
 PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 DATABASE = "lantide_soak"
@@ -109,34 +110,51 @@ class Soak:
         self.args, self.servers = args, servers
         self.received: dict[tuple[int, str], list[tuple[float, dict]]] = {}  # (socket, run) -> events
         self.socket_errors = 0
+        self.reconnects = 0
+        self.resumed_follows: set = set()  # (socket, run) followed again after the server dropped the socket
         self.sends = 0
         self.stop_at = 0.0
 
     async def conversation(self, index: int, scene: dict) -> None:
         """Two sockets (one per daphne); one of them asks again whenever a run ends, until the soak ends."""
-        sockets = []
-        for server in self.servers:
-            headers = {"Cookie": scene["cookie"], "Origin": f"http://127.0.0.1:{server.port}"}
-            url = f"ws://127.0.0.1:{server.port}/ws/conversations/{scene['conversation']}/"
-            sockets += await connect_all([url], headers, lantide_probe)
+        sockets = [await self.connect(server, scene) for server in self.servers]
         try:
             while time.monotonic() < self.stop_at:
                 await sockets[index % 2].send(json.dumps({"type": "send", "text": "Stream the scripted answer."}))
                 self.sends += 1
-                await asyncio.gather(*(self.follow(index * 2 + k, ws) for k, ws in enumerate(sockets)))
+                run: dict = {}
+                await asyncio.gather(*(self.follow(index * 2 + k, sockets, k, scene, run) for k in range(2)))
         finally:
             await close_all(sockets)
 
-    async def follow(self, socket_id: int, ws) -> None:
-        """One run on one socket, to its run_completed (the run is the first run event that arrives)."""
-        events = None
+    async def connect(self, server, scene: dict):
+        headers = {"Cookie": scene["cookie"], "Origin": f"http://127.0.0.1:{server.port}"}
+        url = f"ws://127.0.0.1:{server.port}/ws/conversations/{scene['conversation']}/"
+        [ws] = await connect_all([url], headers, lantide_probe)
+        return ws
+
+    async def follow(self, socket_id: int, sockets: list, k: int, scene: dict, run: dict) -> None:
+        """One run on one socket, to its run_completed. A socket the server drops (daphne's ping timeout on a
+        busy client) comes back as the page's does: connect again, subscribe from the last event it has."""
+        events: list = []
         while True:
-            raw = await asyncio.wait_for(ws.recv(), self.args.grace)
+            try:
+                raw = await asyncio.wait_for(sockets[k].recv(), self.args.grace)
+            except ConnectionClosed:
+                self.reconnects += 1
+                self.resumed_follows.add((socket_id, run.get("id")))
+                sockets[k] = await self.connect(self.servers[k], scene)
+                while "id" not in run:  # the other socket names the run if this one had no event of it yet
+                    await asyncio.sleep(0.1)
+                last = events[-1][1]["seq"] if events else 0
+                await sockets[k].send(json.dumps({"type": "subscribe", "run": run["id"], "after": last}))
+                continue
             at, event = time.time(), json.loads(raw)
             if "seq" not in event:
                 self.socket_errors += event.get("type") == "error"
                 continue
-            if events is None:
+            run.setdefault("id", event["run"])
+            if not events:
                 events = self.received.setdefault((socket_id, event["run"]), [])
             events.append((at, event))
             if event["type"] == "run_completed":
@@ -181,17 +199,13 @@ def run_worker(env: dict, data_dir: Path, name: str) -> LoggedProcess:
 async def warm_up(args, scenes: list[dict], servers) -> None:
     """One run in each workspace first, unmeasured: each worker imports litellm on its first run."""
     state = Soak(args, servers)
-    state.stop_at = 0.0
     first_of_each = list({scene["cookie"]: scene for scene in scenes}.values())
 
     async def one(index: int, scene: dict) -> None:
-        server = servers[index % 2]
-        headers = {"Cookie": scene["cookie"], "Origin": f"http://127.0.0.1:{server.port}"}
-        [ws] = await connect_all([f"ws://127.0.0.1:{server.port}/ws/conversations/{scene['conversation']}/"],
-                                 headers, lantide_probe)
-        await ws.send(json.dumps({"type": "send", "text": "Warm up."}))
-        await state.follow(index, ws)
-        await close_all([ws])
+        sockets = [await state.connect(servers[0], scene)]
+        await sockets[0].send(json.dumps({"type": "send", "text": "Warm up."}))
+        await state.follow(index, sockets, 0, scene, {})
+        await close_all(sockets)
 
     await asyncio.gather(*(one(i, scene) for i, scene in enumerate(first_of_each)))
 
@@ -224,20 +238,26 @@ def runs_stuck(grace: float) -> int:
     return Run.objects.exclude(status__in=TERMINAL).count()
 
 
-def delivery(received: dict) -> tuple[int, int, int]:
-    """(events expected, lost, extra or different or out of order) over every (socket, run) followed."""
+def delivery(received: dict, resumed: set) -> tuple[int, int, int, list[str]]:
+    """(events expected, lost, extra or different or out of order, a few examples) over every (socket, run)
+    followed to its end."""
     from agents.runtime.subscription import stored_events
 
-    logs, expected, lost, wrong = {}, 0, 0, 0
-    for (_, run), events in received.items():
+    logs, expected, lost, wrong, examples = {}, 0, 0, 0, []
+    for (socket_id, run), events in received.items():
         stored = logs.setdefault(run, stored_events(run, after=0))
         got = [event for _, event in events]
         by_seq = {event["seq"]: event for event in stored}
         matched = {event["seq"] for event in got if by_seq.get(event["seq"]) == event}
+        unmatched = [event for event in got if by_seq.get(event["seq"]) != event]
+        out_of_order = [e["seq"] for e in got] != list(range(got[0]["seq"], got[0]["seq"] + len(got)))
         expected += len(stored)
         lost += len(stored) - len(matched)
-        wrong += len(got) - len(matched) + ([e["seq"] for e in got] != sorted(e["seq"] for e in got))
-    return expected, lost, wrong
+        wrong += len(got) - len(matched) + out_of_order
+        if (unmatched or out_of_order or len(matched) < len(stored)) and len(examples) < 5:
+            examples.append(f"socket {socket_id} run {run}{' (socket resumed)' if (socket_id, run) in resumed else ''}: got seqs {[e['seq'] for e in got][:60]}, stored "
+                            f"1..{len(stored)}; unmatched {[(e['seq'], e['type']) for e in unmatched][:5]}")
+    return expected, lost, wrong, examples
 
 
 def error_counts(data_dir: Path) -> dict:
@@ -252,14 +272,17 @@ def error_counts(data_dir: Path) -> dict:
 def report(args, state: Soak, samples: list, log: list, stuck: int, data_dir: Path) -> None:
     from agents.models import Run
 
-    expected, lost, wrong = delivery(state.received)
+    expected, lost, wrong, examples = delivery(state.received, state.resumed_follows)
     fan_out = [latency for events in state.received.values() for latency in run_latencies(events)[0]]
     errors = {**error_counts(data_dir), "socket error messages": state.socket_errors}
     print(f"soak: {args.minutes:g} min, {args.runs} conversations x 2 sockets over 2 daphne + 2 run workers, "
           f"{args.workspaces} workspaces; {args.chunks} chunks every {args.chunk_delay * 1000:g} ms per answer")
     print(f"runs started {state.sends}, stored {Run.objects.count()}, resumed after the kill "
           f"{Run.objects.filter(events__type='resumed').distinct().count()}; " + "; ".join(log))
-    print(f"events lost {lost} of {expected:,} (extra, different or out of order: {wrong}); runs stuck {stuck}")
+    print(f"events lost {lost} of {expected:,} (extra, different or out of order: {wrong}); runs stuck {stuck}; "
+          f"sockets dropped by the server and resumed from their last event: {state.reconnects}")
+    for example in examples:
+        print("  " + example)
     p50, p99, worst = percentiles(fan_out)
     print(f"fan-out latency p50 / p99 / max: {p50 * 1000:.1f} / {p99 * 1000:.1f} / {worst * 1000:.1f} ms "
           f"over {len(fan_out):,} deltas")
