@@ -36,6 +36,8 @@ DOMAINS = {
     "list_external_deliveries": "deliveries", "link_external_delivery": "deliveries",
     "update_external_delivery": "deliveries", "unlink_external_delivery": "deliveries",
     "propose_knowledge": "knowledge", "read_applicable_knowledge": "knowledge",
+    "bundle_prepare": "bundle", "bundle_stage": "bundle", "bundle_save": "bundle", "bundle_inspect": "bundle",
+    "bundle_plan": "bundle", "bundle_apply": "bundle",
 }
 NOT_CAPABILITIES = {
     "ask_user": "a question to the person in the loop; an outside agent asks its own user",
