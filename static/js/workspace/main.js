@@ -7,6 +7,7 @@ import { streamStats } from "./draft.js";
 import { InteractionArea } from "./interaction.js";
 import { KnowledgeCards } from "./knowledge.js";
 import { ApprovalCards } from "./approvals.js";
+import { BundlePanel } from "./bundles.js";
 import { MemberList } from "./members.js";
 import { PlanChecklist } from "./plan.js";
 import { ReportList } from "./reports.js";
@@ -227,9 +228,14 @@ function showProjectOption(project) {
   }
 }
 
+const bundles = new BundlePanel($("bundles"), {
+  workspaceId, onApplied: () => Promise.all([refreshTables(), reports.load(), knowledge.refresh()]),
+});
+
 async function start() {
   tabs.setConversation(null);
-  await Promise.all([conversations.load(), members.load(), reports.load(), knowledge.open(null), approvals.start()]);
+  await Promise.all([conversations.load(), members.load(), reports.load(), knowledge.open(null), approvals.start(),
+    bundles.load()]);
   const wanted = new URL(window.location.href).searchParams.get("conversation");
   if (wanted) await openConversation(wanted);
   else conversation.streamEl.append(conversation.emptyNote());
