@@ -478,7 +478,7 @@ class Bundle(models.Model):
         ordering = ["-created_at", "-id"]
 
     def __str__(self) -> str:
-        return f"bundle {self.pk} of workspace {self.workspace_id} ({self.status})"
+        return self.name
 
 
 class BundleOperationKind(models.TextChoices):

@@ -136,7 +136,7 @@ def _apply_knowledge(*, item, workspace, user, actor) -> None:
         workspace=workspace, text=str(item.get("text", ""))[:20_000], status=KnowledgeStatus.APPLIED,
         scope=KnowledgeScope.PROJECT if scope == KnowledgeScope.PROJECT and project else KnowledgeScope.WORKSPACE,
         project=project, proposed_by_user=user, proposed_by_agent="bundle", decided_by=user)
-    audit_record(actor=actor, verb="knowledge.apply", target=knowledge, workspace=workspace, data={"via": "bundle"})
+    audit_record(actor=actor, verb="knowledge.applied", target=knowledge, workspace=workspace, data={"via": "bundle"})
 
 
 def _apply_report(*, item, workspace, user, actor) -> None:

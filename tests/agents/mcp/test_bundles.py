@@ -89,7 +89,7 @@ async def test_a_bundle_applied_into_another_workspace_after_approval_gives_the_
     assert await sync_to_async(team_content)(content) == await sync_to_async(team_content)(world.sales) | {
         "knowledge": [("Amounts are in euros.", "workspace", None), ("North is the big region.", "project", "Churn")]}
     imports = [(e.actor_kind, e.actor_label) async for e in AuditEvent.objects.filter(
-        workspace_id=content.pk, verb__in=["datasource.import", "project.create", "knowledge.apply", "report.create",
+        workspace_id=content.pk, verb__in=["datasource.import", "project.create", "knowledge.applied", "report.create",
                                            "bundle.apply"])]
     assert set(imports) == {(ActorKind.EXTERNAL, "Claude desktop")} and len(imports) == 6
 
