@@ -12,6 +12,7 @@ workspace and needs its editor or owner. These functions are the service the RES
 
 import shutil
 import tempfile
+from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -110,15 +111,23 @@ def bundle_prepare(*, user, workspace, client_name: str = "", name: str = "") ->
     return operation
 
 
-def bundle_stage(*, user, bundle: Bundle, client_name: str = "") -> BundleOperation:
+Progress = Callable[[int, int, str], None] | None  # (done, total, what was done): a long step's steps
+
+
+def _told(on_progress: Progress, done: int, total: int, message: str) -> None:
+    if on_progress is not None:
+        on_progress(done, total, message)
+
+
+def bundle_stage(*, user, bundle: Bundle, client_name: str = "", on_progress: Progress = None) -> BundleOperation:
     """Write the bundle's tables as Parquet files beside it (resumable: a table already written is kept)."""
     _require(bundle, BundleStatus.PREPARED, BundleStatus.STAGED, step="staged")
     operation = _start(kind=Kind.STAGE, bundle=bundle, workspace=bundle.workspace, user=user, client_name=client_name)
     with _running(operation):
         staging = archive.staging_dir(bundle.pk)
         staging.mkdir(parents=True, exist_ok=True)
-        written = 0
-        for table in bundle.manifest["tables"]:
+        written, tables = 0, bundle.manifest["tables"]
+        for number, table in enumerate(tables, start=1):
             target = staging / Path(table["file"]).name
             if not target.exists():
                 budget = max(0, _max_bytes() - written)
@@ -126,6 +135,7 @@ def bundle_stage(*, user, bundle: Bundle, client_name: str = "") -> BundleOperat
                                                  target=target, budget=budget))
                 operation.progress = [*operation.progress, table["name"]]
             written += target.stat().st_size
+            _told(on_progress, number, len(tables), f"staged table {table['name']}")
         bundle.status = BundleStatus.STAGED
         bundle.save(update_fields=["manifest", "status"])
         operation.result = {"bundle": bundle_summary(bundle)}
@@ -215,7 +225,8 @@ def bundle_plan(*, user, bundle: Bundle, workspace, client_name: str = "") -> Bu
     return operation
 
 
-def bundle_apply(*, user, plan: BundleOperation, client_name: str = "") -> BundleOperation:
+def bundle_apply(*, user, plan: BundleOperation, client_name: str = "",
+                 on_progress: Progress = None) -> BundleOperation:
     """Apply a plan to its workspace (its editor or owner); an interrupted or failed apply of it goes on."""
     if plan.kind != Kind.PLAN or plan.status != Status.DONE:
         raise invalid("Apply takes a finished plan's id (bundle_plan's operation id).")
@@ -226,13 +237,15 @@ def bundle_apply(*, user, plan: BundleOperation, client_name: str = "") -> Bundl
     scratch = Path(tempfile.mkdtemp(dir=archive.bundles_root(), prefix="apply-"))
     with _running(operation):
         try:
-            for key, section, item in apply_steps(bundle=opened, plan=plan.result):
+            steps = apply_steps(bundle=opened, plan=plan.result)
+            for number, (key, section, item) in enumerate(steps, start=1):
                 if key in operation.progress:
                     continue
                 apply_step(section=section, item=item, bundle=opened, workspace=workspace, user=user, actor=actor,
                            scratch=scratch, key=key)
                 operation.progress = [*operation.progress, key]
                 BundleOperation.objects.filter(pk=operation.pk).update(progress=operation.progress)
+                _told(on_progress, number, len(steps), f"applied {key}")
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
         operation.result = {"summary": plan.result["summary"], "applied": len(operation.progress)}

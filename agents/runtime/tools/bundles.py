@@ -3,11 +3,18 @@ bundles"): each call is one durable operation of `agents.bundles.operations` and
 `status`, `result`, `error`). Only `bundle_apply` writes; the others read the workspace (and write a bundle file
 beside it), so an observe token may prepare, stage, save, inspect and plan. No argument is ever a secret."""
 
-from asgiref.sync import sync_to_async
+from asgiref.sync import async_to_sync, sync_to_async
 
 from agents.bundles import operations
 from agents.runtime.context import RunContext
 from agents.runtime.tools.registry import Safety, tool
+
+
+def _progress(ctx: RunContext):
+    """The operation's steps as the call's progress (MCP progress notifications), from its worker thread."""
+    def told(done: int, total: int, message: str) -> None:
+        async_to_sync(ctx.report_progress)(done=done, total=total, message=message)
+    return told
 
 
 async def _bundle(ctx: RunContext, bundle_id: int):
@@ -34,7 +41,7 @@ async def bundle_stage(ctx: RunContext, bundle_id: int) -> dict:
         bundle_id: The bundle's id, from bundle_prepare.
     """
     operation = await sync_to_async(operations.bundle_stage)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
-                                                            client_name=ctx.client_name)
+                                                            client_name=ctx.client_name, on_progress=_progress(ctx))
     return operations.operation_view(operation)
 
 
@@ -81,12 +88,12 @@ async def bundle_apply(ctx: RunContext, plan_id: int) -> dict:
     Args:
         plan_id: The operation id bundle_plan answered, planned for the selected workspace.
     """
-    operation = await sync_to_async(_apply)(ctx, plan_id)
+    operation = await sync_to_async(_apply)(ctx, plan_id, _progress(ctx))
     return operations.operation_view(operation)
 
 
-def _apply(ctx: RunContext, plan_id: int):
+def _apply(ctx: RunContext, plan_id: int, on_progress):
     plan = operations.access_operation_by_id(user=ctx.user, operation_id=plan_id)
     if plan.workspace_id != ctx.workspace.pk:
         raise operations.invalid("That plan is for another workspace: select it, or plan the bundle here.")
-    return operations.bundle_apply(user=ctx.user, plan=plan, client_name=ctx.client_name)
+    return operations.bundle_apply(user=ctx.user, plan=plan, client_name=ctx.client_name, on_progress=on_progress)

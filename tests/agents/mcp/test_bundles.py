@@ -11,8 +11,10 @@ from agents.models import Bundle
 from lantide.models import ActorKind, AuditEvent
 from reports.models import Report
 from tests.agents.mcp.conftest import mcp_client
-from tests.factories import AgentFactory, KnowledgeItemFactory, ProjectFactory, WorkspaceFactory, token_header
-from workspaces.models import KnowledgeItem, KnowledgeStatus, Project
+from tests.factories import (
+    AgentFactory, KnowledgeItemFactory, MembershipFactory, ProjectFactory, WorkspaceFactory, token_header,
+)
+from workspaces.models import KnowledgeItem, KnowledgeStatus, Project, Role
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -138,3 +140,31 @@ async def test_an_observe_token_exports_but_never_applies(world, server, content
     assert refused["code"] == "TOOL_NOT_AVAILABLE"  # observe's catalog has no write invoker
     assert through_reader["code"] == "PERMISSION_DENIED"
     assert await Bundle.objects.filter(pk=bundle_id, status="saved").aexists()
+
+
+async def test_long_bundle_steps_report_their_progress(world, server, content):
+    progress = []
+
+    async def on_progress(done: float, total: float | None, message: str | None) -> None:
+        progress.append((done, total, message))
+
+    await sync_to_async(MembershipFactory)(workspace=content, user=world.staff, role=Role.EDITOR)
+    async with mcp_client(server, world.admin) as session:
+        await call(session, "select_workspace", workspace_id=world.sales.pk)
+        prepared = await read(session, "bundle_prepare")
+        await session.call_tool("invoke_read_capability", {
+            "capability_id": "bundle.bundle_stage", "arguments": {"bundle_id": prepared["bundle_id"]}},
+            progress_callback=on_progress)
+        staged, progress[:] = list(progress), []
+        await read(session, "bundle_save", bundle_id=prepared["bundle_id"])
+        await call(session, "select_workspace", workspace_id=content.pk)
+        plan = await read(session, "bundle_plan", bundle_id=prepared["bundle_id"])
+        await session.call_tool("invoke_write_capability", {
+            "capability_id": "bundle.bundle_apply", "arguments": {"plan_id": plan["operation_id"]}, "confirm": True},
+            progress_callback=on_progress)
+    assert staged == [(0, 1, "invoke_read_capability started"), (0.5, 1, "staged table orders"),
+                      (1, 1, "invoke_read_capability finished")]
+    steps = [message for _, _, message in progress]
+    assert steps == ["invoke_write_capability started", "applied projects:0", "applied tables:0", "applied knowledge:0",
+                     "applied knowledge:1", "applied reports:0", "invoke_write_capability finished"]
+    assert [done for done, _, _ in progress] == sorted(done for done, _, _ in progress)
