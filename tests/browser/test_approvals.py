@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from lantide.models import AccessTokenMode, ActorKind, AuditEvent
 from tests.agents.mcp.conftest import mcp_client
 from tests.browser.conftest import sign_in
-from tests.factories import AccessTokenFactory, MembershipFactory, token_header
+from tests.factories import AccessTokenFactory, MembershipFactory, WorkspaceFactory, token_header
 from workspaces.models import Project, Role, Workspace
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -111,3 +111,48 @@ def test_a_rejected_write_never_runs_and_a_viewer_watches_it_read_only(alice_pag
     for page in (alice_page, viewer):
         expect(card(page, over_rest["approval_id"])).to_have_attribute("data-status", "applied")
     viewer_context.close()
+
+
+def outside_bundle_apply(server, secret: str, source: int, target: int) -> dict:
+    """An outside client exports `source`, plans the bundle into `target` and asks to apply it."""
+    async def call():
+        async with mcp_client(server, secret) as session:
+            async def read(capability, **arguments):
+                result = await session.call_tool("invoke_read_capability", {
+                    "capability_id": f"bundle.{capability}", "arguments": arguments})
+                return result.structured_content
+
+            await session.call_tool("select_workspace", {"workspace_id": source})
+            bundle_id = (await read("bundle_prepare"))["bundle_id"]
+            await read("bundle_stage", bundle_id=bundle_id)
+            await read("bundle_save", bundle_id=bundle_id)
+            await session.call_tool("select_workspace", {"workspace_id": target})
+            plan = await read("bundle_plan", bundle_id=bundle_id)
+            result = await session.call_tool("invoke_write_capability", {
+                "capability_id": "bundle.bundle_apply", "arguments": {"plan_id": plan["operation_id"]},
+                "confirm": True})
+            return result.structured_content
+
+    answer = {}
+    thread = threading.Thread(target=lambda: answer.update(asyncio.run(call())))
+    thread.start()
+    thread.join(120)
+    return answer
+
+
+def test_a_bundle_plan_waits_on_its_card_with_its_changes_and_applies_when_approved(alice_page, demo, server,
+                                                                                    execute_token):
+    source = Workspace.objects.get(pk=demo["workspace"])
+    target = WorkspaceFactory(name="Copy", owner=source.created_by)
+    page = alice_page
+    page.goto(f"/w/{target.pk}/")
+    page.wait_for_selector("[data-testid=workspace][data-ready=true]")
+    queued = outside_bundle_apply(server, execute_token, source.pk, target.pk)
+    assert queued["status"] == "pending_approval"
+
+    waiting = card(page, queued["approval_id"])
+    expect(waiting.locator("[data-testid=approval-capability]")).to_have_text("bundle.bundle_apply")
+    expect(waiting.locator("[data-testid=approval-plan]")).to_contain_text("add table: orders")
+    waiting.locator("[data-action=approval-approve]").click()
+    expect(waiting).to_have_attribute("data-status", "applied", timeout=120_000)
+    expect(page.locator("[data-testid=table-list] summary code", has_text="orders")).to_have_count(1)

@@ -72,10 +72,26 @@ export class ApprovalCards {
       h("p", { class: "approval-status", "data-testid": "approval-status" },
         h("span", { class: "badge", text: STATUS_LABELS[approval.status] || approval.status }),
         approval.decided_by ? h("span", { class: "muted", text: ` by ${approval.decided_by}` }) : null));
+    if (approval.capability_id === "bundle.bundle_apply" && approval.status === "pending") {
+      card.append(this.planOf(approval.arguments.plan_id));
+    }
     const outcome = this.outcome(approval);
     if (outcome) card.append(outcome);
     if (approval.status === "pending" && this.canDecide) card.append(this.actions(approval));
     return card;
+  }
+
+  /** A bundle's plan, read for the person deciding: what applying it changes (tables added or replaced, …). */
+  planOf(planId) {
+    const element = h("div", { class: "approval-plan", "data-testid": "approval-plan" });
+    api(`bundle-operations/${planId}/`).then((plan) => {
+      const items = Object.entries(plan.result || {}).filter(([, value]) => Array.isArray(value))
+        .flatMap(([section, list]) => list.filter((item) => item.action !== "keep")
+          .map((item) => `${item.action} ${section.replace(/s$/, "")}: ${item.name ?? item.title ?? item.text}`));
+      element.append(h("p", { class: "muted", text: "The plan:" }),
+        h("ul", { class: "list" }, items.map((text) => h("li", { text }))));
+    }).catch(() => element.append(h("p", { class: "muted", text: "The plan could not be read." })));
+    return element;
   }
 
   outcome(approval) {

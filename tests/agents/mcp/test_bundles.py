@@ -51,7 +51,8 @@ async def export(session, workspace) -> int:
     bundle_id = prepared["result"]["bundle"]["bundle_id"]
     staged = await read(session, "bundle_stage", bundle_id=bundle_id)
     saved = await read(session, "bundle_save", bundle_id=bundle_id)
-    assert [prepared.get("status"), staged.get("status"), saved.get("status")] == ["done"] * 3, (prepared, staged, saved)
+    steps = (prepared, staged, saved)
+    assert [step.get("status") for step in steps] == ["done"] * 3, steps
     assert saved["result"]["bundle"]["status"] == "saved" and saved["result"]["bundle"]["size_bytes"] > 0
     return bundle_id
 
