@@ -77,5 +77,6 @@ def test_the_enable_agents_flag_hides_the_page(page):
 
 def test_the_tool_registry_over_rest(alice_api):
     tools = alice_api.get("/api_v1/tools/").json()
-    assert {t["name"] for t in tools} == set(REGISTRY)
+    assert {t["name"] for t in tools} == {name for name, tool in REGISTRY.items() if not tool.external_only}
+    assert "bundle_apply" in REGISTRY and "bundle_apply" not in {t["name"] for t in tools}
     assert next(t for t in tools if t["name"] == "show_tables")["counts_toward_exploration"] is True
