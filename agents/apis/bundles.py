@@ -96,7 +96,7 @@ class BundleDownloadApi(APIView):
                                                                         description="The bundle's zip.")})
     def get(self, request, bundle_id: int):
         bundle = operations.access_bundle_by_id(user=request.user, bundle_id=bundle_id)
-        operations.require_saved(bundle)
+        operations.require_saved(bundle=bundle)
         return FileResponse(archive.bundle_file(bundle.pk).open("rb"), as_attachment=True,
                             filename=f"workspace-bundle-{bundle.pk}.zip", content_type="application/zip")
 

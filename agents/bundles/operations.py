@@ -53,10 +53,10 @@ def access_operation_by_id(*, user, operation_id) -> BundleOperation:
         raise NotFound("Bundle operation")
     access_workspace_by_id(user=user, workspace_id=operation.workspace_id)
     access_workspace_by_id(user=user, workspace_id=operation.bundle.workspace_id)
-    return operation_current(operation)
+    return operation_current(operation=operation)
 
 
-def operation_current(operation: BundleOperation) -> BundleOperation:
+def operation_current(*, operation: BundleOperation) -> BundleOperation:
     """The operation as it stands: one still `running` whose process is gone was interrupted, and says so."""
     if operation.status == Status.RUNNING and operation.owner and executor_is_gone(operation.owner):
         BundleOperation.objects.filter(pk=operation.pk, status=Status.RUNNING, owner=operation.owner).update(
@@ -107,7 +107,7 @@ def bundle_prepare(*, user, workspace, client_name: str = "", name: str = "") ->
     with _running(operation):
         bundle.manifest = manifest_of(workspace=workspace, user=user)
         bundle.save(update_fields=["manifest"])
-        operation.result = {"bundle": bundle_summary(bundle)}
+        operation.result = {"bundle": bundle_summary(bundle=bundle)}
     return operation
 
 
@@ -138,7 +138,7 @@ def bundle_stage(*, user, bundle: Bundle, client_name: str = "", on_progress: Pr
             _told(on_progress, number, len(tables), f"staged table {table['name']}")
         bundle.status = BundleStatus.STAGED
         bundle.save(update_fields=["manifest", "status"])
-        operation.result = {"bundle": bundle_summary(bundle)}
+        operation.result = {"bundle": bundle_summary(bundle=bundle)}
     return operation
 
 
@@ -159,7 +159,7 @@ def bundle_save(*, user, bundle: Bundle, client_name: str = "") -> BundleOperati
             audit_record(actor=actor_for(user=user, client_name=client_name), verb="bundle.save", target=bundle,
                          workspace=bundle.workspace, data={"size_bytes": bundle.size_bytes, "sha256": bundle.sha256,
                                                            "tables": len(bundle.manifest["tables"])})
-        operation.result = {"bundle": bundle_summary(bundle)}
+        operation.result = {"bundle": bundle_summary(bundle=bundle)}
     return operation
 
 
@@ -189,7 +189,7 @@ def bundle_upload(*, user, workspace, uploaded_file, client_name: str = "") -> B
                                            size_bytes=path.stat().st_size, sha256=archive.file_sha256(path))
             BundleOperation.objects.create(bundle=bundle, workspace=workspace, kind=Kind.UPLOAD, requested_by=user,
                                            client_name=client_name, status=Status.DONE,
-                                           result={"bundle": bundle_summary(bundle)})
+                                           result={"bundle": bundle_summary(bundle=bundle)})
             audit_record(actor=actor_for(user=user, client_name=client_name), verb="bundle.upload", target=bundle,
                          workspace=workspace, data={"size_bytes": bundle.size_bytes, "sha256": bundle.sha256})
             path.replace(archive.bundle_file(bundle.pk))
@@ -205,7 +205,7 @@ def bundle_inspect(*, user, bundle: Bundle, client_name: str = "") -> BundleOper
                        client_name=client_name)
     with _running(operation):
         manifest = _opened(bundle).manifest
-        operation.result = {"bundle": bundle_summary(bundle), "source_workspace": manifest.get("workspace"),
+        operation.result = {"bundle": bundle_summary(bundle=bundle), "source_workspace": manifest.get("workspace"),
                             "tables": [{"name": t["name"], "rows": t.get("row_count"), "columns": t.get("columns")}
                                        for t in manifest["tables"]],
                             "projects": [p.get("name") for p in manifest["projects"]],
@@ -220,7 +220,7 @@ def bundle_plan(*, user, bundle: Bundle, workspace, client_name: str = "") -> Bu
     _require(bundle, BundleStatus.SAVED, step="planned")
     operation = _start(kind=Kind.PLAN, bundle=bundle, workspace=workspace, user=user, client_name=client_name)
     with _running(operation):
-        operation.result = {"bundle": bundle_summary(bundle), "workspace": workspace.pk,
+        operation.result = {"bundle": bundle_summary(bundle=bundle), "workspace": workspace.pk,
                             **plan_of(manifest=_opened(bundle).manifest, workspace=workspace, user=user)}
     return operation
 
@@ -259,7 +259,7 @@ def _claim_apply(*, user, plan: BundleOperation, client_name: str) -> BundleOper
     BundleOperation.objects.select_for_update().filter(pk=plan.pk).first()  # applies of one plan take turns
     previous = plan.applies.order_by("-id").first()
     if previous is not None:
-        previous = operation_current(previous)
+        previous = operation_current(operation=previous)
         if previous.status == Status.DONE:
             raise invalid("This plan was applied already; plan the bundle again to apply it again.")
         if previous.status == Status.RUNNING:
@@ -272,7 +272,7 @@ def _claim_apply(*, user, plan: BundleOperation, client_name: str) -> BundleOper
                   plan=plan)
 
 
-def require_saved(bundle: Bundle) -> None:
+def require_saved(*, bundle: Bundle) -> None:
     _require(bundle, BundleStatus.SAVED, step="downloaded")
 
 
@@ -288,7 +288,7 @@ def _opened(bundle: Bundle) -> archive.OpenedBundle:
     return archive.archive_open(path)
 
 
-def bundle_summary(bundle: Bundle) -> dict:
+def bundle_summary(*, bundle: Bundle) -> dict:
     manifest = bundle.manifest or {}
     return {"bundle_id": bundle.pk, "name": bundle.name, "workspace": bundle.workspace_id, "status": bundle.status,
             "uploaded": bundle.uploaded, "size_bytes": bundle.size_bytes, "sha256": bundle.sha256,
@@ -297,7 +297,7 @@ def bundle_summary(bundle: Bundle) -> dict:
             "created_at": bundle.created_at.isoformat() if bundle.created_at else None}
 
 
-def operation_view(operation: BundleOperation) -> dict:
+def operation_view(*, operation: BundleOperation) -> dict:
     return {"operation_id": operation.pk, "kind": operation.kind, "status": operation.status,
             "bundle_id": operation.bundle_id, "workspace": operation.workspace_id, "plan_id": operation.plan_id,
             "result": operation.result, "progress": operation.progress, "error": operation.error}

@@ -30,7 +30,7 @@ async def bundle_prepare(ctx: RunContext, name: str = "") -> dict:
     """
     operation = await sync_to_async(operations.bundle_prepare)(user=ctx.user, workspace=ctx.workspace,
                                                               client_name=ctx.client_name, name=name)
-    return operations.operation_view(operation)
+    return operations.operation_view(operation=operation)
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -42,7 +42,7 @@ async def bundle_stage(ctx: RunContext, bundle_id: int) -> dict:
     """
     operation = await sync_to_async(operations.bundle_stage)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
                                                             client_name=ctx.client_name, on_progress=_progress(ctx))
-    return operations.operation_view(operation)
+    return operations.operation_view(operation=operation)
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -54,7 +54,7 @@ async def bundle_save(ctx: RunContext, bundle_id: int) -> dict:
     """
     operation = await sync_to_async(operations.bundle_save)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
                                                            client_name=ctx.client_name)
-    return operations.operation_view(operation)
+    return operations.operation_view(operation=operation)
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -66,7 +66,7 @@ async def bundle_inspect(ctx: RunContext, bundle_id: int) -> dict:
     """
     operation = await sync_to_async(operations.bundle_inspect)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
                                                               client_name=ctx.client_name)
-    return operations.operation_view(operation)
+    return operations.operation_view(operation=operation)
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -78,7 +78,7 @@ async def bundle_plan(ctx: RunContext, bundle_id: int) -> dict:
     """
     operation = await sync_to_async(operations.bundle_plan)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
                                                            workspace=ctx.workspace, client_name=ctx.client_name)
-    return operations.operation_view(operation)
+    return operations.operation_view(operation=operation)
 
 
 @tool(safety=Safety.WRITE, external_only=True)
@@ -89,7 +89,7 @@ async def bundle_apply(ctx: RunContext, plan_id: int) -> dict:
         plan_id: The operation id bundle_plan answered, planned for the selected workspace.
     """
     operation = await sync_to_async(_apply)(ctx, plan_id, _progress(ctx))
-    return operations.operation_view(operation)
+    return operations.operation_view(operation=operation)
 
 
 def _apply(ctx: RunContext, plan_id: int, on_progress):
