@@ -61,16 +61,18 @@ def table_file_name(table: str) -> str:
 
 def table_write(*, workspace_id: int, table: str, target: Path, budget: int) -> dict:
     """Write one table's rows to a Parquet file (batch by batch); past `budget` bytes it stops: too large."""
-    part = target.with_suffix(".part")
+    part, rows = target.with_suffix(".part"), 0
     with warehouse_for(workspace_id=workspace_id).cursor() as cur:
         reader = cur.sql(f"SELECT * FROM {quote_identifier(table)}").to_arrow_reader(8192)
         with pq.ParquetWriter(part, reader.schema) as writer:
             for batch in reader:
                 writer.write_batch(batch)
+                rows += batch.num_rows
                 if part.stat().st_size > budget:
                     raise too_large()
     part.replace(target)
-    return {"size_bytes": target.stat().st_size, "sha256": file_sha256(target)}
+    # The rows as written (the manifest was listed at prepare; the table may have changed since).
+    return {"size_bytes": target.stat().st_size, "sha256": file_sha256(target), "row_count": rows}
 
 
 def archive_write(*, staging: Path, manifest: dict, target: Path) -> dict:
