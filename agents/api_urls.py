@@ -1,7 +1,7 @@
 from django.urls import path
 
 from agents import sse
-from agents.apis import agents, approvals, conversations, queries, runs, usage
+from agents.apis import agents, approvals, bundles, conversations, queries, runs, usage
 
 urlpatterns = [
     path("me/usage", usage.MyUsageApi.as_view(), name="api-my-usage"),
@@ -31,4 +31,13 @@ urlpatterns = [
     path("workspaces/<int:workspace_id>/approvals/", approvals.WorkspaceApprovalsApi.as_view(),
          name="api-workspace-approvals"),
     path("approvals/<int:approval_id>/decide", approvals.ApprovalDecideApi.as_view(), name="api-approval-decide"),
+    path("workspaces/<int:workspace_id>/bundles/", bundles.WorkspaceBundlesApi.as_view(), name="api-workspace-bundles"),
+    path("workspaces/<int:workspace_id>/bundles/upload", bundles.WorkspaceBundleUploadApi.as_view(),
+         name="api-workspace-bundle-upload"),
+    path("bundles/<int:bundle_id>/", bundles.BundleDetailApi.as_view(), name="api-bundle"),
+    path("bundles/<int:bundle_id>/download", bundles.BundleDownloadApi.as_view(), name="api-bundle-download"),
+    path("bundles/<int:bundle_id>/inspect", bundles.BundleInspectApi.as_view(), name="api-bundle-inspect"),
+    path("bundles/<int:bundle_id>/plan", bundles.BundlePlanApi.as_view(), name="api-bundle-plan"),
+    path("bundle-operations/<int:operation_id>/", bundles.BundleOperationApi.as_view(), name="api-bundle-operation"),
+    path("bundle-operations/<int:operation_id>/apply", bundles.BundleApplyApi.as_view(), name="api-bundle-apply"),
 ]

@@ -7,7 +7,7 @@ from agents.runtime.tools import REGISTRY
 
 
 def tool_choices() -> list[tuple[str, str]]:
-    return [(name, name) for name in sorted(REGISTRY)]
+    return [(name, name) for name in sorted(REGISTRY) if not REGISTRY[name].external_only]
 
 
 class AgentForm(forms.Form):

@@ -450,3 +450,77 @@ class ExternalWriterLease(models.Model):
 
     def __str__(self) -> str:
         return f"workspace {self.workspace_id} written by {self.client_name} until {self.expires_at:%H:%M:%S}"
+
+
+class BundleStatus(models.TextChoices):
+    PREPARED = "prepared", "Prepared"  # its content is listed (the manifest); no data written yet
+    STAGED = "staged", "Staged"  # its tables are written as Parquet files beside it
+    SAVED = "saved", "Saved"  # one zip file: downloadable, inspectable, plannable
+
+
+class Bundle(models.Model):
+    """One workspace bundle (seed §14, "Managed Workspace"): a workspace's tables (definitions and data),
+    projects, applied knowledge, reports and agents, as one zip under LANTIDE_DATA_DIR/bundles/ — exported from
+    `workspace` (prepare → stage → save) or uploaded into it. Its members may read it; nobody else sees it."""
+
+    workspace = models.ForeignKey("workspaces.Workspace", on_delete=models.CASCADE, related_name="+")
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    client_name = models.CharField(max_length=100, blank=True, help_text="The outside client's token name.")
+    name = models.CharField(max_length=200)
+    uploaded = models.BooleanField(default=False)
+    status = models.CharField(max_length=10, choices=BundleStatus.choices, default=BundleStatus.PREPARED)
+    manifest = models.JSONField(default=dict, encoder=JSONValueEncoder)
+    size_bytes = models.BigIntegerField(default=0)
+    sha256 = models.CharField(max_length=64, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class BundleOperationKind(models.TextChoices):
+    PREPARE = "prepare", "Prepare"
+    STAGE = "stage", "Stage"
+    SAVE = "save", "Save"
+    UPLOAD = "upload", "Upload"
+    INSPECT = "inspect", "Inspect"
+    PLAN = "plan", "Plan"
+    APPLY = "apply", "Apply"
+
+
+class BundleOperationStatus(models.TextChoices):
+    RUNNING = "running", "Running"
+    DONE = "done", "Done"
+    FAILED = "failed", "Failed"  # refused, failed, or interrupted by a restart (resume it)
+
+
+class BundleOperation(models.Model):
+    """One durable step on a bundle. A running one names its process (`owner`): one whose process is gone was
+    interrupted (a restart) and says so (`failed`, OPERATION_INTERRUPTED) until it is resumed; an apply records
+    each change it made (`progress`), so a resumed apply goes on where it stopped."""
+
+    bundle = models.ForeignKey(Bundle, on_delete=models.CASCADE, related_name="operations")
+    workspace = models.ForeignKey("workspaces.Workspace", on_delete=models.CASCADE, related_name="+",
+                                  help_text="Where it acts: the bundle's own workspace, or a plan's target.")
+    kind = models.CharField(max_length=10, choices=BundleOperationKind.choices)
+    status = models.CharField(max_length=10, choices=BundleOperationStatus.choices,
+                              default=BundleOperationStatus.RUNNING)
+    requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    client_name = models.CharField(max_length=100, blank=True)
+    plan = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="applies",
+                             help_text="An apply's plan.")
+    owner = models.CharField(max_length=200, blank=True, help_text="<host>:<pid> while it runs.")
+    result = models.JSONField(null=True, blank=True, encoder=JSONValueEncoder)
+    progress = models.JSONField(default=list, blank=True, encoder=JSONValueEncoder)
+    error = models.JSONField(null=True, blank=True, encoder=JSONValueEncoder)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} of bundle {self.bundle_id} ({self.status})"

@@ -41,6 +41,8 @@ class ErrorCode:
     DELEGATION_LIMIT = "DELEGATION_LIMIT"
     # /langgraph/: a thread created with an id that is taken (`if_exists: raise`).
     THREAD_EXISTS = "THREAD_EXISTS"
+    # Workspace bundles: a durable operation whose process ended (a restart) before it finished; resume it.
+    OPERATION_INTERRUPTED = "OPERATION_INTERRUPTED"
 
 
 HTTP_STATUS_BY_CODE = {

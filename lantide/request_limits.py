@@ -14,7 +14,7 @@ from django.urls import Resolver404, resolve
 from lantide.errors import ApplicationError, ErrorCode
 
 # The views whose POST carries a file to import: the REST upload and the workspace page's form.
-UPLOAD_URL_NAMES = frozenset({"api-workspace-datasources", "workspace-upload"})
+UPLOAD_URL_NAMES = frozenset({"api-workspace-datasources", "workspace-upload", "api-workspace-bundle-upload"})
 # What multipart framing adds to the file: boundaries, the parts' headers (the file name), the small fields.
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
 # The most a request without credentials carries: signing in (the login form, auth/token) takes far less.

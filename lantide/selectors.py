@@ -74,6 +74,10 @@ ACTIVITY_PHRASES = {
     "approval.request": ("asked approval for", "change", "changes"),
     "approval.approve": ("approved", "change", "changes"), "approval.reject": ("rejected", "change", "changes"),
     "external_write.apply": ("applied without approval", "change", "changes"),
+    # Workspace bundles.
+    "bundle.save": ("saved", "bundle", "bundles"), "bundle.upload": ("uploaded", "bundle", "bundles"),
+    "bundle.apply": ("applied", "bundle", "bundles"),
+    "agent.create": ("created", "agent", "agents"),
 }
 ACTIVITY_TARGETS_SHOWN = 4
 

@@ -170,6 +170,9 @@ LANTIDE_UPLOAD_MAX_BYTES = int(os.environ.get("LANTIDE_UPLOAD_MAX_BYTES", str(20
 LANTIDE_IMPORT_MAX_ROWS = int(os.environ.get("LANTIDE_IMPORT_MAX_ROWS", "100000000"))
 LANTIDE_IMPORT_MAX_BYTES = int(os.environ.get("LANTIDE_IMPORT_MAX_BYTES", str(4 * LANTIDE_UPLOAD_MAX_BYTES)))
 LANTIDE_WORKSPACE_MAX_BYTES = int(os.environ.get("LANTIDE_WORKSPACE_MAX_BYTES", str(10 * LANTIDE_IMPORT_MAX_BYTES)))
+# A workspace bundle (docs/architecture.md, "Workspace bundles"): the zip, exported or uploaded, and what its
+# files may expand to when read (a zip of highly compressible Parquet is refused before it is unpacked).
+LANTIDE_BUNDLE_MAX_BYTES = int(os.environ.get("LANTIDE_BUNDLE_MAX_BYTES", str(LANTIDE_UPLOAD_MAX_BYTES)))
 # Every other request body (bytes). `python -m lantide.serve` refuses a larger one before reading it
 # (lantide/request_limits.py), with the JSON error shape.
 LANTIDE_REQUEST_MAX_BYTES = int(os.environ.get("LANTIDE_REQUEST_MAX_BYTES", str(5 * 1024 * 1024 // 2)))

@@ -20,6 +20,7 @@ from django.test import Client, override_settings
 from schemathesis.core.parameters import ParameterLocation
 from schemathesis.generation import GenerationMode
 
+from agents.bundles.operations import bundle_export, bundle_plan
 from agents.models import Run
 from agents.query_steps import query_step_run
 from reports.html_document import report_skeleton
@@ -65,6 +66,8 @@ class FuzzWorld:
         self.conversation = ConversationFactory(workspace=self.workspace, owner=self.owner)
         self.cache = query_step_run(workspace=self.workspace, conversation=self.conversation,
                                     sql="SELECT region, sum(amount) AS total FROM orders GROUP BY region")["cache"]
+        self.bundle = bundle_export(user=self.owner, workspace=self.workspace)
+        self.bundle_plan = bundle_plan(user=self.owner, bundle=self.bundle, workspace=self.workspace)
         close_all_warehouses()
         self.run = RunFactory(thread=self.conversation)
         self.question = InterruptFactory(run=RunFactory(thread=ConversationFactory(
@@ -100,7 +103,8 @@ class FuzzWorld:
                   "project_id": self.project.pk, "agent_id": self.agent.pk, "name": self.cache,
                   "user_id": self.member.pk, "token_id": self.spare_token.pk, "report_id": self.report.pk,
                   "annotation_id": self.annotation.pk, "delivery_id": self.delivery.pk,
-                  "knowledge_id": self.knowledge.pk, "approval_id": self.approval.pk}
+                  "knowledge_id": self.knowledge.pk, "approval_id": self.approval.pk, "bundle_id": self.bundle.pk,
+                  "operation_id": self.bundle_plan.pk}
         assert name in values, f"a new path parameter {name!r}: give FuzzWorld an object for it"
         return values[name]
 

@@ -29,6 +29,7 @@ from reports.html_document import report_skeleton
 from reports.models import Annotation, ExternalDelivery, Plan, Report
 from workspaces.models import ROLE_RANK, Membership, Role
 from workspaces.services import member_remove
+from agents.bundles.operations import bundle_export, bundle_plan
 from agents.query_steps import query_step_run
 
 pytestmark = pytest.mark.django_db
@@ -92,6 +93,14 @@ class World:
         """An outside client's write waiting for a person: members see it, editors and owners decide it."""
         return self._once("approval", actor, lambda user: ExternalApprovalFactory(workspace=self.workspace,
                                                                                   requested_by=user))
+
+    def bundle(self, actor):
+        """A saved bundle of the workspace, exported by the actor (members read bundles; editors apply plans)."""
+        return self._once("bundle", actor, lambda user: bundle_export(user=user, workspace=self.workspace))
+
+    def bundle_plan(self, actor):
+        return self._once("bundle_plan", actor, lambda user: bundle_plan(user=user, bundle=self.bundle(actor),
+                                                                         workspace=self.workspace))
 
     @cached_property
     def report(self):
@@ -299,6 +308,22 @@ OPERATIONS += [
     Operation("get", f"{W}/approvals/", VIEWER, lambda w, a: (f"{ws(w)}/approvals/", None)),
     Operation("post", "approvals/<int:approval_id>/decide", EDITOR,
               lambda w, a: (f"/api_v1/approvals/{w.approval(a).pk}/decide", {"decision": "reject"})),
+    # Workspace bundles: members export, read and plan them; editors and owners upload and apply.
+    Operation("get", f"{W}/bundles/", VIEWER, lambda w, a: (f"{ws(w)}/bundles/", None)),
+    Operation("post", f"{W}/bundles/", VIEWER, lambda w, a: (f"{ws(w)}/bundles/", {})),
+    Operation("post", f"{W}/bundles/upload", EDITOR, lambda w, a: (f"{ws(w)}/bundles/upload", "upload"),
+              passes=not_a_lane_refusal),
+    Operation("get", "bundles/<int:bundle_id>/", VIEWER, lambda w, a: (f"/api_v1/bundles/{w.bundle(a).pk}/", None)),
+    Operation("get", "bundles/<int:bundle_id>/download", VIEWER,
+              lambda w, a: (f"/api_v1/bundles/{w.bundle(a).pk}/download", None)),
+    Operation("post", "bundles/<int:bundle_id>/inspect", VIEWER,
+              lambda w, a: (f"/api_v1/bundles/{w.bundle(a).pk}/inspect", {})),
+    Operation("post", "bundles/<int:bundle_id>/plan", VIEWER,
+              lambda w, a: (f"/api_v1/bundles/{w.bundle(a).pk}/plan", {"workspace": w.workspace.pk})),
+    Operation("get", "bundle-operations/<int:operation_id>/", VIEWER,
+              lambda w, a: (f"/api_v1/bundle-operations/{w.bundle_plan(a).pk}/", None)),
+    Operation("post", "bundle-operations/<int:operation_id>/apply", EDITOR,
+              lambda w, a: (f"/api_v1/bundle-operations/{w.bundle_plan(a).pk}/apply", {})),
 ]
 MATRIX = {operation.key: operation for operation in OPERATIONS}
 

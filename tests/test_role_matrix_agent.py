@@ -34,7 +34,8 @@ from tests.factories import (
 from tests.runtime_helpers import agent_mode_for, events_of, run_turn, scripted_profile
 from workspaces.models import Membership
 
-WRITE_TOOLS = sorted(name for name, tool in REGISTRY.items() if tool.safety == Safety.WRITE)
+# The built-in agent's write tools (outside clients' own, bundle_apply, are held to roles in tests/agents/mcp).
+WRITE_TOOLS = sorted(name for name, tool in REGISTRY.items() if tool.safety == Safety.WRITE and not tool.external_only)
 SAMPLES = {"string": "Example", "integer": 1, "number": 1.0, "boolean": True, "array": [], "object": {}}
 
 

@@ -47,7 +47,8 @@ class AgentInputSerializer(serializers.Serializer):
 
 
 class ToolListApi(APIView):
-    """The tool registry, so agent definitions name real tools (allowed_tools / denied_tools)."""
+    """The tool registry, so agent definitions name real tools (allowed_tools / denied_tools); outside clients'
+    own tools (the bundle operations) are no agent's."""
 
     class ToolOutputSerializer(serializers.Serializer):
         name = serializers.CharField()
@@ -60,7 +61,7 @@ class ToolListApi(APIView):
     def get(self, request):
         tools = [{"name": t.name, "description": t.description, "safety": str(t.safety),
                   "states": sorted(str(s) for s in t.states), "counts_toward_exploration": t.counts_toward_exploration}
-                 for t in sorted(REGISTRY.values(), key=lambda t: t.name)]
+                 for t in sorted(REGISTRY.values(), key=lambda t: t.name) if not t.external_only]
         return Response(self.ToolOutputSerializer(tools, many=True).data)
 
 

@@ -16,7 +16,7 @@ from agents.mcp.catalog import CORE_READS, catalog_for
 from agents.mcp.sessions import session_of, session_remember
 from agents.runtime.tools.schema import argument_errors
 from agents.services.approvals import capability_invoke_write
-from agents.services.capabilities import capabilities_search, capability_invoke_read, tool_call
+from agents.services.capabilities import call_progress, capabilities_search, capability_invoke_read, tool_call
 from agents.services.external_sessions import (
     ExternalSession, analysis_context, external_workspace, external_workspace_create, external_workspace_select,
     external_workspaces,
@@ -107,6 +107,11 @@ async def call_tool(ctx: ServerRequestContext, params: CallToolRequestParams) ->
     if problems:
         return error_result(ErrorCode.INVALID_ARGUMENTS, " ".join(problems))
     await ctx.session.report_progress(0, 1, f"{params.name} started")
+
+    async def step(fraction: float, message: str) -> None:
+        await ctx.session.report_progress(fraction, 1, message)
+
+    call_progress.set(step)
     try:
         payload = await HANDLERS[params.name](session, arguments)
     except ApplicationError as error:

@@ -59,11 +59,19 @@ class RunContext:
     # An outside client's call (MCP, ARCHITECTURE §10) names its access token here: its writes and reads are
     # audited as that external actor; empty for the built-in agent.
     client_name: str = ""
+    # An outside call's progress reporter (MCP progress notifications): `await progress(fraction, message)`, the
+    # fraction of the call done (0 < f < 1); None when nobody asked for progress.
+    progress: object = None
 
     def recent_texts(self, *, roles: tuple[str, ...] = ("user", "tool"), limit: int = 20) -> list[str]:
         """The texts of the last `limit` messages of these roles (user messages and tool results by default)."""
         found = [m.get("content") for m in self.transcript if m.get("role") in roles]
         return [text for text in found if isinstance(text, str)][-limit:]
+
+    async def report_progress(self, *, done: int, total: int, message: str) -> None:
+        """A long tool's step (`done` of `total`) for an outside client that asked for progress."""
+        if self.progress is not None and total > 0:
+            await self.progress(done / (total + 1), message)
 
     def emit(self, event) -> None:
         """Stream an event from inside a running tool (e.g. a sub-agent's steps) into this run's log."""

@@ -36,6 +36,11 @@ def run_group(run_id) -> str:
     return f"run.{run_id}"
 
 
+def workspace_group(workspace_id) -> str:
+    """Every open page of a workspace: told when an outside client's approval is asked for or decided."""
+    return f"workspace.{workspace_id}"
+
+
 def thread_group(thread_id) -> str:
     """Every live socket of a conversation: told when a run starts on it, so it follows without asking."""
     return f"thread.{thread_id}"
@@ -337,3 +342,16 @@ async def publish_run_opened(*, thread_id, run_id) -> None:
         await layer.group_send(thread_group(thread_id), {"type": "thread.run", "run": str(run_id)})
     except CHANNEL_LAYER_DOWN as error:
         logger.warning("agent.run.announce_failed run=%s error=%s", run_id, error, extra={"run": str(run_id)})
+
+
+async def publish_approval_changed(*, workspace_id, approval_id, status: str) -> None:
+    """Tell a workspace's open pages that an approval was asked for or decided; they read the queue again (a page
+    that misses it while the channel layer is away reads it when its socket opens again)."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    try:
+        await layer.group_send(workspace_group(workspace_id), {"type": "workspace.approval",
+                                                               "approval": approval_id, "status": status})
+    except CHANNEL_LAYER_DOWN as error:
+        logger.warning("agent.approval.publish_failed approval=%s error=%s", approval_id, error)

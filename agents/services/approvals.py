@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from agents.models import ApprovalStatus, ExternalApproval, ExternalWriterLease
+from agents.runtime.event_log import publish_approval_changed
 from agents.services.capabilities import capability_by_id, tool_call, tool_check
 from agents.services.external_sessions import ExternalSession, external_workspace
 from lantide.audit import Actor, audit_record
@@ -89,6 +90,7 @@ def approval_request(*, session: ExternalSession, capability_id: str, tool_name:
         client_name=session.client_name, capability_id=capability_id, tool_name=tool_name, arguments=arguments)
     audit_record(actor=session.actor, verb="approval.request", target=approval, workspace=workspace,
                  data={"capability_id": capability_id, "arguments": arguments})
+    _announce_after_commit(approval)
     return approval
 
 
@@ -119,9 +121,12 @@ def approval_decide(*, user, approval: ExternalApproval, decision: str) -> Exter
             raise invalid("This approval was already decided.")
         audit_record(actor=Actor.person(user), verb=f"approval.{decision}", target=approval,
                      workspace=approval.workspace_id, data={"capability_id": approval.capability_id})
+    approval.refresh_from_db()
+    _announce(approval)  # the pages show it applying (or rejected) while the write runs
     if decision == "approve":
         _apply(approval)
-    approval.refresh_from_db()
+        approval.refresh_from_db()
+        _announce(approval)
     return approval
 
 
@@ -135,3 +140,13 @@ def _apply(approval: ExternalApproval) -> None:
     except ApplicationError as error:
         outcome, status = {"code": error.code, "detail": error.detail}, ApprovalStatus.FAILED
     ExternalApproval.objects.filter(pk=approval.pk).update(status=status, outcome=outcome)
+
+
+def _announce_after_commit(approval: ExternalApproval) -> None:
+    transaction.on_commit(lambda: _announce(approval))
+
+
+def _announce(approval: ExternalApproval) -> None:
+    """The workspace's open pages read their approval cards again (agents.workspace_socket)."""
+    async_to_sync(publish_approval_changed)(workspace_id=approval.workspace_id, approval_id=approval.pk,
+                                            status=approval.status)

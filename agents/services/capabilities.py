@@ -9,6 +9,7 @@ the loop (a question to the person, sub-agents, the HTML editing overlay's switc
 capability; `tests/agents/services/test_capabilities.py` holds every registered tool to one of the two lists.
 """
 
+import contextvars
 import hashlib
 import json
 from dataclasses import dataclass
@@ -36,6 +37,8 @@ DOMAINS = {
     "list_external_deliveries": "deliveries", "link_external_delivery": "deliveries",
     "update_external_delivery": "deliveries", "unlink_external_delivery": "deliveries",
     "propose_knowledge": "knowledge", "read_applicable_knowledge": "knowledge",
+    "bundle_prepare": "bundle", "bundle_stage": "bundle", "bundle_save": "bundle", "bundle_inspect": "bundle",
+    "bundle_plan": "bundle", "bundle_apply": "bundle",
 }
 NOT_CAPABILITIES = {
     "ask_user": "a question to the person in the loop; an outside agent asks its own user",
@@ -49,6 +52,9 @@ ROW_READERS = frozenset({"read_schema", "run_query", "query_result"})
 # `target_workspace_id` may point at another workspace the user belongs to. Every other read is default-deny there.
 SNAPSHOT_SAFE = frozenset({"show_tables", "read_schema", "validate_query", "list_projects", "read_report",
                            "read_applicable_knowledge", "list_external_deliveries", "read_reference"})
+# The current outside call's progress reporter (set by the MCP surface for a client that sent a progress token):
+# the tool's context gets it, so a long tool reports its steps.
+call_progress: contextvars.ContextVar = contextvars.ContextVar("call_progress", default=None)
 WRITE_RULES = {AccessTokenMode.OBSERVE: "refused", AccessTokenMode.EXECUTE: "approval", AccessTokenMode.ADMIN: "direct"}
 
 
@@ -151,6 +157,7 @@ async def tool_call(*, session: ExternalSession, name: str, arguments: dict, tar
     """Run one registered tool for the session, in the bound workspace (or, for a snapshot-safe read, in
     `target_workspace_id`, another workspace of the user's); its error is an ApplicationError with its code."""
     ctx = await sync_to_async(context_for)(session=session, target_workspace_id=target_workspace_id)
+    ctx.progress = call_progress.get()
     planned = await execute_one_call(ctx, name=name, arguments=arguments if isinstance(arguments, dict) else {})
     _raise_refusal(planned)
     planned.result.pop("_ui_commands", None)

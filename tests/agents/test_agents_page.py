@@ -26,8 +26,8 @@ def form_data(**overrides):
 def test_the_page_offers_every_registered_tool_in_a_collapsed_section(page):
     html = page.get("/agents/").content.decode()
     assert '<details class="orchestration" id="orchestration">' in html and "<details open" not in html
-    for name in REGISTRY:
-        assert f'value="{name}"' in html
+    for name, tool in REGISTRY.items():  # outside clients' own tools (the bundle operations) are no agent's
+        assert (f'value="{name}"' in html) is not tool.external_only
 
 
 def test_create_edit_share_and_delete(page, alice):
@@ -77,5 +77,6 @@ def test_the_enable_agents_flag_hides_the_page(page):
 
 def test_the_tool_registry_over_rest(alice_api):
     tools = alice_api.get("/api_v1/tools/").json()
-    assert {t["name"] for t in tools} == set(REGISTRY)
+    assert {t["name"] for t in tools} == {name for name, tool in REGISTRY.items() if not tool.external_only}
+    assert "bundle_apply" in REGISTRY and "bundle_apply" not in {t["name"] for t in tools}
     assert next(t for t in tools if t["name"] == "show_tables")["counts_toward_exploration"] is True

@@ -190,6 +190,20 @@ class Warehouse:
         wal = self.path.with_name(self.path.name + ".wal")
         return block_size * used_blocks + (wal.stat().st_size if wal.exists() else 0)
 
+    def swap_in(self, *, staged: str, table: str) -> None:
+        """Put a table imported as `staged` in the place of `table` (dropped, if it is there) in one transaction:
+        a reader sees the old table or the new one, never neither."""
+        with self.write_lock, self.writer_cursor() as cur:
+            cur.execute("BEGIN TRANSACTION")
+            try:
+                cur.execute(f"DROP TABLE IF EXISTS {quote_identifier(table)}")
+                cur.execute(f"ALTER TABLE {quote_identifier(staged)} RENAME TO {quote_identifier(table)}")
+                cur.execute("COMMIT")
+            except duckdb.Error:
+                cur.execute("ROLLBACK")
+                raise
+        self.tables_changed()
+
     def drop_table(self, *, table: str) -> None:
         self.drop_tables(tables=[table])
 

@@ -52,6 +52,13 @@ TOOL_AVAILABILITY_MATRIX: dict[str, frozenset] = {
     # Knowledge (ARCHITECTURE §8): proposals wait for a person; the applied items are readable in every state.
     "propose_knowledge": ALL_STATES,
     "read_applicable_knowledge": ALL_STATES,
+    # Workspace bundles (docs/architecture.md): outside clients' durable operations, not the built-in agent's.
+    "bundle_prepare": ALL_STATES,
+    "bundle_stage": ALL_STATES,
+    "bundle_save": ALL_STATES,
+    "bundle_inspect": ALL_STATES,
+    "bundle_plan": ALL_STATES,
+    "bundle_apply": ALL_STATES,
 }
 
 
@@ -90,6 +97,7 @@ class Tool:
     changes_state: bool = False
     interrupts: bool = False
     feature: str | None = None
+    external_only: bool = False  # offered to outside clients (MCP) only, never to the built-in agent
 
     def schema(self) -> dict:
         """The OpenAI function schema offered to the model."""
@@ -101,7 +109,7 @@ REGISTRY: dict[str, Tool] = {}
 
 
 def tool(*, safety: Safety, exploration: bool = False, changes_state: bool = False, interrupts: bool = False,
-         feature: str | None = None):
+         feature: str | None = None, external_only: bool = False):
     """Register an async tool `fn(ctx: RunContext, **arguments) -> dict`; its schema comes from its signature.
 
     Its states come from TOOL_AVAILABILITY_MATRIX; a tool missing there, or a parameter without a
@@ -116,7 +124,7 @@ def tool(*, safety: Safety, exploration: bool = False, changes_state: bool = Fal
             name=fn.__name__, fn=fn, description=description, parameters=parameters, safety=safety,
             states=TOOL_AVAILABILITY_MATRIX[fn.__name__], counts_toward_exploration=exploration,
             changes_state=changes_state,
-            interrupts=interrupts, feature=feature,
+            interrupts=interrupts, feature=feature, external_only=external_only,
         )
         return fn
 
@@ -127,6 +135,8 @@ def hidden_reason(tool: Tool, ctx: RunContext) -> str | None:
     """Why a tool is not offered this iteration (None: it is offered). Deny wins over allow."""
     if ctx.state not in tool.states:
         return f"not available in state {ctx.state}"
+    if tool.external_only and not ctx.client_name:
+        return "for outside clients only"
     if tool.name in ctx.agent.denied_tools:
         return "denied for this agent"
     if ctx.agent.allowed_tools and tool.name not in ctx.agent.allowed_tools:

@@ -6,6 +6,8 @@ import { h } from "./dom.js";
 import { streamStats } from "./draft.js";
 import { InteractionArea } from "./interaction.js";
 import { KnowledgeCards } from "./knowledge.js";
+import { ApprovalCards } from "./approvals.js";
+import { BundlePanel } from "./bundles.js";
 import { MemberList } from "./members.js";
 import { PlanChecklist } from "./plan.js";
 import { ReportList } from "./reports.js";
@@ -209,9 +211,31 @@ const members = new MemberList($("members"), {
   onLeft: () => { window.location.assign(bootstrap.urls.home); },
 });
 
+// An outside client's approved write changed the workspace: read what it may have changed.
+const approvals = new ApprovalCards($("approval-cards"), {
+  workspaceId, canDecide: bootstrap.canWrite, onError: reportError,
+  onApplied: (approval) => {
+    const project = approval.outcome && approval.outcome.project;
+    if (project) showProjectOption(project);
+    Promise.all([refreshTables(), reports.load(), knowledge.refresh()]).catch(reportError);
+  },
+});
+
+function showProjectOption(project) {
+  const value = String(project.id);
+  if (!projectSelect.querySelector(`option[value="${CSS.escape(value)}"]`)) {
+    projectSelect.append(h("option", { value, text: project.name }));
+  }
+}
+
+const bundles = new BundlePanel($("bundles"), {
+  workspaceId, onApplied: () => Promise.all([refreshTables(), reports.load(), knowledge.refresh()]),
+});
+
 async function start() {
   tabs.setConversation(null);
-  await Promise.all([conversations.load(), members.load(), reports.load(), knowledge.open(null)]);
+  await Promise.all([conversations.load(), members.load(), reports.load(), knowledge.open(null), approvals.start(),
+    bundles.load()]);
   const wanted = new URL(window.location.href).searchParams.get("conversation");
   if (wanted) await openConversation(wanted);
   else conversation.streamEl.append(conversation.emptyNote());

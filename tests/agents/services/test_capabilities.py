@@ -21,3 +21,19 @@ def test_no_capability_activates_and_cross_workspace_reads_only_read():
 
 def test_digests_depend_on_content_not_key_order():
     assert digest({"a": 1, "b": [2]}) == digest({"b": [2], "a": 1}) != digest({"a": 1, "b": [3]})
+
+
+def test_bundle_tools_are_outside_clients_own_and_only_apply_writes():
+    from agents.runtime.context import RunContext
+    from agents.runtime.tools.registry import hidden_reason
+    from lantide.features import FeatureSet
+
+    bundle = {name: tool for name, tool in REGISTRY.items() if name.startswith("bundle_")}
+    assert {CAPABILITIES[f"bundle.{name}"].side_effect for name in bundle if name != "bundle_apply"} == {"read"}
+    assert CAPABILITIES["bundle.bundle_apply"].side_effect == "write"
+    built_in = RunContext(user=None, workspace=None, conversation=None, run=None, mode="agent",
+                          features=FeatureSet(agent_mode=True, agents=True), role="owner")
+    outside = RunContext(user=None, workspace=None, conversation=None, run=None, mode="agent",
+                         features=FeatureSet(agent_mode=True, agents=True), role="owner", client_name="Claude desktop")
+    assert {hidden_reason(tool, built_in) for tool in bundle.values()} == {"for outside clients only"}
+    assert {hidden_reason(tool, outside) for tool in bundle.values()} == {None}
