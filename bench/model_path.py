@@ -10,6 +10,13 @@ with no model time in it:
   (b) LangGraph's prebuilt ReAct agent + SqliteSaver with langchain-openai's ChatOpenAI (streaming, the server
       as `base_url`).
 Prints the median per-iteration time of each over REPEATS runs and the ratio (a)/(b) (target <= 0.5).
+
+Fairness notes (issue 26): both clients keep their connections alive against the server (a handful of
+sockets for hundreds of calls), so neither pays a connect per call. The profile's model, `openai/scripted`,
+is missing from litellm's price map, which once cost litellm ~4,000 extra function calls per call in price
+lookups (gateway.litellm_pricing_kwargs now ends them); a priced name measures the same path a real profile
+takes. On a loaded 2-core machine the wall figures swing by 2x between runs: compare settings interleaved in
+one process, by process CPU time and cProfile call counts, not by separate runs of this script.
 Needs `pip install -e .[bench]`.
 """
 

@@ -130,6 +130,8 @@ def completion_kwargs(profile: LLMProfile, *, messages: list, tools: list, max_t
 
 
 def cost_of(litellm, model: str, prompt_tokens: int, completion_tokens: int) -> float | None:
+    if model in _UNPRICED_MODELS:
+        return None
     try:
         prompt_cost, completion_cost = litellm.cost_per_token(
             model=model, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
@@ -137,6 +139,25 @@ def cost_of(litellm, model: str, prompt_tokens: int, completion_tokens: int) -> 
     except Exception:  # noqa: BLE001 - litellm raises assorted types for unpriced models
         return None
     return round(prompt_cost + completion_cost, 8)
+
+
+_UNPRICED_MODELS: set[str] = set()  # models litellm's price map cannot price; it cannot start to within a process
+_PRICED_MODELS: set[str] = set()
+
+
+def litellm_pricing_kwargs(litellm, model: str) -> dict:
+    """For a model litellm cannot price, tell it the call's price (zero: Lantide records no cost for it).
+
+    litellm prices every call itself, twice, for its logging; for a model missing from its map that means a
+    full search of the map's generalizations each time (~4,000 function calls per model call, bench/model_path.py).
+    Its per-call custom pricing ends the search; `cost_of` still answers None for such a model, as before.
+    """
+    if model not in _PRICED_MODELS and model not in _UNPRICED_MODELS:
+        priced = cost_of(litellm, model, 1, 1) is not None
+        (_PRICED_MODELS if priced else _UNPRICED_MODELS).add(model)
+    if model in _UNPRICED_MODELS:
+        return {"input_cost_per_token": 0.0, "output_cost_per_token": 0.0}
+    return {}
 
 
 async def _chunks_of(litellm, profile: LLMProfile, stream) -> AsyncIterator:
@@ -171,8 +192,8 @@ async def stream_chat(*, profile: LLMProfile, messages: list, tools: list, max_t
     chain = profile_chain(profile)
     for position, current in enumerate(chain):
         try:
-            stream = await litellm.acompletion(**completion_kwargs(current, messages=messages, tools=tools,
-                                                                    max_tokens=max_tokens))
+            kwargs = completion_kwargs(current, messages=messages, tools=tools, max_tokens=max_tokens)
+            stream = await litellm.acompletion(**kwargs, **litellm_pricing_kwargs(litellm, current.model))
             iterator = _chunks_of(litellm, current, stream)
             first = await anext(iterator, None)
         except Exception as error:  # noqa: BLE001 - any provider failure before the first token falls back
