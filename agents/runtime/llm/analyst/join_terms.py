@@ -26,8 +26,10 @@ from agents.runtime.llm.analyst.words import (
 
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money")
-MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
-SYNONYMS = {"unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff")}
+SYNONYMS = {
+    "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
+    "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -74,8 +76,11 @@ def _measure_score(column: ColumnInfo, words: Sequence[str], entities: frozenset
     if column_match(column, words) >= IDENTIFIER_MATCH:
         return 9, 1.0
     parts = column_words(column.name)
+    if len(parts) > 1 and column_match(column, words) >= PHRASE_MATCH:
+        return len(parts) + 1, 1.0
     present = set(words) - FILLER_WORDS - QUERY_WORDS - GENERIC_WORDS
-    hits = [w for w in parts if w in present and len(w) >= 3]
+    # "units" means a quantity, not `unit_value`: a bare "unit" never picks a unit_* column.
+    hits = [w for w in parts if w in present and len(w) >= 3 and not (w == "unit" and len(parts) > 1)]
     if not set(hits) - entities:
         return 0, 0.0
     return len(hits), len(hits) / len(parts) if parts else 0.0
@@ -110,33 +115,6 @@ def named_measure(
     expression = qualified(table.name, column.name)
     label = column_label(column.name)
     return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,))
-
-
-def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tuple[TableInfo, ColumnInfo]]:
-    return [(t, c) for t, c in numeric_columns(tables) if words & set(column_words(c.name))]
-
-
-def money_measure(
-    tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Callable[[str], bool]
-) -> Measure | None:
-    """Revenue or spend: a revenue/amount/total column, else quantity × price along a key, else None."""
-    tables = [t for t in tables if reach(t.name)]
-    money = _columns_with(tables, MONEY_COLUMN_WORDS)
-    if money:
-        table, column = money[0]
-        label = column_label(column.name)
-        expression = qualified(table.name, column.name)
-        return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
-    for q_table, quantity in _columns_with(tables, frozenset({"quantity"})):
-        for p_table, price in _columns_with(tables, frozenset({"price"})):
-            if p_table.name == q_table.name or join_path(keys, q_table.name, [p_table.name]) is not None:
-                left, right = qualified(q_table.name, quantity.name), qualified(p_table.name, price.name)
-                expression = f"{left} * {right}"
-                label = f"revenue ({column_label(quantity.name)} × {column_label(price.name)})"
-                tables_read = tuple(dict.fromkeys((q_table.name, p_table.name)))
-                columns = (quantity.name, price.name)
-                return Measure(expression, aggregate, q_table.name, tables_read, label, columns, guessed=True)
-    return None
 
 
 def count_measure(table: str) -> Measure:

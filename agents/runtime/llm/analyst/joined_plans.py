@@ -14,6 +14,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from agents.runtime.llm.analyst.arithmetic import (
+    PRODUCT_WORDS,
+    explicit_product,
+    money_measure,
+    wants_product,
+)
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
 from agents.runtime.llm.analyst.join_terms import (
     MONEY_WORDS,
@@ -25,10 +31,10 @@ from agents.runtime.llm.analyst.join_terms import (
     expanded,
     label_for,
     label_of_table,
-    money_measure,
     named_measure,
     reachable,
 )
+from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_tables, verbs_in
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
     fans_out,
@@ -41,7 +47,7 @@ from agents.runtime.llm.analyst.keys import (
 )
 from agents.runtime.llm.analyst.matching import Filter, aggregates_in, value_filters
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.question import Question, mentions_table
+from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
@@ -58,12 +64,14 @@ from agents.runtime.llm.analyst.words import (
 
 SHARE_WORDS = word_set("percentage percent share proportion fraction")
 COMPARE_WORDS = word_set("compare compared comparison versus vs")
-ANTI_WORDS = word_set("never without")
+ANTI_WORDS = word_set("never without nobody")
+_NEGATED = re.compile(r"\b(?:(?:have|has|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
+                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|with) no\b")
 LIST_WORDS = word_set("which list show name")
 DATE_TEXT_LEADS = ("in ", "between ", "since ", "after ", "before ", "until ")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
-    "between through against",
+    "between through against more less fewer than who them ever anything anyone anybody yet out still altogether already any been",
 )
 
 
@@ -130,14 +138,45 @@ def _measure(
     aggregate = next((a for a in explicit if a != "SUM"), "SUM")
     words = _measure_words(question)
     reach = functools.partial(reachable, keys, anchor=avoid)
+    written = explicit_product(question.text, tables, keys, aggregate, reach)
+    if written is not None:
+        return written
     named = named_measure(words, tables, aggregate, reach)
+    money_words = set(words) | (set() if question.how_many else set(question.words))
+    if wants_product(tuple(money_words), named, tables):
+        money = money_measure(tables, keys, aggregate, reach)
+        if money is not None or named is None:
+            return money  # None: spending named by no column yet, perhaps in a table not read yet
     if named is not None:
         return named
-    if set(words) & MONEY_WORDS or (not question.how_many and set(question.words) & MONEY_WORDS):
-        return money_measure(tables, keys, aggregate, reach)
+    return _counted(question, tables, keys, words, avoid)
+
+
+def _counted(
+    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], words: Sequence[str], avoid: str
+) -> Measure | None:
+    """Rows counted: of the table the words name, or of the event table a verb links them to ("members who
+    borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
     counted = [n for n in _mentioned(question, tables, words) if n != avoid]
     counted = counted or [n for n in _mentioned(question, tables, question.words) if n != avoid]
+    event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
+    named = set(_mentioned(question, tables, question.words))
+    event = None if verb_tables(question.words, tables, keys) & named else event  # the named table holds them
+    if event and counted and counted[0] != event:
+        pointer = next((k for k in keys if k.table == event and k.target == counted[0]), None)
+        if pointer is not None and question.how_many and _active(question, counted[0]):
+            return replace(count_measure(event), label=counted[0], distinct=qualified(event, pointer.column))
+        if pointer is not None or not avoid:
+            return count_measure(event)
+    if event and not counted:
+        return count_measure(event)
     return count_measure(counted[0]) if counted else (count_measure(avoid) if avoid else None)
+
+
+def _active(question: Question, table: str) -> bool:
+    """"how many members borrowed" (the members are the doers) rather than "how many books were borrowed"."""
+    after = re.search(r"\bhow many ([a-z ]+?) (were|was|have been|has been|had been|got|are|is) ", question.text)
+    return after is None and bool(verbs_in(question.words))
 
 
 def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]):
@@ -175,19 +214,41 @@ def _scope(
     return Scope(root, tuple(path), tuple(filters)) if path is not None else None
 
 
+def _without_fan_out(scope: Scope, needed: Sequence[str], keys: Sequence[JoinKey], tables: Sequence[TableInfo]
+                     ) -> Scope:
+    """A sum over the root's rows must not repeat them: a filter on a table joined through rows that point at
+    the root ("freight cost of shipments containing Electronics" reaches items through shipment lines)
+    becomes a test of the root's key in a subquery, so each shipment counts once."""
+    main = join_path(keys, scope.root, [t for t in needed if t != scope.root]) or []
+    root = next((t for t in tables if t.name == scope.root), None)
+    key = own_key(root) if root is not None else None
+    if not fans_out(scope.root, scope.path) or fans_out(scope.root, main) or key is None:
+        return scope
+    reached = {scope.root} | {k.table for k in main} | {k.target for k in main}
+    filters = tuple(f if not f.table or f.table in reached else _semi_join(f, scope.root, key.name, keys)
+                    for f in scope.filters)
+    return Scope(scope.root, tuple(main), filters)
+
+
+def _semi_join(found: Filter, root: str, key: str, keys: Sequence[JoinKey]) -> Filter:
+    path = join_path(keys, root, [found.table]) or []
+    sql = f"{qualified(root, key)} IN (SELECT {qualified(root, key)} {from_clause(root, path)} WHERE {found.sql})"
+    return replace(found, sql=sql, table=root)
+
+
 def needs_joined_plan(question: Question) -> bool:
     """Whether the question has a shape only a join plan answers: a share, a comparison, rows with no match
     or a date finer than a year."""
     tokens = set(question.words)
     return bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(
-        re.search(r"\b(have|has|with) no\b", question.text)) or names_a_date(question.text)
+        _NEGATED.search(question.text)) or names_a_date(question.text)
 
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
     keys = key_graph(tables)
     tokens = set(question.words)
-    if tokens & ANTI_WORDS or re.search(r"\b(have|has|with) no\b", question.text):
+    if not tokens & SHARE_WORDS and (tokens & ANTI_WORDS or _NEGATED.search(question.text)):
         return _anti_plan(question, tables, keys)
     filters = [f for t in tables for f in value_filters(question, t, qualified=True)]
     phrase = question.top.dimension if question.top else question.group_by
@@ -204,13 +265,19 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         return None
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
+    by_year = compares and compared is None and label is None and len(question.years) > 1
+    if by_year:  # "compare 2024 with 2025": one value a year
+        label = label_for(Phrase("year", ("year",)), tables, measure.root, keys)
     date_filter, window = _date_filter(question, tables, measure.root, keys)
     needed = [*measure.tables, label.table if label else ""]
     scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)
     if scope is None:
         return None
+    if measure.aggregate != "COUNT":
+        scope = _without_fan_out(scope, [t for t in needed if t], keys, tables)
     measure = _counted_once(measure, scope, tables)
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
+    plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
 
 
@@ -289,7 +356,8 @@ def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[J
     if not named:
         return None
     entity = next(t for t in tables if t.name == named[0])
-    pointing = sorted(referencing(keys, entity.name), key=lambda k: k.table not in named)  # named ones first
+    event = linked_event_table(question.words, tables, keys, entity=entity.name)
+    pointing = sorted(referencing(keys, entity.name), key=lambda k: (k.table != event, k.table not in named))
     if not pointing:
         return None
     key = pointing[0]
@@ -317,6 +385,7 @@ def _known_words(measure: Measure, label: Label | None, scope: Scope) -> set[str
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
+    words |= PRODUCT_WORDS if "×" in measure.label else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
@@ -344,6 +413,8 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
     named = [t.name for t in tables if t.name in used or mentions_table(question.words, t.name)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
+    keys = key_graph(tables)
+    known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     unmatched = []
     for word in dict.fromkeys(question.words):
         if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:

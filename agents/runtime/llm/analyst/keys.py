@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix
 
-_KEY_SUFFIX = re.compile(r"_?(id|key)$")
+_KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$")
 DISTINCT_SLACK = 1.1  # approx_count_distinct is approximate
 
 
