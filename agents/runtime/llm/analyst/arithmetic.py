@@ -11,10 +11,11 @@ from collections.abc import Callable, Sequence
 
 from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeric_columns
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
+from agents.runtime.llm.analyst.question import mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, word_set
 
-QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night hour volume item count")
+QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count")
 VALUE_WORDS = word_set("price cost value fee rate charge tariff")
 PER_UNIT_WORDS = word_set("unit price rate each per")
 # What people call a product of quantity and price.
@@ -79,8 +80,14 @@ def explicit_product(text: str, tables: Sequence[TableInfo], keys: Sequence[Join
     found = _TIMES.search(text)
     if found is None:
         return None
-    left = named_measure(_side_words(found.group(1))[-3:], tables, aggregate, reach)
-    right = named_measure(_side_words(found.group(2))[:3], tables, aggregate, reach)
+    left_words, right_words = _side_words(found.group(1))[-3:], _side_words(found.group(2))[:3]
+    left = named_measure(left_words, tables, aggregate, reach)
+    right = named_measure(right_words, tables, aggregate, reach)
+    if left is not None and right is not None and left.columns == right.columns:  # "credits × fee per credit"
+        rest = tuple(w for w in right_words if w not in column_words(left.columns[0]))
+        right = named_measure(rest, tables, aggregate, reach) if rest else None
+    if left is None and right is not None:
+        return _rows_times(left_words, right, tables, keys)
     if left is None or right is None or left.columns == right.columns:
         return None
     by_name = {t.name: t for t in tables}
@@ -92,6 +99,16 @@ def explicit_product(text: str, tables: Sequence[TableInfo], keys: Sequence[Join
     if is_quantity(value) and not is_quantity(quantity):
         q_table, quantity, v_table, value = v_table, value, q_table, quantity  # the count-like side is the root
     return product(q_table, quantity, v_table, value, aggregate)
+
+
+def _rows_times(words: Sequence[str], value: Measure, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
+                ) -> Measure | None:
+    """"bookings times class price": each row of the table named on the left, priced by the right."""
+    rows = next((t.name for t in tables if words and mentions_table(words[-1:], t.name)), None)
+    if rows is None or not _joinable(keys, rows, value.root):
+        return None
+    tables_read = tuple(dict.fromkeys((rows, value.root)))
+    return replace(value, root=rows, tables=tables_read, label=f"{rows} × {value.label}")
 
 
 def wants_product(words: Sequence[str], named: Measure | None, tables: Sequence[TableInfo]) -> bool:

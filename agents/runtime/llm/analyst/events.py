@@ -36,8 +36,8 @@ VERB_NOUNS = {
 }  # fmt: skip
 # Verbs that say an event happened without naming it: they link to whichever event table points at the entity.
 GENERIC_VERBS = word_set(
-    "handle use go take make do happen process serve receive get have see place record run need involve",
-    "carry move cover include get come leave bring generate",
+    "handle use go take make happen process serve receive place record run carry move cover bring",
+    "generate",
 )
 IRREGULAR = {
     "sent": "send", "bought": "buy", "sold": "sell", "paid": "pay", "went": "go", "gone": "go", "took": "take",
@@ -86,7 +86,7 @@ def verbs_in(tokens: Sequence[str]) -> list[str]:
             found.append(stems[0])
         elif plain in GENERIC_VERBS or (plain in VERB_NOUNS and plain not in NOUN_FIRST):
             found.append(plain)
-        elif token in VERB_NOUNS and token not in NOUN_FIRST:
+        elif token in GENERIC_VERBS or (token in VERB_NOUNS and token not in NOUN_FIRST):
             found.append(token)
     return list(dict.fromkeys(found))
 
@@ -155,6 +155,7 @@ def linked_verb_words(tokens: Sequence[str], table: str, tables: Sequence[TableI
             continue
         verb = verbs[0]
         nouns = set(VERB_NOUNS.get(verb, "").split())
-        if verb in GENERIC_VERBS or nouns & columns or table in tables_for_verb(verb, tables, keys):
+        generic = verb in GENERIC_VERBS and table in by_name and is_event_table(by_name[table], keys)
+        if generic or nouns & columns or table in tables_for_verb(verb, tables, keys):
             linked.add(token)
     return linked

@@ -124,10 +124,11 @@ def count_measure(table: str) -> Measure:
 def label_of_table(table: TableInfo) -> ColumnInfo | None:
     """What names a row: a *name* column, else a text column as distinct as the rows, else its own key."""
     text = [c for c in table.columns if c.is_text]
-    named = [c for c in text if strip_prefix(c.name.lower()).endswith("name")]
+    named = [c for c in text if strip_prefix(c.name.lower()).endswith(("name", "title", "label"))]
     rows = table.row_count
-    unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows]
     key = own_key(table)
+    unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows
+              and not c.is_key and c is not key]
     return next(iter(named + unique + ([key] if key else [])), None)
 
 

@@ -9,32 +9,24 @@ every join goes from a foreign column to the key it points at; the plan lists th
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agents.runtime.llm.analyst.arithmetic import (
-    PRODUCT_WORDS,
-    explicit_product,
-    money_measure,
-    wants_product,
-)
+from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
 from agents.runtime.llm.analyst.join_terms import (
     MONEY_WORDS,
     SYNONYMS,
     Label,
     Measure,
-    count_measure,
     date_column,
     expanded,
     label_for,
     label_of_table,
-    named_measure,
-    reachable,
 )
-from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_tables, verbs_in
+from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
+from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
     fans_out,
@@ -45,10 +37,11 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
     referencing,
 )
-from agents.runtime.llm.analyst.matching import Filter, aggregates_in, value_filters
+from agents.runtime.llm.analyst.matching import Filter, value_filters
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
     FILLER_WORDS,
@@ -103,80 +96,6 @@ def _value_alias(measure: Measure) -> str:
     if measure.aggregate == "COUNT":
         return f"{_alias(measure.root)}_count"
     return f"{measure.aggregate.lower()}_{_alias('_'.join(measure.columns) or measure.label)}"
-
-
-def _mentioned(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
-    """Tables the words name, in the order the question names them."""
-    found = [t.name for t in tables if mentions_table(expanded(words), t.name)]
-    text = question.text
-
-    def position(name: str) -> int:
-        hits = [text.find(w) for w in table_words(name) if w in text]
-        return min(hits) if hits else len(text)
-
-    return sorted(found, key=position)
-
-
-def _measure_words(question: Question) -> tuple[str, ...]:
-    top = question.top
-    if top and top.measure and top.measure.words:
-        return top.measure.words
-    shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
-                       r"(?: were| was| are| is| came| that| in| on| from| work|\?|$)", question.text)
-    if shared:
-        return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
-    if question.how_many and question.how_many.words:
-        return question.how_many.words
-    dimension = top.dimension.words if top else (question.group_by.words if question.group_by else ())
-    return tuple(w for w in question.main_words if w not in dimension)
-
-
-def _measure(
-    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
-) -> Measure | None:
-    explicit = aggregates_in(question, [])
-    aggregate = next((a for a in explicit if a != "SUM"), "SUM")
-    words = _measure_words(question)
-    reach = functools.partial(reachable, keys, anchor=avoid)
-    written = explicit_product(question.text, tables, keys, aggregate, reach)
-    if written is not None:
-        return written
-    named = named_measure(words, tables, aggregate, reach)
-    money_words = set(words) | (set() if question.how_many else set(question.words))
-    if wants_product(tuple(money_words), named, tables):
-        money = money_measure(tables, keys, aggregate, reach)
-        if money is not None or named is None:
-            return money  # None: spending named by no column yet, perhaps in a table not read yet
-    if named is not None:
-        return named
-    return _counted(question, tables, keys, words, avoid)
-
-
-def _counted(
-    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], words: Sequence[str], avoid: str
-) -> Measure | None:
-    """Rows counted: of the table the words name, or of the event table a verb links them to ("members who
-    borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
-    counted = [n for n in _mentioned(question, tables, words) if n != avoid]
-    counted = counted or [n for n in _mentioned(question, tables, question.words) if n != avoid]
-    event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
-    named = set(_mentioned(question, tables, question.words))
-    event = None if verb_tables(question.words, tables, keys) & named else event  # the named table holds them
-    if event and counted and counted[0] != event:
-        pointer = next((k for k in keys if k.table == event and k.target == counted[0]), None)
-        if pointer is not None and question.how_many and _active(question, counted[0]):
-            return replace(count_measure(event), label=counted[0], distinct=qualified(event, pointer.column))
-        if pointer is not None or not avoid:
-            return count_measure(event)
-    if event and not counted:
-        return count_measure(event)
-    return count_measure(counted[0]) if counted else (count_measure(avoid) if avoid else None)
-
-
-def _active(question: Question, table: str) -> bool:
-    """"how many members borrowed" (the members are the doers) rather than "how many books were borrowed"."""
-    after = re.search(r"\bhow many ([a-z ]+?) (were|was|have been|has been|had been|got|are|is) ", question.text)
-    return after is None and bool(verbs_in(question.words))
 
 
 def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]):
@@ -248,9 +167,13 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
     keys = key_graph(tables)
     tokens = set(question.words)
-    if not tokens & SHARE_WORDS and (tokens & ANTI_WORDS or _NEGATED.search(question.text)):
-        return _anti_plan(question, tables, keys)
     filters = [f for t in tables for f in value_filters(question, t, qualified=True)]
+    states = state_filters(question, tables, filters)
+    if not tokens & SHARE_WORDS and (tokens & ANTI_WORDS or _NEGATED.search(question.text)):
+        anti = _anti_plan(question, tables, keys)
+        if anti is not None or not states:  # "loans never returned" tests a column instead
+            return anti
+    filters += states
     phrase = question.top.dimension if question.top else question.group_by
     compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", question.text))
     compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
@@ -260,11 +183,13 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         label = label_for(phrase, tables, "", keys)
         if label is None:
             return None
-    measure = _measure(question, tables, keys, label.table if label else "")
+    measure = question_measure(question, tables, keys, label.table if label else "")
     if measure is None:
         return None
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
+    if phrase and not question.top and _names_a_rate(phrase.words, measure):
+        label = None  # "fee per credit" named the measure's column, not a grouping
     by_year = compares and compared is None and label is None and len(question.years) > 1
     if by_year:  # "compare 2024 with 2025": one value a year
         label = label_for(Phrase("year", ("year",)), tables, measure.root, keys)
@@ -279,6 +204,11 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _names_a_rate(words: Sequence[str], measure: Measure) -> bool:
+    rates = [column_words(c) for c in measure.columns if "per" in column_words(c)]
+    return any(tuple(words) == parts[parts.index("per") + 1 :] for parts in rates)
 
 
 def _counted_once(measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> Measure:
@@ -311,7 +241,7 @@ def _shaped_plan(
     if share:
         return _share_plan(measure, scope, common)
     if label is None:
-        shape = "count" if measure.aggregate == "COUNT" else "aggregate"
+        shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
         sql = f"SELECT {value} {scope.from_where()}"
         return QueryPlan(scope.root, sql, _title(_value_label(measure).capitalize(), scope), shape, **common)
     head = f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
@@ -352,7 +282,7 @@ def _share_plan(measure: Measure, scope: Scope, common: dict) -> QueryPlan | Non
 
 
 def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
-    named = _mentioned(question, tables, question.words)
+    named = mentioned_tables(question, tables, question.words)
     if not named:
         return None
     entity = next(t for t in tables if t.name == named[0])
@@ -385,7 +315,7 @@ def _known_words(measure: Measure, label: Label | None, scope: Scope) -> set[str
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
-    words |= PRODUCT_WORDS if "×" in measure.label else set()
+    words |= PRODUCT_WORDS | {"time", "multiplied"} if "×" in measure.label else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 

@@ -29,6 +29,7 @@ from agents.runtime.llm.analyst.words import (
 DEFAULT_TOP_LIMIT = 5
 SUPERLATIVE_LEADS = ("which", "what", "name", "list", "show", "find", "give")
 SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "does", "been", "be", "ever", "the"})
+RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary"})
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
 
@@ -67,6 +68,12 @@ def _phrase_at(tokens: Sequence[str], start: int) -> tuple[Phrase, int]:
     while index < len(tokens) and len(raw) < MAX_PHRASE_WORDS:
         token = tokens[index]
         if token in PUNCTUATION or token in PHRASE_STOPS or (raw and is_verb_form(token)):
+            break
+        if raw and token in DESCENDING_WORDS | ASCENDING_WORDS:
+            break  # "which books get the best reviews"
+        if index + 1 < len(tokens) and tokens[index + 1] == "s" and not raw:
+            raw.append(token)  # "which trainer's classes": the owner is what is ranked
+            index += 2
             break
         raw.append(token)
         index += 1
@@ -150,7 +157,10 @@ def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | N
             phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index)
             if phrase.words:
                 return phrase
-    grain = next((GRAIN_WORDS[t] for t in tokens if t in GRAIN_WORDS and t.endswith(("ly", "al"))), None)
+    # "monthly revenue" groups by month; "daily rate" is a column
+    following = [*tokens[1:], ""][: len(tokens)]
+    grain = next((GRAIN_WORDS[t] for t, after in zip(tokens, following, strict=True)
+                  if t in GRAIN_WORDS and t.endswith(("ly", "al")) and singular(after) not in RATE_WORDS), None)
     return Phrase(grain, (grain,)) if grain else None
 
 

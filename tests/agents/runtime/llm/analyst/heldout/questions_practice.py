@@ -1,0 +1,94 @@
+"""Practice questions on `schemas_practice.py` (not blind: the session that generalised the analyst wrote
+them, before running them, to check its rules on new schemas and phrasings). A few a shape a schema, each with
+a hand-written DuckDB truth; docs/offline-analyst-scores.md keeps their score apart from the held-out sets.
+"""
+
+from tests.agents.runtime.llm.analyst.heldout.questions import HeldOut
+
+BOOK_MEMBER = "bookings b JOIN members m USING (member_id)"
+BOOK_CLASS = "bookings b JOIN classes c USING (class_id)"
+RENT_CAR = "rental r JOIN car c ON r.car_id = c.id"
+RENT_CUSTOMER = "rental r JOIN customer u ON r.customer_id = u.id"
+RENT_INCOME = "sum(r.days * c.daily_rate)"
+ENROL_COURSE = "enrolments e JOIN courses c USING (course_code)"
+ENROL_STUDENT = "enrolments e JOIN students s USING (student_no)"
+
+
+def _gym(shape, question, truth=None, percent=False) -> HeldOut:
+    return HeldOut("gym", shape, question, truth, percent)
+
+
+def _car(shape, question, truth=None, percent=False) -> HeldOut:
+    return HeldOut("car_rental", shape, question, truth, percent)
+
+
+def _uni(shape, question, truth=None, percent=False) -> HeldOut:
+    return HeldOut("university", shape, question, truth, percent)
+
+
+QUESTIONS_PRACTICE = (
+    # gym
+    _gym("top_label", "Which 3 members booked the most classes?",
+         f"SELECT m.full_name, count(*) n FROM {BOOK_MEMBER} GROUP BY 1 ORDER BY n DESC, 1 LIMIT 3"),
+    _gym("top_label", "Which trainer's classes were attended the most?",
+         f"SELECT t.trainer_name, count(*) n FROM {BOOK_CLASS} JOIN trainers t USING (trainer_id) "
+         "WHERE b.status = 'attended' GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1"),
+    _gym("measure", "How much did members spend on classes in total (bookings times class price)?",
+         f"SELECT sum(c.price) FROM {BOOK_CLASS}"),
+    _gym("dates", "How many classes were booked in October 2025?",
+         "SELECT count(*) FROM bookings WHERE booked_on >= DATE '2025-10-01' AND booked_on < DATE '2025-11-01'"),
+    _gym("share", "What percentage of bookings were no-show?",
+         "SELECT avg(CASE WHEN status = 'no-show' THEN 1.0 ELSE 0 END) FROM bookings", True),
+    _gym("anti_join", "How many members have never booked a class?",
+         "SELECT count(*) FROM members WHERE member_id NOT IN (SELECT member_id FROM bookings)"),
+    _gym("anti_join", "Which trainers haven't taught any class?",
+         "SELECT trainer_name FROM trainers WHERE trainer_id NOT IN (SELECT trainer_id FROM classes)"),
+    _gym("per_x", "Bookings per membership plan",
+         f"SELECT m.plan, count(*) FROM {BOOK_MEMBER} GROUP BY 1 ORDER BY 1"),
+    _gym("compare", "Compare bookings of premium and basic members",
+         f"SELECT m.plan, count(*) FROM {BOOK_MEMBER} WHERE m.plan IN ('premium', 'basic') GROUP BY 1"),
+    _gym("cannot", "What is the average heart rate during spin classes?"),
+    # car rental
+    _car("top_label", "Which 3 customers rented the most cars?",
+         f"SELECT u.name, count(*) n FROM {RENT_CUSTOMER} GROUP BY 1 ORDER BY n DESC, 1 LIMIT 3"),
+    _car("top_label", "Which 2 models were driven the most kilometres?",
+         f"SELECT c.model, sum(r.km_driven) k FROM {RENT_CAR} GROUP BY 1 ORDER BY k DESC, 1 LIMIT 2"),
+    _car("measure", "What is our total rental income (days times daily rate)?",
+         f"SELECT {RENT_INCOME} FROM {RENT_CAR}"),
+    _car("measure", "How much revenue did SUV rentals bring in?",
+         f"SELECT {RENT_INCOME} FROM {RENT_CAR} WHERE c.category = 'suv'"),
+    _car("dates", "How many cars were rented out in Q3 2025?",
+         "SELECT count(*) FROM rental WHERE picked_up >= DATE '2025-07-01' AND picked_up < DATE '2025-10-01'"),
+    _car("share", "What share of rentals were vans?",
+         f"SELECT avg(CASE WHEN c.category = 'van' THEN 1.0 ELSE 0 END) FROM {RENT_CAR}", True),
+    _car("anti_join", "Which cars have never been rented?",
+         "SELECT model FROM car WHERE id NOT IN (SELECT car_id FROM rental) ORDER BY 1"),
+    _car("per_x", "Rental days per branch city",
+         f"SELECT b.city, sum(r.days) FROM {RENT_CAR} JOIN branch b ON c.branch_id = b.id GROUP BY 1"),
+    _car("compare", "Compare the revenue of compact and suv cars",
+         f"SELECT c.category, {RENT_INCOME} FROM {RENT_CAR} WHERE c.category IN ('compact', 'suv') GROUP BY 1"),
+    _car("cannot", "What is the average fuel consumption per model?"),
+    # university
+    _uni("top_label", "Which 3 courses have the most students enrolled?",
+         f"SELECT c.course_title, count(*) n FROM {ENROL_COURSE} GROUP BY 1 ORDER BY n DESC, 1 LIMIT 3"),
+    _uni("top_label", "Top 2 departments by average grade",
+         f"SELECT d.dept_name, avg(e.grade) g FROM {ENROL_COURSE} JOIN departments d USING (dept_code) "
+         "GROUP BY 1 ORDER BY g DESC, 1 LIMIT 2"),
+    _uni("measure", "How much tuition did enrolments in Physics courses bring in (credits times fee per credit)?",
+         f"SELECT sum(c.credits * c.fee_per_credit) FROM {ENROL_COURSE} JOIN departments d USING (dept_code) "
+         "WHERE d.dept_name = 'Physics'"),
+    _uni("dates", "How many students enrolled between 1 September 2025 and 31 December 2025?",
+         "SELECT count(DISTINCT student_no) FROM enrolments WHERE enrolled_on BETWEEN DATE '2025-09-01' AND DATE '2025-12-31'"),
+    _uni("anti_join", "How many students never enrolled in a course?",
+         "SELECT count(*) FROM students WHERE student_no NOT IN (SELECT student_no FROM enrolments)"),
+    _uni("anti_join", "Which courses has nobody taken?",
+         "SELECT course_title FROM courses WHERE course_code NOT IN (SELECT course_code FROM enrolments)"),
+    _uni("per_x", "How many courses does each department offer?",
+         "SELECT d.dept_name, count(*) FROM courses c JOIN departments d USING (dept_code) GROUP BY 1"),
+    _uni("per_x", "Enrolments per department",
+         f"SELECT d.dept_name, count(*) FROM {ENROL_COURSE} JOIN departments d USING (dept_code) GROUP BY 1"),
+    _uni("compare", "Compare the average grade in Calculus and Optics",
+         f"SELECT c.course_title, avg(e.grade) FROM {ENROL_COURSE} WHERE c.course_title IN ('Calculus', 'Optics') "
+         "GROUP BY 1"),
+    _uni("cannot", "What is the average age of our students?"),
+)
