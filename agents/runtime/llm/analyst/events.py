@@ -111,8 +111,12 @@ def tables_for_verb(verb: str, tables: Sequence[TableInfo], keys: Sequence[JoinK
     by_noun = [t.name for noun in nouns for t in tables if _names_noun(t.name, noun)]
     if by_noun:
         return list(dict.fromkeys(by_noun))
-    events = [t for t in tables if is_event_table(t, keys)]
-    return [t.name for t in events if len(verb) >= 3 and table_entity(t.name).startswith(verb)]
+    events = [t for t in tables if is_event_table(t, keys) and len(verb) >= 3]
+    named = [t.name for t in events if table_entity(t.name).startswith(verb)]
+    # "checked in" names the stays table by its `checked_in` column
+    dated = [t.name for t in events for c in t.columns if c.is_temporal
+             and any(w.startswith(verb) for w in column_words(c.name))]
+    return list(dict.fromkeys(named + dated))
 
 
 def event_tables_about(entity: str, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[str]:

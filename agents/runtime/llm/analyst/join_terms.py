@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst.keys import JoinKey, join_path, own_key, qualified
+from agents.runtime.llm.analyst.keys import JoinKey, join_path, key_stem, own_key, qualified
 from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match
 from agents.runtime.llm.analyst.question import Phrase, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -62,6 +62,15 @@ def expanded(words: Sequence[str]) -> tuple[str, ...]:
     extra = [s for w in words for s in SYNONYMS.get(w, ())]
     stems = [w[:-2] if w.endswith("ed") and len(w) > 5 else w[:-1] for w in words if w.endswith("ed")]
     return tuple(dict.fromkeys([*words, *extra, *stems]))
+
+
+def names_table(words: Sequence[str], table: TableInfo) -> bool:
+    """The words name the table, or the entity its own key is named after (`hotel_guest.guest_id`: "guests")."""
+    if mentions_table(words, table.name):
+        return True
+    key = own_key(table)
+    stem = key_stem(key.name) if key is not None else None
+    return bool(stem) and stem in words
 
 
 def entity_words(tables: Sequence[TableInfo]) -> frozenset[str]:
@@ -160,7 +169,7 @@ def label_for(
         _, table, column = best
         return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
     for table in tables:
-        column = label_of_table(table) if mentions_table(phrase.words, table.name) else None
+        column = label_of_table(table) if names_table(phrase.words, table) else None
         if column is not None:
             return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
     return None

@@ -24,6 +24,7 @@ from agents.runtime.llm.analyst.join_terms import (
     expanded,
     label_for,
     label_of_table,
+    names_table,
 )
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
 from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
@@ -39,7 +40,7 @@ from agents.runtime.llm.analyst.keys import (
 )
 from agents.runtime.llm.analyst.matching import Filter, value_filters
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
+from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
@@ -64,7 +65,7 @@ LIST_WORDS = word_set("which list show name")
 DATE_TEXT_LEADS = ("in ", "between ", "since ", "after ", "before ", "until ")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
-    "between through against more less fewer than who them ever anything anyone anybody yet out still altogether already any been",
+    "between through against more less fewer than who them during ever anything anyone anybody yet out still altogether already any been",
 )
 
 
@@ -188,11 +189,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         return None
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
-    if phrase and not question.top and _names_a_rate(phrase.words, measure):
-        label = None  # "fee per credit" named the measure's column, not a grouping
-    by_year = compares and compared is None and label is None and len(question.years) > 1
-    if by_year:  # "compare 2024 with 2025": one value a year
-        label = label_for(Phrase("year", ("year",)), tables, measure.root, keys)
+    label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     date_filter, window = _date_filter(question, tables, measure.root, keys)
     needed = [*measure.tables, label.table if label else ""]
     scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)
@@ -204,6 +201,18 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _label_after_measure(question: Question, label: Label | None, measure: Measure, tables: Sequence[TableInfo],
+                         keys: Sequence[JoinKey], compares: bool) -> tuple[Label | None, bool]:
+    """No grouping where "fee per credit" named the measure's column; one group a year where two years are
+    compared ("compare 2024 with 2025")."""
+    phrase = question.group_by
+    if phrase and not question.top and _names_a_rate(phrase.words, measure):
+        label = None
+    if compares and label is None and len(question.years) > 1:
+        return label_for(Phrase("year", ("year",)), tables, measure.root, keys), True
+    return label, False
 
 
 def _names_a_rate(words: Sequence[str], measure: Measure) -> bool:
@@ -341,7 +350,7 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
                ) -> tuple[str, ...]:
     """Question words the plan does not account for."""
     known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
-    named = [t.name for t in tables if t.name in used or mentions_table(question.words, t.name)]
+    named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}

@@ -12,17 +12,24 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import explicit_product, money_measure, wants_product
 from agents.runtime.llm.analyst.events import linked_event_table, verb_tables, verbs_in
-from agents.runtime.llm.analyst.join_terms import Measure, count_measure, expanded, named_measure, reachable
+from agents.runtime.llm.analyst.join_terms import (
+    Measure,
+    count_measure,
+    expanded,
+    named_measure,
+    names_table,
+    reachable,
+)
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import aggregates_in
-from agents.runtime.llm.analyst.question import Question, mentions_table
+from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, singular, table_words
 
 
 def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
     """Tables the words name, in the order the question names them."""
-    found = [t.name for t in tables if mentions_table(expanded(words), t.name)]
+    found = [t.name for t in tables if names_table(expanded(words), t)]
     text = question.text
 
     def position(name: str) -> int:

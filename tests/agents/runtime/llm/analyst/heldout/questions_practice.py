@@ -92,3 +92,31 @@ QUESTIONS_PRACTICE = (
          "GROUP BY 1"),
     _uni("cannot", "What is the average age of our students?"),
 )
+
+
+STAY_ROOM = "stay s JOIN room r USING (room_id)"
+STAY_GUEST = "stay s JOIN hotel_guest g USING (guest_id)"
+
+# Second practice round, written before its first run, after the first round's fixes.
+QUESTIONS_PRACTICE_2 = (
+    HeldOut("hotel", "top_label", "Which 3 guests stayed the most nights?",
+            f"SELECT g.guest_name, sum(s.nights) n FROM {STAY_GUEST} GROUP BY 1 ORDER BY n DESC, 1 LIMIT 3"),
+    HeldOut("hotel", "measure", "How much did guests from Japan pay in total (nights times nightly rate)?",
+            f"SELECT sum(s.nights * r.nightly_rate) FROM {STAY_ROOM} JOIN hotel_guest g USING (guest_id) "
+            "WHERE g.home_country = 'Japan'"),
+    HeldOut("hotel", "measure", "What was our room revenue from suites?",
+            f"SELECT sum(s.nights * r.nightly_rate) FROM {STAY_ROOM} WHERE r.room_type = 'suite'"),
+    HeldOut("hotel", "dates", "How many guests checked in during June 2025?",
+            "SELECT count(DISTINCT guest_id) FROM stay WHERE checked_in >= TIMESTAMP '2025-06-01' "
+            "AND checked_in < TIMESTAMP '2025-07-01'"),
+    HeldOut("hotel", "share", "What percentage of stays were in double rooms?",
+            f"SELECT avg(CASE WHEN r.room_type = 'double' THEN 1.0 ELSE 0 END) FROM {STAY_ROOM}", True),
+    HeldOut("hotel", "anti_join", "Which rooms were never booked?",
+            "SELECT room_id FROM room WHERE room_id NOT IN (SELECT room_id FROM stay)"),
+    HeldOut("hotel", "per_x", "Nights per room type",
+            f"SELECT r.room_type, sum(s.nights) FROM {STAY_ROOM} GROUP BY 1 ORDER BY 1"),
+    HeldOut("hotel", "compare", "Compare the nights stayed by guests from Ireland and Spain",
+            f"SELECT g.home_country, sum(s.nights) FROM {STAY_GUEST} WHERE g.home_country IN ('Ireland', 'Spain') "
+            "GROUP BY 1"),
+    HeldOut("hotel", "cannot", "Which guests left the best ratings?", None),
+)

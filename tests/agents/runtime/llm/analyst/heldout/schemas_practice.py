@@ -97,3 +97,29 @@ def university() -> list[str]:
 
 
 SCHEMAS_PRACTICE = {"gym": gym, "car_rental": car_rental, "university": university}
+
+
+ROOM_TYPES = {"single": (60, 90), "double": (90, 140), "suite": (180, 320)}
+
+
+def hotel() -> list[str]:
+    """The second practice round's schema: `hotel_guest` keyed by `guest_id`, singular `room` and `stay`,
+    TIMESTAMP check-ins, and money only as `nights × nightly_rate`."""
+    rng = random.Random(3104)
+    used: set[str] = set()
+    guests = [(i, _person(rng, used), rng.choice(("Ireland", "Spain", "Japan", "Brazil"))) for i in range(1, 36)]
+    rooms = [(100 + i, list(ROOM_TYPES)[i % 3], float(rng.randint(*ROOM_TYPES[list(ROOM_TYPES)[i % 3]])),
+              1 + i // 5) for i in range(1, 16)]
+    stays = [(i, rng.randint(1, 30), 100 + rng.randint(1, 14),  # guests 31-35 and room 115 never stay
+              datetime.datetime(2025, 1, 1, 14) + datetime.timedelta(days=rng.randrange(365)), rng.randint(1, 7))
+             for i in range(1, 201)]
+    return [
+        "CREATE TABLE hotel_guest(guest_id INTEGER, guest_name VARCHAR, home_country VARCHAR)",
+        "CREATE TABLE room(room_id INTEGER, room_type VARCHAR, nightly_rate DOUBLE, floor INTEGER)",
+        "CREATE TABLE stay(stay_id INTEGER, guest_id INTEGER, room_id INTEGER, checked_in TIMESTAMP, "
+        "nights INTEGER)",
+        _insert("hotel_guest", guests), _insert("room", rooms), _insert("stay", stays),
+    ]
+
+
+SCHEMAS_PRACTICE["hotel"] = hotel
