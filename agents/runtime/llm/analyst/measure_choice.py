@@ -24,7 +24,7 @@ from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import FILLER_WORDS, singular, table_words
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
 
 
 def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
@@ -63,7 +63,7 @@ def question_measure(
     written = explicit_product(question.text, tables, keys, aggregate, reach)
     if written is not None:
         return _per_event(written, question, tables, keys)
-    named = named_measure(words, tables, aggregate, reach)
+    named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
     money_words = set(words) | (set() if question.how_many else set(question.words))
     if wants_product(tuple(money_words), named, tables):
         money = money_measure(tables, keys, aggregate, reach)
@@ -73,6 +73,14 @@ def question_measure(
     if named is not None:
         return named
     return _counted(question, tables, keys, words, avoid)
+
+
+def _named_by_more_than_a_verb(measure: Measure | None, words: Sequence[str]) -> Measure | None:
+    """"Which shows were watched the most" counts views: the verb alone does not pick `minutes_watched`."""
+    if measure is None or len(measure.columns) != 1:
+        return measure
+    hits = set(column_words(measure.columns[0])) & set(expanded(words))
+    return None if hits and all(verbs_in([w]) for w in hits) else measure
 
 
 def _per_event(measure: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]

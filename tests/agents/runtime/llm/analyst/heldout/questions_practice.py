@@ -120,3 +120,31 @@ QUESTIONS_PRACTICE_2 = (
             "GROUP BY 1"),
     HeldOut("hotel", "cannot", "Which guests left the best ratings?", None),
 )
+
+
+VIEW_SHOW = "views v JOIN shows s USING (show_code)"
+VIEW_SUB = "views v JOIN subscribers u USING (sub_id)"
+
+# Third practice round, written before its first run, after round two's fixes.
+QUESTIONS_PRACTICE_3 = (
+    HeldOut("streaming", "top_label", "Which 3 shows were watched the most?",
+            f"SELECT s.show_title, count(*) n FROM {VIEW_SHOW} GROUP BY 1 ORDER BY n DESC, 1 LIMIT 3"),
+    HeldOut("streaming", "top_label", "Which 2 subscribers watched the most minutes?",
+            f"SELECT u.display_name, sum(v.minutes_watched) m FROM {VIEW_SUB} GROUP BY 1 ORDER BY m DESC, 1 LIMIT 2"),
+    HeldOut("streaming", "measure", "How many minutes of documentary were watched in total?",
+            f"SELECT sum(v.minutes_watched) FROM {VIEW_SHOW} WHERE s.genre = 'documentary'"),
+    HeldOut("streaming", "dates", "How many views were there in the third quarter of 2025?",
+            "SELECT count(*) FROM views WHERE viewed_at >= TIMESTAMP '2025-07-01' AND viewed_at < TIMESTAMP '2025-10-01'"),
+    HeldOut("streaming", "share", "What share of views were comedy?",
+            f"SELECT avg(CASE WHEN s.genre = 'comedy' THEN 1.0 ELSE 0 END) FROM {VIEW_SHOW}", True),
+    HeldOut("streaming", "anti_join", "How many subscribers have never watched anything?",
+            "SELECT count(*) FROM subscribers WHERE sub_id NOT IN (SELECT sub_id FROM views)"),
+    HeldOut("streaming", "anti_join", "Which shows has nobody watched?",
+            "SELECT show_title FROM shows WHERE show_code NOT IN (SELECT show_code FROM views)"),
+    HeldOut("streaming", "per_x", "Minutes watched per plan",
+            f"SELECT p.plan_name, sum(v.minutes_watched) FROM {VIEW_SUB} JOIN plans p USING (plan_id) "
+            "GROUP BY 1 ORDER BY 1"),
+    HeldOut("streaming", "compare", "Compare minutes watched by subscribers in the UK and Canada",
+            f"SELECT u.country, sum(v.minutes_watched) FROM {VIEW_SUB} WHERE u.country IN ('UK', 'Canada') GROUP BY 1"),
+    HeldOut("streaming", "cannot", "What is the average rating per show?", None),
+)

@@ -123,3 +123,32 @@ def hotel() -> list[str]:
 
 
 SCHEMAS_PRACTICE["hotel"] = hotel
+
+
+GENRES = ("drama", "comedy", "documentary", "kids")
+
+
+def streaming() -> list[str]:
+    """The third practice round's schema: `subscribers` keyed by `sub_id`, `shows` by `show_code` (VARCHAR,
+    undeclared), `plans` by `plan_id`, and `views` with a TIMESTAMP and `minutes_watched`."""
+    rng = random.Random(3105)
+    used: set[str] = set()
+    plans = [(1, "Basic", 7.99), (2, "Standard", 11.99), (3, "Premium", 16.99)]
+    subscribers = [(i, _person(rng, used), rng.randint(1, 3), rng.choice(("UK", "Canada", "Australia")))
+                   for i in range(1, 41)]
+    shows = [(f"S{i:02d}", f"Show {chr(64 + i)}", GENRES[i % 4]) for i in range(1, 13)]
+    views = [(i, rng.randint(1, 36), f"S{rng.randint(1, 11):02d}",  # subscribers 37-40, show S12 never watched
+              datetime.datetime(2025, 1, 1, 20) + datetime.timedelta(days=rng.randrange(300)),
+              rng.randint(5, 120)) for i in range(1, 401)]
+    return [
+        "CREATE TABLE plans(plan_id INTEGER, plan_name VARCHAR, monthly_price DOUBLE)",
+        "CREATE TABLE subscribers(sub_id INTEGER, display_name VARCHAR, plan_id INTEGER, country VARCHAR)",
+        "CREATE TABLE shows(show_code VARCHAR, show_title VARCHAR, genre VARCHAR)",
+        "CREATE TABLE views(view_id INTEGER, sub_id INTEGER, show_code VARCHAR, viewed_at TIMESTAMP, "
+        "minutes_watched INTEGER)",
+        _insert("plans", plans), _insert("subscribers", subscribers), _insert("shows", shows),
+        _insert("views", views),
+    ]
+
+
+SCHEMAS_PRACTICE["streaming"] = streaming
