@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 from collections.abc import Callable, Sequence
 
+from agents.runtime.llm.analyst.events import is_event_table
 from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeric_columns
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
 from agents.runtime.llm.analyst.question import mentions_table
@@ -139,8 +140,25 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
         label = column_label(column.name)
         expression = qualified(table.name, column.name)
         return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
-    found = quantity_times_value(tables, keys, aggregate, reach)
+    found = quantity_times_value(tables, keys, aggregate, reach) or _events_times_price(tables, keys, aggregate)
     if found is None:
         return None
+    if len(found.columns) == 1:
+        return replace(found, label=f"revenue ({found.root} × {column_label(found.columns[0])})", guessed=True)
     q_label, v_label = (column_label(c) for c in found.columns)
     return replace(found, label=f"revenue ({q_label} × {v_label})", guessed=True)
+
+
+def _events_times_price(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str) -> Measure | None:
+    """No quantity anywhere: each event pays its entity's price once ("revenue per trainer" sums the class
+    price over bookings)."""
+    events = {t.name for t in tables if is_event_table(t, keys)}
+    for table, column in numeric_columns(tables):
+        if not is_per_unit_value(column) or table.name in events:
+            continue
+        pointing = [k.table for k in keys if k.target == table.name and k.table in events]
+        if pointing:
+            expression = qualified(table.name, column.name)
+            return Measure(expression, aggregate, pointing[0], (pointing[0], table.name), column_label(column.name),
+                           (column.name,))
+    return None

@@ -65,7 +65,7 @@ LIST_WORDS = word_set("which list show name")
 DATE_TEXT_LEADS = ("in ", "between ", "since ", "after ", "before ", "until ")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
-    "between through against more less fewer than who them during ever anything anyone anybody yet out still altogether already any been",
+    "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
 )
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import explicit_product, money_measure, wants_product
-from agents.runtime.llm.analyst.events import linked_event_table, verb_tables, verbs_in
+from agents.runtime.llm.analyst.events import event_tables_about, linked_event_table, verb_tables, verbs_in
 from agents.runtime.llm.analyst.join_terms import (
     Measure,
     count_measure,
@@ -113,7 +113,21 @@ def _counted(
             return count_measure(event)
     if event and not counted:
         return count_measure(event)
-    return count_measure(counted[0]) if counted else (count_measure(avoid) if avoid else None)
+    if counted:
+        return count_measure(counted[0])
+    return _count_of_itself(question, tables, keys, avoid) if avoid else None
+
+
+def _count_of_itself(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], entity: str
+                     ) -> Measure:
+    """"Which class is the most popular?" ranks classes by the events pointing at them, not by counting each
+    class once."""
+    phrase = question.top.dimension if question.top else question.group_by
+    table = next((t for t in tables if t.name == entity), None)
+    about = event_tables_about(entity, tables, keys)
+    if phrase and table is not None and names_table(phrase.words, table) and about:
+        return count_measure(about[0])
+    return count_measure(entity)
 
 
 def _active(question: Question, table: str) -> bool:
