@@ -5,6 +5,7 @@ with the closest query it can run (never run as if it were the answer).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.matching import aggregates_in
@@ -15,6 +16,8 @@ from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_wo
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
 REASON_WORDS = word_set("why reason cause caused because")
 COUNT_ASKING_WORDS = word_set("most least fewest frequent often busiest popular many number count")
+NUMBER_THRESHOLD = re.compile(r"\b(?:(?:more|less|fewer|greater|higher|lower) than|over|under|above|below|"
+                              r"at least|at most|exceeding)\s+\$?\d[\d,.]*\b")
 MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
 
 
@@ -25,6 +28,10 @@ def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequenc
         return "a forecast, and I only report what the data already holds"
     if question.words[:1] and question.words[0] in REASON_WORDS:
         return "the reasons behind the numbers, which no table records"
+    threshold = NUMBER_THRESHOLD.search(question.text)
+    if threshold:
+        return (f'a filter on a number ("{threshold.group(0)}"), and I only filter on values and dates, so the '
+                "query below leaves it out")
     read = f"none of the tables I read ({', '.join(tables_read)}) has one"
     if plan.missing:
         return f"{' and '.join(plan.missing)}, and {read}"

@@ -186,7 +186,8 @@ def parse_question(text: str) -> Question:
     if "how many" in lowered:
         how_many = _phrase_at(tokens, tokens.index("many") + 1)[0]
     counts_rows = bool(how_many) or "count" in tokens or "number of" in lowered
-    years = tuple(int(y) for y in dict.fromkeys(re.findall(r"\b((?:19|20)\d\d)\b", lowered)))
+    years = tuple(int(y) for y in dict.fromkeys(re.findall(
+        r"(?<!than )(?<!over )(?<!under )(?<!above )(?<!below )(?<!least )(?<!most )\b((?:19|20)\d\d)\b", lowered)))
     main_words = without_words(words, group_by.words) if group_by else words
     return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years)
 
