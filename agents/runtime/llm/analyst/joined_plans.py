@@ -95,7 +95,7 @@ def _alias(text: str) -> str:
 
 def _value_alias(measure: Measure) -> str:
     if measure.aggregate == "COUNT":
-        return f"{_alias(measure.root)}_count"
+        return f"{_alias(measure.label if measure.distinct else measure.root)}_count"
     return f"{measure.aggregate.lower()}_{_alias('_'.join(measure.columns) or measure.label)}"
 
 
@@ -224,7 +224,7 @@ def _counted_once(measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -
     """"Customers per order status" joins each customer to many orders: count the customers' keys once."""
     root = next((t for t in tables if t.name == scope.root), None)
     key = own_key(root) if root is not None else None
-    if measure.aggregate != "COUNT" or key is None or not fans_out(scope.root, scope.path):
+    if measure.aggregate != "COUNT" or measure.distinct or key is None or not fans_out(scope.root, scope.path):
         return measure
     return replace(measure, distinct=qualified(root.name, key.name))
 

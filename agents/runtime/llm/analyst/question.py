@@ -147,6 +147,21 @@ def _skip_verbs(tokens: Sequence[str], index: int) -> int:
 
 
 def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | None:
+    found = _grouping_phrases(tokens, skip_index)
+    if len(found) > 1 and found[0][0] == "per":
+        return found[1][1]  # "average freight cost per shipment for each depot" groups by depot
+    if found:
+        return found[0][1]
+    # "monthly revenue" groups by month; "daily rate" is a column
+    following = [*tokens[1:], ""][: len(tokens)]
+    grain = next((GRAIN_WORDS[t] for t, after in zip(tokens, following, strict=True)
+                  if t in GRAIN_WORDS and t.endswith(("ly", "al")) and singular(after) not in RATE_WORDS), None)
+    return Phrase(grain, (grain,)) if grain else None
+
+
+def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tuple[str, Phrase]]:
+    """Each "by X", "per X", "across X", "each X" with its lead word, in order."""
+    found = []
     for index, token in enumerate(tokens):
         previous = tokens[index - 1] if index else ""
         if index == skip_index or previous in ("sorted", "ordered", "order"):
@@ -156,12 +171,8 @@ def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | N
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
             phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index)
             if phrase.words:
-                return phrase
-    # "monthly revenue" groups by month; "daily rate" is a column
-    following = [*tokens[1:], ""][: len(tokens)]
-    grain = next((GRAIN_WORDS[t] for t, after in zip(tokens, following, strict=True)
-                  if t in GRAIN_WORDS and t.endswith(("ly", "al")) and singular(after) not in RATE_WORDS), None)
-    return Phrase(grain, (grain,)) if grain else None
+                found.append((token, phrase))
+    return found
 
 
 def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ...]:
