@@ -181,7 +181,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
     if label is None and phrase and not grain:
-        label = label_for(phrase, tables, "", keys)
+        label = _doer(question, tables, keys) if phrase.words == ("who",) else label_for(phrase, tables, "", keys)
         if label is None:
             return None
     measure = question_measure(question, tables, keys, label.table if label else "")
@@ -201,6 +201,19 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> Label | None:
+    """"Who borrowed the most books?": the entity with a name that the verb's event table points at, other than
+    the ones the question names."""
+    event = linked_event_table(question.words, tables, keys)
+    named = set(mentioned_tables(question, tables, question.words))
+    for key in keys:
+        target = next((t for t in tables if t.name == key.target), None)
+        column = label_of_table(target) if target is not None and key.table == event else None
+        if column is not None and target.name not in named and column.name.lower().endswith("name"):
+            return Label(qualified(target.name, column.name), target.name, column.name, target.name)
+    return None
 
 
 def _label_after_measure(question: Question, label: Label | None, measure: Measure, tables: Sequence[TableInfo],

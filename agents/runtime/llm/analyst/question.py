@@ -119,6 +119,11 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
     """`which region has the highest revenue` → the top 1 region by revenue; `which 5 customers spent the
     most`, `name the 3 items we shipped the most units of` → the top 5, the top 3."""
     for index, token in enumerate(tokens):
+        if token == "who" and index == 0:
+            end = _skip_verbs(tokens, 1)
+            if end < len(tokens) and tokens[end] in DESCENDING_WORDS | ASCENDING_WORDS:
+                measure, _ = _phrase_at(tokens, end + 1)  # "who borrowed the most books": the doer is ranked
+                return TopRequest(1, tokens[end] not in ASCENDING_WORDS, Phrase("who", ("who",)), measure)
         if token not in SUPERLATIVE_LEADS:
             continue
         start = index + 2 if token != "which" and index + 1 < len(tokens) and tokens[index + 1] == "the" else index + 1
