@@ -197,7 +197,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         return None
     if measure.aggregate != "COUNT":
         scope = _without_fan_out(scope, [t for t in needed if t], keys, tables)
-    measure = _counted_once(measure, scope, tables)
+    measure = _per_header(_counted_once(measure, scope, tables), question, tables, keys)
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
@@ -264,9 +264,9 @@ def _shaped_plan(
         return _share_plan(measure, scope, common)
     if label is None:
         shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
-        sql = f"SELECT {value} {scope.from_where()}"
+        sql = _per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
         return QueryPlan(scope.root, sql, _title(_value_label(measure).capitalize(), scope), shape, **common)
-    head = f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
+    head = _per_total(measure, label, scope) or f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
     top = question.top
     if top is not None and compared is None:
         direction = "DESC" if top.descending else "ASC"
@@ -279,6 +279,33 @@ def _shaped_plan(
     title = f"{_value_label(measure).capitalize()} by {label.label}"
     sql = f"{head} ORDER BY 1"
     return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
+
+
+def _per_total(measure: Measure, label: Label | None, scope: Scope) -> str:
+    """The average of each `measure.per` key's total, grouped by `label` when there is one; "" without `per`."""
+    if not measure.per:
+        return ""
+    alias = _value_alias(measure)
+    if label is None:
+        return (f"SELECT AVG(total) AS {alias} FROM (SELECT {measure.per}, SUM({measure.expression}) AS total "
+                f"{scope.from_where()} GROUP BY 1) AS totals")
+    bare, _, name = label.expression.partition(" AS ")
+    name = name or _alias(label.column)
+    return (f"SELECT grouped AS {name}, AVG(total) AS {alias} FROM (SELECT {bare} AS grouped, {measure.per}, "
+            f"SUM({measure.expression}) AS total {scope.from_where()} GROUP BY 1, 2) AS totals GROUP BY 1")
+
+
+def _per_header(measure: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
+                ) -> Measure:
+    """"Average order value": a product averaged over the rows of a table its lines point at, which the
+    question names, is the average of each of those rows' totals."""
+    if measure.aggregate != "AVG" or len(measure.columns) != 2:
+        return measure
+    by_name = {t.name: t for t in tables}
+    for key in keys:
+        if key.table == measure.root and key.target in by_name and names_table(question.words, by_name[key.target]):
+            return replace(measure, per=qualified(key.table, key.column))
+    return measure
 
 
 def _value_label(measure: Measure) -> str:
