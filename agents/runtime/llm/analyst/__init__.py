@@ -34,7 +34,7 @@ names a column as it reads it (`c_acctbal` is "account balance", for the workspa
 `planner` (`plan_turn`) reads the messages through `conversation`, keeps the turn's state in `turn`, plans the
 data steps in `data_steps` and the project steps in `projects`, and writes answers in `answers`; `query_plans`
 turns a question into SQL on one table (built on `words`, `schema`, `question` and `matching`) and asks
-`joined_plans` for a plan across tables (built on `keys`, `join_terms`, `dates`, `states` and
+`joined_plans` for a plan across tables (built on `keys`, `join_terms`, `dates`, `states`, `grains` and
 `measure_choice`, which picks the measure through `arithmetic` and `events`), keeping the better one
 (`plan.QueryPlan` is what both return); `limits` says what a plan can't answer. It speaks the runtime's
 vocabulary, never a copy: the tool names in `tool_names` (pinned to the registry by

@@ -5,16 +5,28 @@ in the samples and by a date window (a month, quarter, day or range) or a year.
 
 The tables join along the keys `keys.key_graph` finds, starting from the table whose rows are aggregated, so
 every join goes from a foreign column to the key it points at; the plan lists the join path for the answer.
+What is aggregated comes from `measure_choice`, and `grains` keeps sums, counts and averages at the right
+grain when a join repeats rows.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
+from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
+from agents.runtime.llm.analyst.grains import (
+    Scope,
+    alias,
+    counted_once,
+    per_header,
+    per_total,
+    value_alias,
+    without_fan_out,
+)
 from agents.runtime.llm.analyst.join_terms import (
     MONEY_WORDS,
     SYNONYMS,
@@ -26,19 +38,15 @@ from agents.runtime.llm.analyst.join_terms import (
     label_of_table,
     names_table,
 )
-from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
-from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
-    fans_out,
-    from_clause,
     join_path,
     key_graph,
-    own_key,
     qualified,
     referencing,
 )
 from agents.runtime.llm.analyst.matching import Filter, value_filters
+from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -62,41 +70,10 @@ ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|with) no\b")
 LIST_WORDS = word_set("which list show name")
-DATE_TEXT_LEADS = ("in ", "between ", "since ", "after ", "before ", "until ")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
 )
-
-
-@dataclass(frozen=True)
-class Scope:
-    """The rows a plan aggregates: the root table, its joins and its WHERE conditions."""
-
-    root: str
-    path: tuple[JoinKey, ...]
-    filters: tuple[Filter, ...]
-
-    def from_where(self, extra: Sequence[str] = ()) -> str:
-        conditions = [f.sql for f in self.filters] + list(extra)
-        where = " WHERE " + " AND ".join(conditions) if conditions else ""
-        return from_clause(self.root, self.path) + where
-
-    @property
-    def filter_text(self) -> str:
-        values = [f.text for f in self.filters if not f.text.startswith(DATE_TEXT_LEADS)]
-        dates = [f.text for f in self.filters if f.text not in values]
-        return (" where " + " and ".join(values) if values else "") + "".join(" " + d for d in dates)
-
-
-def _alias(text: str) -> str:
-    return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "value"
-
-
-def _value_alias(measure: Measure) -> str:
-    if measure.aggregate == "COUNT":
-        return f"{_alias(measure.label if measure.distinct else measure.root)}_count"
-    return f"{measure.aggregate.lower()}_{_alias('_'.join(measure.columns) or measure.label)}"
 
 
 def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]):
@@ -132,28 +109,6 @@ def _scope(
 ) -> Scope | None:
     path = join_path(keys, root, [t for t in [*needed, *(f.table for f in filters)] if t and t != root])
     return Scope(root, tuple(path), tuple(filters)) if path is not None else None
-
-
-def _without_fan_out(scope: Scope, needed: Sequence[str], keys: Sequence[JoinKey], tables: Sequence[TableInfo]
-                     ) -> Scope:
-    """A sum over the root's rows must not repeat them: a filter on a table joined through rows that point at
-    the root ("freight cost of shipments containing Electronics" reaches items through shipment lines)
-    becomes a test of the root's key in a subquery, so each shipment counts once."""
-    main = join_path(keys, scope.root, [t for t in needed if t != scope.root]) or []
-    root = next((t for t in tables if t.name == scope.root), None)
-    key = own_key(root) if root is not None else None
-    if not fans_out(scope.root, scope.path) or fans_out(scope.root, main) or key is None:
-        return scope
-    reached = {scope.root} | {k.table for k in main} | {k.target for k in main}
-    filters = tuple(f if not f.table or f.table in reached else _semi_join(f, scope.root, key.name, keys)
-                    for f in scope.filters)
-    return Scope(scope.root, tuple(main), filters)
-
-
-def _semi_join(found: Filter, root: str, key: str, keys: Sequence[JoinKey]) -> Filter:
-    path = join_path(keys, root, [found.table]) or []
-    sql = f"{qualified(root, key)} IN (SELECT {qualified(root, key)} {from_clause(root, path)} WHERE {found.sql})"
-    return replace(found, sql=sql, table=root)
 
 
 def needs_joined_plan(question: Question) -> bool:
@@ -196,8 +151,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if scope is None:
         return None
     if measure.aggregate != "COUNT":
-        scope = _without_fan_out(scope, [t for t in needed if t], keys, tables)
-    measure = _per_header(_counted_once(measure, scope, tables), question, tables, keys)
+        scope = without_fan_out(scope, [t for t in needed if t], keys, tables)
+    measure = per_header(counted_once(measure, scope, tables), question, tables, keys)
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
@@ -233,15 +188,6 @@ def _names_a_rate(words: Sequence[str], measure: Measure) -> bool:
     return any(tuple(words) == parts[parts.index("per") + 1 :] for parts in rates)
 
 
-def _counted_once(measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> Measure:
-    """"Customers per order status" joins each customer to many orders: count the customers' keys once."""
-    root = next((t for t in tables if t.name == scope.root), None)
-    key = own_key(root) if root is not None else None
-    if measure.aggregate != "COUNT" or measure.distinct or key is None or not fans_out(scope.root, scope.path):
-        return measure
-    return replace(measure, distinct=qualified(root.name, key.name))
-
-
 def _label(compared: Filter) -> Label:
     return Label(qualified(compared.table, compared.column), compared.table, compared.column, compared.column)
 
@@ -258,15 +204,15 @@ def _shaped_plan(
     compared: Filter | None,
     share: bool,
 ) -> QueryPlan | None:
-    value = f"{measure.sql} AS {_value_alias(measure)}"
+    value = f"{measure.sql} AS {value_alias(measure)}"
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
         return _share_plan(measure, scope, common)
     if label is None:
         shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
-        sql = _per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
+        sql = per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
         return QueryPlan(scope.root, sql, _title(_value_label(measure).capitalize(), scope), shape, **common)
-    head = _per_total(measure, label, scope) or f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
+    head = per_total(measure, label, scope) or f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
     top = question.top
     if top is not None and compared is None:
         direction = "DESC" if top.descending else "ASC"
@@ -279,33 +225,6 @@ def _shaped_plan(
     title = f"{_value_label(measure).capitalize()} by {label.label}"
     sql = f"{head} ORDER BY 1"
     return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
-
-
-def _per_total(measure: Measure, label: Label | None, scope: Scope) -> str:
-    """The average of each `measure.per` key's total, grouped by `label` when there is one; "" without `per`."""
-    if not measure.per:
-        return ""
-    alias = _value_alias(measure)
-    if label is None:
-        return (f"SELECT AVG(total) AS {alias} FROM (SELECT {measure.per}, SUM({measure.expression}) AS total "
-                f"{scope.from_where()} GROUP BY 1) AS totals")
-    bare, _, name = label.expression.partition(" AS ")
-    name = name or _alias(label.column)
-    return (f"SELECT grouped AS {name}, AVG(total) AS {alias} FROM (SELECT {bare} AS grouped, {measure.per}, "
-            f"SUM({measure.expression}) AS total {scope.from_where()} GROUP BY 1, 2) AS totals GROUP BY 1")
-
-
-def _per_header(measure: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
-                ) -> Measure:
-    """"Average order value": a product averaged over the rows of a table its lines point at, which the
-    question names, is the average of each of those rows' totals."""
-    if measure.aggregate != "AVG" or len(measure.columns) != 2:
-        return measure
-    by_name = {t.name: t for t in tables}
-    for key in keys:
-        if key.table == measure.root and key.target in by_name and names_table(question.words, by_name[key.target]):
-            return replace(measure, per=qualified(key.table, key.column))
-    return measure
 
 
 def _value_label(measure: Measure) -> str:
@@ -351,8 +270,8 @@ def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[J
         sql = f"SELECT {qualified(entity.name, label.name)} {scope.from_where([missing])} ORDER BY 1"
         plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
     else:
-        alias = f"{_alias(entity.name)}_without_{_alias(key.table)}"
-        sql = f"SELECT count(*) AS {alias} {scope.from_where([missing])}"
+        count_name = f"{alias(entity.name)}_without_{alias(key.table)}"
+        sql = f"SELECT count(*) AS {count_name} {scope.from_where([missing])}"
         plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
     words = {*column_words(key.column), *(w for f in filters for w in f.words)}
     return replace(plan, ignored_words=_unmatched(question, tables, [entity.name, key.table], words))
