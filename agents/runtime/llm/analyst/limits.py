@@ -43,8 +43,8 @@ def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequenc
 def _guessed_measure(question: Question, plan: QueryPlan) -> bool:
     """A preview, or a row count nobody asked for, standing in for a measure no column holds ("CO2 emission
     per shipment" is not the number of shipments)."""
-    if plan.shape == "preview":
-        return asks_for_something(question)
+    if plan.shape == "preview":  # "Which item is the heaviest?" is not answered by the first rows
+        return asks_for_something(question) or question.words[:1] in (("which",), ("who",), ("what",))
     counts = plan.shape == "count" or any(v.startswith(("number of", "row count")) for v in plan.value_labels)
     asked = question.counts_rows or bool(set(question.words) & COUNT_ASKING_WORDS)
     return counts and not asked and plan.shape not in ("anti_count", "anti_list", "share")
