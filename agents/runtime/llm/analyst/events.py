@@ -110,7 +110,8 @@ def tables_for_verb(verb: str, tables: Sequence[TableInfo], keys: Sequence[JoinK
     nouns = VERB_NOUNS.get(verb, "").split()
     by_noun = [t.name for noun in nouns for t in tables if _names_noun(t.name, noun)]
     # "paid" names the table holding a `fine`, `fee` or `payment` column
-    by_column = [t.name for t in tables for c in t.columns if c.is_numeric and set(nouns) & set(column_words(c.name))]
+    by_column = [t.name for t in tables for c in t.columns
+                 if c.is_numeric and not c.is_key and set(nouns) & set(column_words(c.name))]
     if by_noun or by_column:
         return list(dict.fromkeys(by_noun + by_column))
     events = [t for t in tables if is_event_table(t, keys) and len(verb) >= 3]

@@ -87,6 +87,8 @@ def _per_event(measure: Measure, question: Question, tables: Sequence[TableInfo]
                ) -> Measure:
     """A product of an entity's columns ("credits × fee per credit" on courses) is earned once per event the
     question names ("enrolments in Physics courses"): sum it over the rows pointing at the entity."""
+    if len(measure.columns) != 2 or len(measure.tables) != 1:
+        return measure  # a column that holds the total already sits at its own grain
     named = mentioned_tables(question, tables, question.words)
     event = linked_event_table(question.words, tables, keys, entity=measure.root)
     for table in [*named, *([event] if event else [])]:
