@@ -15,7 +15,9 @@ its held-out scores):
 - "Per X" groupings across tables ("sessions per country").
 - Date windows: a month, a quarter, a year, a day, a range or an open end (`dates`).
 - Shares of a filter ("what percentage of orders were cancelled?"), rows with no match ("customers who never
-  ordered") and two values compared ("Electronics vs Books").
+  ordered") and two values compared ("Electronics vs Books", "2024 with 2025").
+- Verbs as the link to an event table ("members who borrowed the most books" counts loans; `events`), and
+  arithmetic in words ("copies times unit cost", spending as quantity × price; `arithmetic`).
 - Filters on text values seen in the schema samples, on any joined table.
 - Projects, when those tools are offered; reports (`report_steps`).
 
@@ -32,7 +34,8 @@ names a column as it reads it (`c_acctbal` is "account balance", for the workspa
 `planner` (`plan_turn`) reads the messages through `conversation`, keeps the turn's state in `turn`, plans the
 data steps in `data_steps` and the project steps in `projects`, and writes answers in `answers`; `query_plans`
 turns a question into SQL on one table (built on `words`, `schema`, `question` and `matching`) and asks
-`joined_plans` for a plan across tables (built on `keys`, `join_terms` and `dates`), keeping the better one
+`joined_plans` for a plan across tables (built on `keys`, `join_terms`, `dates`, `states`, `grains` and
+`measure_choice`, which picks the measure through `arithmetic` and `events`), keeping the better one
 (`plan.QueryPlan` is what both return); `limits` says what a plan can't answer. It speaks the runtime's
 vocabulary, never a copy: the tool names in `tool_names` (pinned to the registry by
 tests/agents/runtime/llm/analyst/test_runtime_contract.py), the error codes of `lantide.errors.ErrorCode` and

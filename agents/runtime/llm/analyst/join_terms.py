@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst.keys import JoinKey, join_path, own_key, qualified
+from agents.runtime.llm.analyst.keys import JoinKey, join_path, key_stem, own_key, qualified
 from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match
 from agents.runtime.llm.analyst.question import Phrase, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -26,8 +26,10 @@ from agents.runtime.llm.analyst.words import (
 
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money")
-MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
-SYNONYMS = {"unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff")}
+SYNONYMS = {
+    "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
+    "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class Measure:
     columns: tuple[str, ...] = ()
     guessed: bool = False  # no column is named after it: "spent" read as a total price
     distinct: str = ""  # counts this key once per row of the root, when a join repeats the root's rows
+    per: str = ""  # an average over this key's totals ("average order value" sums each order's lines first)
 
     @property
     def sql(self) -> str:
@@ -62,6 +65,15 @@ def expanded(words: Sequence[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*words, *extra, *stems]))
 
 
+def names_table(words: Sequence[str], table: TableInfo) -> bool:
+    """The words name the table, or the entity its own key is named after (`hotel_guest.guest_id`: "guests")."""
+    if mentions_table(words, table.name):
+        return True
+    key = own_key(table)
+    stem = key_stem(key.name) if key is not None else None
+    return bool(stem) and stem in words
+
+
 def entity_words(tables: Sequence[TableInfo]) -> frozenset[str]:
     return frozenset(singular(t.name.lower()) for t in tables) | {
         singular(part) for t in tables for part in t.name.lower().split("_")
@@ -74,8 +86,11 @@ def _measure_score(column: ColumnInfo, words: Sequence[str], entities: frozenset
     if column_match(column, words) >= IDENTIFIER_MATCH:
         return 9, 1.0
     parts = column_words(column.name)
+    if len(parts) > 1 and column_match(column, words) >= PHRASE_MATCH:
+        return len(parts) + 1, 1.0
     present = set(words) - FILLER_WORDS - QUERY_WORDS - GENERIC_WORDS
-    hits = [w for w in parts if w in present and len(w) >= 3]
+    # "units" means a quantity, not `unit_value`: a bare "unit" never picks a unit_* column.
+    hits = [w for w in parts if w in present and len(w) >= 3 and not (w == "unit" and len(parts) > 1)]
     if not set(hits) - entities:
         return 0, 0.0
     return len(hits), len(hits) / len(parts) if parts else 0.0
@@ -112,33 +127,6 @@ def named_measure(
     return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,))
 
 
-def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tuple[TableInfo, ColumnInfo]]:
-    return [(t, c) for t, c in numeric_columns(tables) if words & set(column_words(c.name))]
-
-
-def money_measure(
-    tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Callable[[str], bool]
-) -> Measure | None:
-    """Revenue or spend: a revenue/amount/total column, else quantity × price along a key, else None."""
-    tables = [t for t in tables if reach(t.name)]
-    money = _columns_with(tables, MONEY_COLUMN_WORDS)
-    if money:
-        table, column = money[0]
-        label = column_label(column.name)
-        expression = qualified(table.name, column.name)
-        return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
-    for q_table, quantity in _columns_with(tables, frozenset({"quantity"})):
-        for p_table, price in _columns_with(tables, frozenset({"price"})):
-            if p_table.name == q_table.name or join_path(keys, q_table.name, [p_table.name]) is not None:
-                left, right = qualified(q_table.name, quantity.name), qualified(p_table.name, price.name)
-                expression = f"{left} * {right}"
-                label = f"revenue ({column_label(quantity.name)} × {column_label(price.name)})"
-                tables_read = tuple(dict.fromkeys((q_table.name, p_table.name)))
-                columns = (quantity.name, price.name)
-                return Measure(expression, aggregate, q_table.name, tables_read, label, columns, guessed=True)
-    return None
-
-
 def count_measure(table: str) -> Measure:
     return Measure("*", "COUNT", table, (table,), f"{table} rows" if "_" in table else table)
 
@@ -146,10 +134,11 @@ def count_measure(table: str) -> Measure:
 def label_of_table(table: TableInfo) -> ColumnInfo | None:
     """What names a row: a *name* column, else a text column as distinct as the rows, else its own key."""
     text = [c for c in table.columns if c.is_text]
-    named = [c for c in text if strip_prefix(c.name.lower()).endswith("name")]
+    named = [c for c in text if strip_prefix(c.name.lower()).endswith(("name", "title", "label"))]
     rows = table.row_count
-    unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows]
     key = own_key(table)
+    unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows
+              and not c.is_key and c is not key]
     return next(iter(named + unique + ([key] if key else [])), None)
 
 
@@ -181,7 +170,7 @@ def label_for(
         _, table, column = best
         return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
     for table in tables:
-        column = label_of_table(table) if mentions_table(phrase.words, table.name) else None
+        column = label_of_table(table) if names_table(phrase.words, table) else None
         if column is not None:
             return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
     return None

@@ -5,44 +5,52 @@ in the samples and by a date window (a month, quarter, day or range) or a year.
 
 The tables join along the keys `keys.key_graph` finds, starting from the table whose rows are aggregated, so
 every join goes from a foreign column to the key it points at; the plan lists the join path for the answer.
+What is aggregated comes from `measure_choice`, and `grains` keeps sums, counts and averages at the right
+grain when a join repeats rows.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
+from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
+from agents.runtime.llm.analyst.grains import (
+    Scope,
+    alias,
+    counted_once,
+    per_header,
+    per_total,
+    value_alias,
+    without_fan_out,
+)
 from agents.runtime.llm.analyst.join_terms import (
     MONEY_WORDS,
     SYNONYMS,
     Label,
     Measure,
-    count_measure,
     date_column,
     expanded,
     label_for,
     label_of_table,
-    money_measure,
-    named_measure,
-    reachable,
+    names_table,
 )
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
-    fans_out,
-    from_clause,
     join_path,
     key_graph,
-    own_key,
     qualified,
     referencing,
 )
-from agents.runtime.llm.analyst.matching import Filter, aggregates_in, value_filters
+from agents.runtime.llm.analyst.matching import Filter, value_filters
+from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.question import Question, mentions_table
+from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
     FILLER_WORDS,
@@ -58,86 +66,14 @@ from agents.runtime.llm.analyst.words import (
 
 SHARE_WORDS = word_set("percentage percent share proportion fraction")
 COMPARE_WORDS = word_set("compare compared comparison versus vs")
-ANTI_WORDS = word_set("never without")
+ANTI_WORDS = word_set("never without nobody")
+_NEGATED = re.compile(r"\b(?:(?:have|has|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
+                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|with) no\b")
 LIST_WORDS = word_set("which list show name")
-DATE_TEXT_LEADS = ("in ", "between ", "since ", "after ", "before ", "until ")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
-    "between through against",
+    "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
 )
-
-
-@dataclass(frozen=True)
-class Scope:
-    """The rows a plan aggregates: the root table, its joins and its WHERE conditions."""
-
-    root: str
-    path: tuple[JoinKey, ...]
-    filters: tuple[Filter, ...]
-
-    def from_where(self, extra: Sequence[str] = ()) -> str:
-        conditions = [f.sql for f in self.filters] + list(extra)
-        where = " WHERE " + " AND ".join(conditions) if conditions else ""
-        return from_clause(self.root, self.path) + where
-
-    @property
-    def filter_text(self) -> str:
-        values = [f.text for f in self.filters if not f.text.startswith(DATE_TEXT_LEADS)]
-        dates = [f.text for f in self.filters if f.text not in values]
-        return (" where " + " and ".join(values) if values else "") + "".join(" " + d for d in dates)
-
-
-def _alias(text: str) -> str:
-    return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "value"
-
-
-def _value_alias(measure: Measure) -> str:
-    if measure.aggregate == "COUNT":
-        return f"{_alias(measure.root)}_count"
-    return f"{measure.aggregate.lower()}_{_alias('_'.join(measure.columns) or measure.label)}"
-
-
-def _mentioned(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
-    """Tables the words name, in the order the question names them."""
-    found = [t.name for t in tables if mentions_table(expanded(words), t.name)]
-    text = question.text
-
-    def position(name: str) -> int:
-        hits = [text.find(w) for w in table_words(name) if w in text]
-        return min(hits) if hits else len(text)
-
-    return sorted(found, key=position)
-
-
-def _measure_words(question: Question) -> tuple[str, ...]:
-    top = question.top
-    if top and top.measure and top.measure.words:
-        return top.measure.words
-    shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
-                       r"(?: were| was| are| is| came| that| in| on| from| work|\?|$)", question.text)
-    if shared:
-        return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
-    if question.how_many and question.how_many.words:
-        return question.how_many.words
-    dimension = top.dimension.words if top else (question.group_by.words if question.group_by else ())
-    return tuple(w for w in question.main_words if w not in dimension)
-
-
-def _measure(
-    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
-) -> Measure | None:
-    explicit = aggregates_in(question, [])
-    aggregate = next((a for a in explicit if a != "SUM"), "SUM")
-    words = _measure_words(question)
-    reach = functools.partial(reachable, keys, anchor=avoid)
-    named = named_measure(words, tables, aggregate, reach)
-    if named is not None:
-        return named
-    if set(words) & MONEY_WORDS or (not question.how_many and set(question.words) & MONEY_WORDS):
-        return money_measure(tables, keys, aggregate, reach)
-    counted = [n for n in _mentioned(question, tables, words) if n != avoid]
-    counted = counted or [n for n in _mentioned(question, tables, question.words) if n != avoid]
-    return count_measure(counted[0]) if counted else (count_measure(avoid) if avoid else None)
 
 
 def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]):
@@ -180,47 +116,76 @@ def needs_joined_plan(question: Question) -> bool:
     or a date finer than a year."""
     tokens = set(question.words)
     return bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(
-        re.search(r"\b(have|has|with) no\b", question.text)) or names_a_date(question.text)
+        _NEGATED.search(question.text)) or names_a_date(question.text)
 
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
     keys = key_graph(tables)
     tokens = set(question.words)
-    if tokens & ANTI_WORDS or re.search(r"\b(have|has|with) no\b", question.text):
-        return _anti_plan(question, tables, keys)
     filters = [f for t in tables for f in value_filters(question, t, qualified=True)]
+    states = state_filters(question, tables, filters)
+    if not tokens & SHARE_WORDS and (tokens & ANTI_WORDS or _NEGATED.search(question.text)):
+        anti = _anti_plan(question, tables, keys)
+        if anti is not None or not states:  # "loans never returned" tests a column instead
+            return anti
+    filters += states
     phrase = question.top.dimension if question.top else question.group_by
     compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", question.text))
     compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
     if label is None and phrase and not grain:
-        label = label_for(phrase, tables, "", keys)
+        label = _doer(question, tables, keys) if phrase.words == ("who",) else label_for(phrase, tables, "", keys)
         if label is None:
             return None
-    measure = _measure(question, tables, keys, label.table if label else "")
+    measure = question_measure(question, tables, keys, label.table if label else "")
     if measure is None:
         return None
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
+    label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     date_filter, window = _date_filter(question, tables, measure.root, keys)
     needed = [*measure.tables, label.table if label else ""]
     scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)
     if scope is None:
         return None
-    measure = _counted_once(measure, scope, tables)
+    if measure.aggregate != "COUNT":
+        scope = without_fan_out(scope, [t for t in needed if t], keys, tables)
+    measure = per_header(counted_once(measure, scope, tables), question, tables, keys)
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
+    plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
 
 
-def _counted_once(measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> Measure:
-    """"Customers per order status" joins each customer to many orders: count the customers' keys once."""
-    root = next((t for t in tables if t.name == scope.root), None)
-    key = own_key(root) if root is not None else None
-    if measure.aggregate != "COUNT" or key is None or not fans_out(scope.root, scope.path):
-        return measure
-    return replace(measure, distinct=qualified(root.name, key.name))
+def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> Label | None:
+    """"Who borrowed the most books?": the entity with a name that the verb's event table points at, other than
+    the ones the question names."""
+    event = linked_event_table(question.words, tables, keys)
+    named = set(mentioned_tables(question, tables, question.words))
+    for key in keys:
+        target = next((t for t in tables if t.name == key.target), None)
+        column = label_of_table(target) if target is not None and key.table == event else None
+        if column is not None and target.name not in named and column.name.lower().endswith("name"):
+            return Label(qualified(target.name, column.name), target.name, column.name, target.name)
+    return None
+
+
+def _label_after_measure(question: Question, label: Label | None, measure: Measure, tables: Sequence[TableInfo],
+                         keys: Sequence[JoinKey], compares: bool) -> tuple[Label | None, bool]:
+    """No grouping where "fee per credit" named the measure's column; one group a year where two years are
+    compared ("compare 2024 with 2025")."""
+    phrase = question.group_by
+    if phrase and not question.top and _names_a_rate(phrase.words, measure):
+        label = None
+    if compares and label is None and len(question.years) > 1:
+        return label_for(Phrase("year", ("year",)), tables, measure.root, keys), True
+    return label, False
+
+
+def _names_a_rate(words: Sequence[str], measure: Measure) -> bool:
+    rates = [column_words(c) for c in measure.columns if "per" in column_words(c)]
+    return any(tuple(words) == parts[parts.index("per") + 1 :] for parts in rates)
 
 
 def _label(compared: Filter) -> Label:
@@ -239,15 +204,15 @@ def _shaped_plan(
     compared: Filter | None,
     share: bool,
 ) -> QueryPlan | None:
-    value = f"{measure.sql} AS {_value_alias(measure)}"
+    value = f"{measure.sql} AS {value_alias(measure)}"
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
         return _share_plan(measure, scope, common)
     if label is None:
-        shape = "count" if measure.aggregate == "COUNT" else "aggregate"
-        sql = f"SELECT {value} {scope.from_where()}"
+        shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
+        sql = per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
         return QueryPlan(scope.root, sql, _title(_value_label(measure).capitalize(), scope), shape, **common)
-    head = f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
+    head = per_total(measure, label, scope) or f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
     top = question.top
     if top is not None and compared is None:
         direction = "DESC" if top.descending else "ASC"
@@ -285,11 +250,12 @@ def _share_plan(measure: Measure, scope: Scope, common: dict) -> QueryPlan | Non
 
 
 def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
-    named = _mentioned(question, tables, question.words)
+    named = mentioned_tables(question, tables, question.words)
     if not named:
         return None
     entity = next(t for t in tables if t.name == named[0])
-    pointing = sorted(referencing(keys, entity.name), key=lambda k: k.table not in named)  # named ones first
+    event = linked_event_table(question.words, tables, keys, entity=entity.name)
+    pointing = sorted(referencing(keys, entity.name), key=lambda k: (k.table != event, k.table not in named))
     if not pointing:
         return None
     key = pointing[0]
@@ -304,8 +270,8 @@ def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[J
         sql = f"SELECT {qualified(entity.name, label.name)} {scope.from_where([missing])} ORDER BY 1"
         plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
     else:
-        alias = f"{_alias(entity.name)}_without_{_alias(key.table)}"
-        sql = f"SELECT count(*) AS {alias} {scope.from_where([missing])}"
+        count_name = f"{alias(entity.name)}_without_{alias(key.table)}"
+        sql = f"SELECT count(*) AS {count_name} {scope.from_where([missing])}"
         plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
     words = {*column_words(key.column), *(w for f in filters for w in f.words)}
     return replace(plan, ignored_words=_unmatched(question, tables, [entity.name, key.table], words))
@@ -317,6 +283,7 @@ def _known_words(measure: Measure, label: Label | None, scope: Scope) -> set[str
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
+    words |= PRODUCT_WORDS | {"time", "multiplied"} if "×" in measure.label else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
@@ -342,8 +309,10 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
                ) -> tuple[str, ...]:
     """Question words the plan does not account for."""
     known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
-    named = [t.name for t in tables if t.name in used or mentions_table(question.words, t.name)]
+    named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
+    keys = key_graph(tables)
+    known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     unmatched = []
     for word in dict.fromkeys(question.words):
         if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:

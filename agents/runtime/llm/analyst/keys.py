@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix
 
-_KEY_SUFFIX = re.compile(r"_?(id|key)$")
+_KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$")
 DISTINCT_SLACK = 1.1  # approx_count_distinct is approximate
 
 
@@ -107,9 +107,10 @@ def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:
     return keys
 
 
-def _shortest(keys: Sequence[JoinKey], start: str, goal: str) -> list[JoinKey] | None:
-    paths: dict[str, list[JoinKey]] = {start: []}
-    queue = deque([start])
+def _shortest(keys: Sequence[JoinKey], starts: Sequence[str], goal: str) -> list[JoinKey] | None:
+    """The fewest keys from any of `starts` (the tables joined so far) to `goal`."""
+    paths: dict[str, list[JoinKey]] = {start: [] for start in starts}
+    queue = deque(starts)
     while queue:
         here = queue.popleft()
         if here == goal:
@@ -127,7 +128,9 @@ def join_path(keys: Sequence[JoinKey], root: str, needed: Sequence[str]) -> list
     reached."""
     path: list[JoinKey] = []
     for table in dict.fromkeys(needed):
-        found = _shortest(keys, root, table)
+        # From every table joined so far: "enrolments in Physics courses" reaches departments through courses.
+        joined = list(dict.fromkeys([root, *(k.table for k in path), *(k.target for k in path)]))
+        found = _shortest(keys, joined, table)
         if found is None:
             return None
         path.extend(key for key in found if key not in path)

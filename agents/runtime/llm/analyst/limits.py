@@ -5,6 +5,7 @@ with the closest query it can run (never run as if it were the answer).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.matching import aggregates_in
@@ -14,6 +15,9 @@ from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_wo
 
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
 REASON_WORDS = word_set("why reason cause caused because")
+COUNT_ASKING_WORDS = word_set("most least fewest frequent often busiest popular many number count")
+NUMBER_THRESHOLD = re.compile(r"\b(?:(?:more|less|fewer|greater|higher|lower) than|over|under|above|below|"
+                              r"at least|at most|exceeding)\s+\$?\d[\d,.]*\b")
 MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
 
 
@@ -24,12 +28,26 @@ def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequenc
         return "a forecast, and I only report what the data already holds"
     if question.words[:1] and question.words[0] in REASON_WORDS:
         return "the reasons behind the numbers, which no table records"
+    threshold = NUMBER_THRESHOLD.search(question.text)
+    if threshold:
+        return (f'a filter on a number ("{threshold.group(0)}"), and I only filter on values and dates, so the '
+                "query below leaves it out")
     read = f"none of the tables I read ({', '.join(tables_read)}) has one"
     if plan.missing:
         return f"{' and '.join(plan.missing)}, and {read}"
-    if len(plan.ignored_words) >= MIN_UNMATCHED:
+    if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and _guessed_measure(question, plan)):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     return None
+
+
+def _guessed_measure(question: Question, plan: QueryPlan) -> bool:
+    """A preview, or a row count nobody asked for, standing in for a measure no column holds ("CO2 emission
+    per shipment" is not the number of shipments)."""
+    if plan.shape == "preview":  # "Which item is the heaviest?" is not answered by the first rows
+        return asks_for_something(question) or question.words[:1] in (("which",), ("who",), ("what",))
+    counts = plan.shape == "count" or any(v.startswith(("number of", "row count")) for v in plan.value_labels)
+    asked = question.counts_rows or bool(set(question.words) & COUNT_ASKING_WORDS)
+    return counts and not asked and plan.shape not in ("anti_count", "anti_list", "share")
 
 
 def asks_for_something(question: Question) -> bool:

@@ -185,7 +185,7 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
                 column.is_text
                 and usable
                 and lowered not in identifiers | seen
-                and value_in_text(lowered, question.text)
+                and (value_in_text(lowered, question.text) or value_in_text(lowered, " ".join(question.words)))
             ):
                 values.append(sample)
                 seen.add(lowered)

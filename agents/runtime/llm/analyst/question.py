@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from agents.runtime.llm.analyst.events import is_verb_form
 from agents.runtime.llm.analyst.words import (
     ASCENDING_WORDS,
     DESCENDING_WORDS,
@@ -26,6 +27,10 @@ from agents.runtime.llm.analyst.words import (
 )
 
 DEFAULT_TOP_LIMIT = 5
+SUPERLATIVE_LEADS = ("which", "what", "name", "list", "show", "find", "give")
+SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "does", "been", "be", "ever", "the"})
+RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary"})
+PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
 
 
@@ -57,12 +62,18 @@ class Question:
 
 def _phrase_at(tokens: Sequence[str], start: int) -> tuple[Phrase, int]:
     index = start
-    while index < len(tokens) and tokens[index] in LEADING_FILLERS:
-        index += 1
+    while index < len(tokens) and (tokens[index] in LEADING_FILLERS or is_verb_form(tokens[index])):
+        index += 1  # "the most borrowed titles" names titles
     raw: list[str] = []
     while index < len(tokens) and len(raw) < MAX_PHRASE_WORDS:
         token = tokens[index]
-        if token in PUNCTUATION or token in PHRASE_STOPS:
+        if token in PUNCTUATION or token in PHRASE_STOPS or (raw and is_verb_form(token)):
+            break
+        if raw and token in DESCENDING_WORDS | ASCENDING_WORDS:
+            break  # "which books get the best reviews"
+        if index + 1 < len(tokens) and tokens[index + 1] == "s" and not raw:
+            raw.append(token)  # "which trainer's classes": the owner is what is ranked
+            index += 2
             break
         raw.append(token)
         index += 1
@@ -106,31 +117,67 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
 
 def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
     """`which region has the highest revenue` → the top 1 region by revenue; `which 5 customers spent the
-    most` → the top 5."""
+    most`, `name the 3 items we shipped the most units of` → the top 5, the top 3."""
     for index, token in enumerate(tokens):
-        if token not in ("which", "what"):
+        if token == "who" and index == 0:
+            end = _skip_verbs(tokens, 1)
+            if end < len(tokens) and tokens[end] in DESCENDING_WORDS | ASCENDING_WORDS:
+                measure, _ = _phrase_at(tokens, end + 1)  # "who borrowed the most books": the doer is ranked
+                return TopRequest(1, tokens[end] not in ASCENDING_WORDS, Phrase("who", ("who",)), measure)
+        if token not in SUPERLATIVE_LEADS:
             continue
-        limit = _number_at(tokens, index + 1)
-        dimension, end = _phrase_at(tokens, index + (2 if limit else 1))
-        while end < len(tokens) and tokens[end] in VERB_FILLERS:
-            end += 1
+        start = index + 2 if token != "which" and index + 1 < len(tokens) and tokens[index + 1] == "the" else index + 1
+        limit = _number_at(tokens, start)
+        if token != "which" and token != "what" and not limit:
+            continue
+        dimension, end = _phrase_at(tokens, start + (1 if limit else 0))
+        end = _skip_verbs(tokens, end)
         if dimension.words and end < len(tokens) and tokens[end] in DESCENDING_WORDS | ASCENDING_WORDS:
             measure, _ = _phrase_at(tokens, end + 1)
             return TopRequest(limit or 1, tokens[end] not in ASCENDING_WORDS, dimension, measure)
     return None
 
 
+def _skip_verbs(tokens: Sequence[str], index: int) -> int:
+    """Past "has", "we shipped", "went out", "the": where a superlative after a subject may start."""
+    skipped = 0
+    while index < len(tokens) and skipped < 4 and tokens[index] not in DESCENDING_WORDS | ASCENDING_WORDS:
+        token = tokens[index]
+        if token in PUNCTUATION or token.isdigit():
+            break
+        if token in PHRASE_STOPS - VERB_FILLERS - PARTICLES and token != "that":
+            break
+        index, skipped = index + 1, skipped + 1
+    return index
+
+
 def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | None:
+    found = _grouping_phrases(tokens, skip_index)
+    if len(found) > 1 and found[0][0] == "per":
+        return found[1][1]  # "average freight cost per shipment for each depot" groups by depot
+    if found:
+        return found[0][1]
+    # "monthly revenue" groups by month; "daily rate" is a column
+    following = [*tokens[1:], ""][: len(tokens)]
+    grain = next((GRAIN_WORDS[t] for t, after in zip(tokens, following, strict=True)
+                  if t in GRAIN_WORDS and t.endswith(("ly", "al")) and singular(after) not in RATE_WORDS), None)
+    return Phrase(grain, (grain,)) if grain else None
+
+
+def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tuple[str, Phrase]]:
+    """Each "by X", "per X", "across X", "each X" with its lead word, in order."""
+    found = []
     for index, token in enumerate(tokens):
         previous = tokens[index - 1] if index else ""
         if index == skip_index or previous in ("sorted", "ordered", "order"):
             continue
+        if token == "by" and is_verb_form(previous):
+            continue  # "paid by student members" names who paid, not a grouping
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
             phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index)
             if phrase.words:
-                return phrase
-    grain = next((GRAIN_WORDS[t] for t in tokens if t in GRAIN_WORDS and t.endswith(("ly", "al"))), None)
-    return Phrase(grain, (grain,)) if grain else None
+                found.append((token, phrase))
+    return found
 
 
 def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ...]:
@@ -144,15 +191,19 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
 def parse_question(text: str) -> Question:
     lowered = " ".join(text.lower().split())
     tokens = tokenize(lowered)
-    words = tuple(singular(t) for t in tokens if t not in PUNCTUATION)
+    words = tuple(t if t in FILLER_WORDS else singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
-    top = top or _parse_which_superlative(tokens)
+    which = _parse_which_superlative(tokens)
+    if which is not None and (top is None or not top.dimension.words):
+        # "Which genre brings in the most fees? Give me the top 2.": the limit may come after the question
+        top = TopRequest(top.limit, which.descending, which.dimension, which.measure) if top else which
     group_by = _parse_group_by(tokens, consumed_by)
     how_many = None
     if "how many" in lowered:
         how_many = _phrase_at(tokens, tokens.index("many") + 1)[0]
     counts_rows = bool(how_many) or "count" in tokens or "number of" in lowered
-    years = tuple(int(y) for y in dict.fromkeys(re.findall(r"\b((?:19|20)\d\d)\b", lowered)))
+    years = tuple(int(y) for y in dict.fromkeys(re.findall(
+        r"(?<!than )(?<!over )(?<!under )(?<!above )(?<!below )(?<!least )(?<!most )\b((?:19|20)\d\d)\b", lowered)))
     main_words = without_words(words, group_by.words) if group_by else words
     return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years)
 

@@ -46,7 +46,8 @@ class ColumnInfo:
     @property
     def is_key(self) -> bool:
         core = strip_prefix(self.name.lower())
-        return core in ("id", "key") or core.endswith(("_id", "key"))
+        declared = self.primary_key or self.references is not None
+        return declared or core in ("id", "key") or core.endswith(("_id", "key", "_no", "_nr"))
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ ABBREVIATIONS = {
     "acct": "account", "bal": "balance", "amt": "amount", "qty": "quantity", "avail": "available",
     "cust": "customer", "supp": "supplier", "mkt": "market", "mfgr": "manufacturer", "ext": "extended",
     "num": "number", "desc": "description", "addr": "address", "pct": "percent", "cnt": "count",
-    "prod": "product", "rev": "revenue", "emp": "employee", "dept": "department",
+    "prod": "product", "rev": "revenue", "emp": "employee", "dept": "department", "km": "kilometre",
+    "kg": "kilogram", "hrs": "hour", "mins": "minute",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -100,6 +101,9 @@ def tokenize(text: str) -> list[str]:
 
 def strip_prefix(name: str) -> str:
     """`c_acctbal` → `acctbal`: TPC-H style tables prefix every column with a short table tag."""
+    found = _PREFIX.match(name)
+    if found and found.group(0)[:-1] in ABBREVIATIONS:
+        return name  # `km_driven` is kilometres driven, not a table tag
     return _PREFIX.sub("", name)
 
 

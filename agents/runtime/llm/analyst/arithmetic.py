@@ -1,0 +1,164 @@
+"""Measures that exist only as a product of two columns, for the offline analyst: "copies times unit cost"
+named in words, and spending, revenue or the value of goods read as a count-like column (quantity, copies,
+units, nights) × a money-like one (price, unit cost, unit value, rate), in one table or along a key.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from collections.abc import Callable, Sequence
+
+from agents.runtime.llm.analyst.events import is_event_table
+from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeric_columns
+from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
+from agents.runtime.llm.analyst.question import mentions_table
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, word_set
+
+QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count")
+VALUE_WORDS = word_set("price cost value fee rate charge tariff")
+PER_UNIT_WORDS = word_set("unit price rate each per")
+# What people call a product of quantity and price.
+PRODUCT_WORDS = word_set(
+    "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
+    "purchasing acquisition",
+)
+_TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*)\s*([a-z_ ]+)")
+Reach = Callable[[str], bool]
+
+
+def is_quantity(column: ColumnInfo) -> bool:
+    """A count-like column: `qty`, `copies`, `units`, `nights`; never `unit_cost`."""
+    words = set(column_words(column.name))
+    return bool(words & QUANTITY_WORDS) and not words & VALUE_WORDS
+
+
+def is_value(column: ColumnInfo) -> bool:
+    return bool(set(column_words(column.name)) & VALUE_WORDS)
+
+
+def is_per_unit_value(column: ColumnInfo) -> bool:
+    words = set(column_words(column.name))
+    return bool(words & VALUE_WORDS) and bool(words & PER_UNIT_WORDS or words == {"price"})
+
+
+def _joinable(keys: Sequence[JoinKey], a: str, b: str) -> bool:
+    return a == b or join_path(keys, a, [b]) is not None
+
+
+def product(q_table: TableInfo, quantity: ColumnInfo, v_table: TableInfo, value: ColumnInfo,
+            aggregate: str, *, label: str = "") -> Measure:
+    left, right = qualified(q_table.name, quantity.name), qualified(v_table.name, value.name)
+    name = label or f"{column_label(quantity.name)} × {column_label(value.name)}"
+    return Measure(f"{left} * {right}", aggregate, q_table.name, tuple(dict.fromkeys((q_table.name, v_table.name))),
+                   name, (quantity.name, value.name))
+
+
+def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach,
+                         *, label: str = "") -> Measure | None:
+    """A quantity column × a value column, same table first, else along a key (the value table the closer)."""
+    columns = [(t, c) for t, c in numeric_columns(tables) if reach(t.name)]
+    pairs = [
+        (q_table, quantity, v_table, value)
+        for q_table, quantity in columns if is_quantity(quantity)
+        for v_table, value in columns if is_value(value) and _joinable(keys, q_table.name, v_table.name)
+    ]  # fmt: skip
+    if not pairs:
+        return None
+    pairs.sort(key=lambda p: (p[0].name != p[2].name, not is_per_unit_value(p[3])))
+    q_table, quantity, v_table, value = pairs[0]
+    return product(q_table, quantity, v_table, value, aggregate, label=label)
+
+
+def _side_words(text: str) -> tuple[str, ...]:
+    return tuple(singular(w) for w in text.split() if w not in FILLER_WORDS)
+
+
+def explicit_product(text: str, tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str,
+                     reach: Reach) -> Measure | None:
+    """"copies times unit cost", "quantity × unit value": the two columns each side names."""
+    found = _TIMES.search(text)
+    if found is None:
+        return None
+    left_words, right_words = _side_words(found.group(1))[-3:], _side_words(found.group(2))[:3]
+    left = named_measure(left_words, tables, aggregate, reach)
+    right = named_measure(right_words, tables, aggregate, reach)
+    if left is not None and right is not None and left.columns == right.columns:  # "credits × fee per credit"
+        rest = tuple(w for w in right_words if w not in column_words(left.columns[0]))
+        right = named_measure(rest, tables, aggregate, reach) if rest else None
+    if left is None and right is not None:
+        return _rows_times(left_words, right, tables, keys)
+    if left is None or right is None or left.columns == right.columns:
+        return None
+    by_name = {t.name: t for t in tables}
+    q_table, v_table = by_name[left.root], by_name[right.root]
+    if not _joinable(keys, q_table.name, v_table.name):
+        return None
+    quantity = next(c for c in q_table.columns if c.name == left.columns[0])
+    value = next(c for c in v_table.columns if c.name == right.columns[0])
+    if is_quantity(value) and not is_quantity(quantity):
+        q_table, quantity, v_table, value = v_table, value, q_table, quantity  # the count-like side is the root
+    return product(q_table, quantity, v_table, value, aggregate)
+
+
+def _rows_times(words: Sequence[str], value: Measure, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
+                ) -> Measure | None:
+    """"bookings times class price": each row of the table named on the left, priced by the right."""
+    rows = next((t.name for t in tables if words and mentions_table(words[-1:], t.name)), None)
+    if rows is None or not _joinable(keys, rows, value.root):
+        return None
+    tables_read = tuple(dict.fromkeys((rows, value.root)))
+    return replace(value, root=rows, tables=tables_read, label=f"{rows} × {value.label}")
+
+
+def wants_product(words: Sequence[str], named: Measure | None, tables: Sequence[TableInfo]) -> bool:
+    """Spending, revenue or a value of goods, where no column holds it: nothing named, or only a per-unit
+    value ("value" names `unit_value`, but the value of goods is quantity × unit value)."""
+    if not set(words) & PRODUCT_WORDS:
+        return False
+    if named is None:
+        return True
+    by_name = {t.name: t for t in tables}
+    column = next((c for c in by_name[named.root].columns if c.name in named.columns), None)
+    return column is not None and is_per_unit_value(column)
+
+
+MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
+
+
+def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tuple[TableInfo, ColumnInfo]]:
+    return [(t, c) for t, c in numeric_columns(tables) if words & set(column_words(c.name))]
+
+
+def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach
+                  ) -> Measure | None:
+    """Revenue or spend: a revenue/amount/total column, else a quantity × a value along a key, else None."""
+    money = [(t, c) for t, c in _columns_with(tables, MONEY_COLUMN_WORDS) if reach(t.name)]
+    if money:
+        table, column = money[0]
+        label = column_label(column.name)
+        expression = qualified(table.name, column.name)
+        return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
+    found = quantity_times_value(tables, keys, aggregate, reach) or _events_times_price(tables, keys, aggregate)
+    if found is None:
+        return None
+    if len(found.columns) == 1:
+        return replace(found, label=f"revenue ({found.root} × {column_label(found.columns[0])})", guessed=True)
+    q_label, v_label = (column_label(c) for c in found.columns)
+    return replace(found, label=f"revenue ({q_label} × {v_label})", guessed=True)
+
+
+def _events_times_price(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str) -> Measure | None:
+    """No quantity anywhere: each event pays its entity's price once ("revenue per trainer" sums the class
+    price over bookings)."""
+    events = {t.name for t in tables if is_event_table(t, keys)}
+    for table, column in numeric_columns(tables):
+        if not is_per_unit_value(column) or table.name in events:
+            continue
+        pointing = [k.table for k in keys if k.target == table.name and k.table in events]
+        if pointing:
+            expression = qualified(table.name, column.name)
+            return Measure(expression, aggregate, pointing[0], (pointing[0], table.name), column_label(column.name),
+                           (column.name,))
+    return None

@@ -1,0 +1,168 @@
+"""Verbs as links to event tables for the offline analyst: "members who borrowed the most", "depots that never
+shipped anything". A verb names the table whose rows are those events: through a small lexicon of common
+business verbs and the nouns tables are called after (borrow → loan, ship → shipment), else by its stem
+("rented" → `rentals`); a generic verb ("handled", "used", "went out") names the event table that points at
+the entity the question is about. An event (fact) table has a date column and keys to two or more tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst.keys import JoinKey, table_entity
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.words import column_words, table_words, word_set
+
+# Common business verbs and what their events are called; general English, not any one schema.
+VERB_NOUNS = {
+    "borrow": "loan borrowing lending checkout", "lend": "loan lending", "loan": "loan",
+    "ship": "shipment shipping delivery consignment", "send": "shipment delivery message order",
+    "deliver": "delivery shipment", "dispatch": "dispatch shipment", "buy": "purchase order acquisition sale",
+    "purchase": "purchase order acquisition", "acquire": "acquisition purchase", "order": "order",
+    "sell": "sale order transaction", "pay": "payment fine fee invoice charge", "spend": "purchase order payment",
+    "visit": "visit session pageview", "view": "pageview view", "book": "booking reservation appointment",
+    "reserve": "reservation booking", "rent": "rental lease hire", "hire": "hire rental", "lease": "lease rental",
+    "enrol": "enrolment enrollment registration", "enroll": "enrollment enrolment registration",
+    "register": "registration enrolment signup", "attend": "attendance visit checkin booking",
+    "check": "checkin", "review": "review rating", "rate": "rating review", "stay": "stay booking reservation",
+    "fly": "flight trip", "ride": "ride trip", "drive": "trip ride", "travel": "trip journey",
+    "donate": "donation gift", "subscribe": "subscription", "call": "call", "teach": "class lesson course",
+    "treat": "treatment appointment visit", "prescribe": "prescription", "return": "return refund",
+    "refund": "refund return", "play": "play game match", "watch": "view stream", "stream": "stream play",
+    "train": "workout session training", "log": "log session workout", "file": "claim ticket",
+    "claim": "claim", "complain": "complaint ticket", "apply": "application", "hold": "booking reservation",
+    "charge": "charge payment", "earn": "payment earning", "invoice": "invoice", "bill": "invoice bill",
+    "score": "score result", "sign": "signup registration", "join": "membership signup", "win": "win match",
+}  # fmt: skip
+# Verbs that say an event happened without naming it: they link to whichever event table points at the entity.
+GENERIC_VERBS = word_set(
+    "handle use go take make happen process serve receive place record run carry move cover bring",
+    "generate",
+)
+IRREGULAR = {
+    "sent": "send", "bought": "buy", "sold": "sell", "paid": "pay", "went": "go", "gone": "go", "took": "take",
+    "taken": "take", "made": "make", "did": "do", "done": "do", "spent": "spend", "drove": "drive",
+    "driven": "drive", "flew": "fly", "flown": "fly", "rode": "ride", "ridden": "ride", "saw": "see",
+    "seen": "see", "ran": "run", "taught": "teach", "held": "hold", "got": "get", "gotten": "get",
+    "came": "come", "left": "leave", "won": "win", "gave": "give", "given": "give", "brought": "bring",
+}  # fmt: skip
+# Forms that are nouns far more often than verbs ("orders", "books") are only verbs when inflected as verbs.
+VERB_SUFFIXES = ("ed", "ing")
+NOUN_FIRST = word_set(
+    "book order loan view review rate check file claim log score call return charge invoice bill play stream",
+    "stay ride train hold sign join win",
+)
+
+
+def verb_stems(token: str) -> tuple[str, ...]:
+    """The base forms `token` could be an inflected verb of: "shipped" → ship, "used" → use; () if none.
+
+    An "-ing" word counts only for a known verb: "booking", "morning" and "listing" are nouns as often."""
+    if token in IRREGULAR:
+        return (IRREGULAR[token],)
+    if len(token) < 4 or not token.isalpha() or not token.endswith(VERB_SUFFIXES) or token.endswith("eed"):
+        return ()
+    core = token[:-2] if token.endswith("ed") else token[:-3]
+    options = [core, core + "e"]
+    if len(core) > 2 and core[-1] == core[-2]:
+        options.append(core[:-1])  # shipped → ship
+    if core.endswith("i"):
+        options.append(core[:-1] + "y")  # applied → apply
+    options = [o for o in options if len(o) >= 2]
+    if token.endswith("ing"):
+        options = [o for o in options if o in VERB_NOUNS or o in GENERIC_VERBS]
+    known = [o for o in options if o in VERB_NOUNS or o in GENERIC_VERBS]
+    return tuple(dict.fromkeys(known + options))
+
+
+def verbs_in(tokens: Sequence[str]) -> list[str]:
+    """The base forms of the verbs in `tokens`, in order: inflected ones ("borrowed", "went") and lexicon
+    verbs in the third person ("pays", "ships"); a bare "book" or "order" stays a noun."""
+    found: list[str] = []
+    for token in tokens:
+        stems = verb_stems(token)
+        plain = token[:-1] if token.endswith("s") and not token.endswith("ss") else ""
+        if stems:
+            found.append(stems[0])
+        elif plain in GENERIC_VERBS or (plain in VERB_NOUNS and plain not in NOUN_FIRST):
+            found.append(plain)
+        elif token in GENERIC_VERBS or (token in VERB_NOUNS and token not in NOUN_FIRST):
+            found.append(token)
+    return list(dict.fromkeys(found))
+
+
+def is_verb_form(token: str) -> bool:
+    return bool(verbs_in([token]))
+
+
+def is_event_table(table: TableInfo, keys: Sequence[JoinKey]) -> bool:
+    dated = any(c.is_temporal for c in table.columns)
+    return dated and len({k.target for k in keys if k.table == table.name}) >= 2
+
+
+def _names_noun(table: str, noun: str) -> bool:
+    entity = table_entity(table)
+    return noun in table_words(table) or entity == noun or entity.replace("_", "") == noun
+
+
+def tables_for_verb(verb: str, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[str]:
+    """Tables whose rows are the events `verb` names: by the lexicon, else event tables named after its stem."""
+    nouns = VERB_NOUNS.get(verb, "").split()
+    by_noun = [t.name for noun in nouns for t in tables if _names_noun(t.name, noun)]
+    # "paid" names the table holding a `fine`, `fee` or `payment` column
+    by_column = [t.name for t in tables for c in t.columns
+                 if c.is_numeric and not c.is_key and set(nouns) & set(column_words(c.name))]
+    if by_noun or by_column:
+        return list(dict.fromkeys(by_noun + by_column))
+    events = [t for t in tables if is_event_table(t, keys) and len(verb) >= 3]
+    named = [t.name for t in events if table_entity(t.name).startswith(verb)]
+    # "checked in" names the stays table by its `checked_in` column
+    dated = [t.name for t in events for c in t.columns if c.is_temporal
+             and any(w.startswith(verb) for w in column_words(c.name))]
+    return list(dict.fromkeys(named + dated))
+
+
+def event_tables_about(entity: str, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[str]:
+    """Event tables pointing at `entity`'s key (directly first, then through one more table)."""
+    events = [t.name for t in tables if is_event_table(t, keys)]
+    direct = [k.table for k in keys if k.target == entity and k.table in events]
+    second = [k.table for k in keys for k2 in keys
+              if k2.target == entity and k.target == k2.table and k.table in events]  # fmt: skip
+    return list(dict.fromkeys(direct + second))
+
+
+def linked_event_table(
+    tokens: Sequence[str], tables: Sequence[TableInfo], keys: Sequence[JoinKey], entity: str = ""
+) -> str | None:
+    """The table whose rows the question's verb names, or None when no verb links to one."""
+    verbs = verbs_in(tokens)
+    for verb in verbs:
+        found = [name for name in tables_for_verb(verb, tables, keys) if name != entity]
+        if found:
+            return found[0]
+    if entity and any(v in GENERIC_VERBS for v in verbs):
+        about = event_tables_about(entity, tables, keys)
+        return about[0] if about else None
+    return None
+
+
+def verb_tables(tokens: Sequence[str], tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> set[str]:
+    return {name for verb in verbs_in(tokens) for name in tables_for_verb(verb, tables, keys)}
+
+
+def linked_verb_words(tokens: Sequence[str], table: str, tables: Sequence[TableInfo],
+                      keys: Sequence[JoinKey]) -> set[str]:
+    """The question's words that are verbs linked to `table`, or to a column of it ("paid" → `fine`)."""
+    by_name = {t.name: t for t in tables}
+    columns = {w for c in by_name[table].columns for w in column_words(c.name)} if table in by_name else set()
+    linked = set()
+    for token in tokens:
+        verbs = verbs_in([token])
+        if not verbs:
+            continue
+        verb = verbs[0]
+        nouns = set(VERB_NOUNS.get(verb, "").split())
+        generic = verb in GENERIC_VERBS and table in by_name and is_event_table(by_name[table], keys)
+        if generic or nouns & columns or table in tables_for_verb(verb, tables, keys):
+            linked.add(token)
+    return linked

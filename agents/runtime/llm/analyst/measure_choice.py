@@ -1,0 +1,138 @@
+"""Choosing what a plan across tables aggregates, for the offline analyst (`question_measure`): a product the
+question spells out ("copies times unit cost"), a column it names, spending or revenue as quantity × value, or
+rows counted — of the table it names, or of the event table its verb links to.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from agents.runtime.llm.analyst.arithmetic import explicit_product, money_measure, wants_product
+from agents.runtime.llm.analyst.events import event_tables_about, linked_event_table, verb_tables, verbs_in
+from agents.runtime.llm.analyst.join_terms import (
+    Measure,
+    count_measure,
+    expanded,
+    named_measure,
+    names_table,
+    reachable,
+)
+from agents.runtime.llm.analyst.keys import JoinKey, qualified
+from agents.runtime.llm.analyst.matching import aggregates_in
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
+
+
+def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
+    """Tables the words name, in the order the question names them."""
+    found = [t.name for t in tables if names_table(expanded(words), t)]
+    text = question.text
+
+    def position(name: str) -> int:
+        hits = [text.find(w) for w in table_words(name) if w in text]
+        return min(hits) if hits else len(text)
+
+    return sorted(found, key=position)
+
+
+def _measure_words(question: Question) -> tuple[str, ...]:
+    top = question.top
+    if top and top.measure and top.measure.words:
+        return top.measure.words
+    shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
+                       r"(?: were| was| are| is| came| that| in| on| from| work|\?|$)", question.text)
+    if shared:
+        return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
+    if question.how_many and question.how_many.words:
+        return question.how_many.words
+    dimension = top.dimension.words if top else (question.group_by.words if question.group_by else ())
+    return tuple(w for w in question.main_words if w not in dimension)
+
+
+def question_measure(
+    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
+) -> Measure | None:
+    explicit = aggregates_in(question, [])
+    aggregate = next((a for a in explicit if a != "SUM"), "SUM")
+    words = _measure_words(question)
+    reach = functools.partial(reachable, keys, anchor=avoid)
+    written = explicit_product(question.text, tables, keys, aggregate, reach)
+    if written is not None:
+        return _per_event(written, question, tables, keys)
+    named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
+    money_words = set(words) | (set() if question.how_many else set(question.words))
+    if wants_product(tuple(money_words), named, tables):
+        money = money_measure(tables, keys, aggregate, reach)
+        if money is not None or named is None:
+            # None: spending named by no column yet, perhaps in a table not read yet
+            return _per_event(money, question, tables, keys) if money is not None else None
+    if named is not None:
+        return named
+    return _counted(question, tables, keys, words, avoid)
+
+
+def _named_by_more_than_a_verb(measure: Measure | None, words: Sequence[str]) -> Measure | None:
+    """"Which shows were watched the most" counts views: the verb alone does not pick `minutes_watched`."""
+    if measure is None or len(measure.columns) != 1:
+        return measure
+    hits = set(column_words(measure.columns[0])) & set(expanded(words))
+    return None if hits and all(verbs_in([w]) for w in hits) else measure
+
+
+def _per_event(measure: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
+               ) -> Measure:
+    """A product of an entity's columns ("credits × fee per credit" on courses) is earned once per event the
+    question names ("enrolments in Physics courses"): sum it over the rows pointing at the entity."""
+    if len(measure.columns) != 2 or len(measure.tables) != 1:
+        return measure  # a column that holds the total already sits at its own grain
+    named = mentioned_tables(question, tables, question.words)
+    event = linked_event_table(question.words, tables, keys, entity=measure.root)
+    for table in [*named, *([event] if event else [])]:
+        if table != measure.root and any(k.table == table and k.target == measure.root for k in keys):
+            return replace(measure, root=table, tables=(table, *measure.tables))
+    return measure
+
+
+def _counted(
+    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], words: Sequence[str], avoid: str
+) -> Measure | None:
+    """Rows counted: of the table the words name, or of the event table a verb links them to ("members who
+    borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
+    counted = [n for n in mentioned_tables(question, tables, words) if n != avoid]
+    counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
+    event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
+    named = set(mentioned_tables(question, tables, question.words))
+    event = None if verb_tables(question.words, tables, keys) & named else event  # the named table holds them
+    if event and counted and counted[0] != event:
+        pointer = next((k for k in keys if k.table == event and k.target == counted[0]), None)
+        if pointer is not None and question.how_many and _active(question, counted[0]):
+            return replace(count_measure(event), label=counted[0], distinct=qualified(event, pointer.column))
+        if pointer is not None or not avoid:
+            return count_measure(event)
+    if event and not counted:
+        return count_measure(event)
+    if counted:
+        return count_measure(counted[0])
+    return _count_of_itself(question, tables, keys, avoid) if avoid else None
+
+
+def _count_of_itself(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], entity: str
+                     ) -> Measure:
+    """"Which class is the most popular?" ranks classes by the events pointing at them, not by counting each
+    class once."""
+    phrase = question.top.dimension if question.top else question.group_by
+    table = next((t for t in tables if t.name == entity), None)
+    about = event_tables_about(entity, tables, keys)
+    if phrase and table is not None and names_table(phrase.words, table) and about:
+        return count_measure(about[0])
+    return count_measure(entity)
+
+
+def _active(question: Question, table: str) -> bool:
+    """"how many members borrowed" (the members are the doers) rather than "how many books were borrowed"."""
+    after = re.search(r"\bhow many ([a-z ]+?) (were|was|have been|has been|had been|got|are|is) ", question.text)
+    return after is None and bool(verbs_in(question.words))
