@@ -27,7 +27,7 @@ def _checkpoint_at(run: Run, seq: int) -> Checkpoint | None:
 
 def _starting_values(run: Run) -> dict:
     before = checkpoint_before(run)
-    if run.resumed_from_id:
+    if run.resumed_from_id or not run.query:
         return checkpoint_values(before, run.thread_id)
     try:
         return {"input": json.loads(run.query)}

@@ -54,8 +54,6 @@ def _start(call: Call, thread_id) -> Run:
     agent = assistant_for(user=call.user, assistant_id=assistant_id)
     checkpoint_id = body.get("checkpoint_id") or object_field(body, "checkpoint").get("checkpoint_id")
     command = object_field(body, "command")
-    if command.get("goto") is not None or command.get("update") is not None:
-        raise invalid("command.goto and command.update are not served yet; command.resume is.")
     return thread_run_start(user=call.user, conversation=conversation, assistant_id=assistant_id, agent=agent,
                             run_input=body.get("input"), command=command or None,
                             metadata=object_field(body, "metadata"),

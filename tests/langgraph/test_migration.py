@@ -149,3 +149,37 @@ def test_postgres_to_duckdb_runs_the_source_in_a_scratch_schema_and_proves_each_
     assert output["source_engine"] == "postgres" and output["source_row_counts"] == {"customers": 3, "orders": 4}
     _assert_all_proven(output["query_equivalence_deep_diffs"], POSTGRES_QUERIES)
     assert "qty // 2" in output["translated_query_code"]
+
+
+def test_command_update_and_goto_check_a_corrected_translation_again(scene):
+    thread_id = _thread(scene)
+    first = scene.client.runs.wait(thread_id, "migration", input=SQLITE)
+    wrong = list(first["translated_queries"])
+    division = list(SQLITE_QUERIES).index("integer division")
+    wrong[division] = "SELECT id, qty / 2 AS half, (qty + 1) / 2 AS rounded_up FROM orders"  # DuckDB: a double
+    parts = list(scene.client.runs.stream(thread_id, "migration", stream_mode="updates", command={
+        "update": {"translated_queries": wrong}, "goto": "compilation_validation"}))
+    nodes = [next(iter(p.data)) for p in parts if p.event == "updates" and "__interrupt__" not in p.data]
+    assert nodes[0] == "compilation_validation" and "translation" not in nodes
+    diffs = _review(parts)["value"]["state"]["query_equivalence_deep_diffs"]
+    caught = diffs[division]
+    assert caught["status"] == "different" and caught["translated_sql"] == wrong[division]
+    assert [1, 1, 2] in caught["diff"]["only_in_source"] and [1, 1.5, 2.0] in caught["diff"]["only_in_target"]
+    assert [d["status"] for i, d in enumerate(diffs) if i != division] == ["equivalent"] * (len(diffs) - 1)
+    state = scene.client.threads.get_state(thread_id)
+    assert state["values"]["equivalence"] == "failed" and state["next"] == ["human_intervention"]
+    again = scene.client.runs.wait(thread_id, "migration", command={"goto": "translation"})
+    assert again["equivalence"] == "proven" and again["translated_queries"] == first["translated_queries"]
+
+
+@pytest.mark.parametrize("command", [{"goto": "nowhere"}, {"goto": "input_extraction"},
+                                     {"update": {"saved": True}}, {"update": {"translated_queries": ["SELECT 1"]}},
+                                     {"goto": "translation", "resume": {"decision": "accept", "feedback": ""}}])
+def test_a_bad_command_is_422_and_changes_nothing(scene, command):
+    thread_id = _thread(scene)
+    waiting = scene.client.runs.wait(thread_id, "migration", input=SQLITE)["__interrupt__"][0]
+    with pytest.raises(UnprocessableEntityError):
+        scene.client.runs.create(thread_id, "migration", command=command)
+    assert Interrupt.objects.get(pk=waiting["id"]).status == "pending"
+    with pytest.raises(UnprocessableEntityError):
+        scene.client.runs.create(thread_id, "analyst", command={"goto": "translation"})

@@ -23,15 +23,14 @@ from agents.runtime.events import InterruptRaised, IterationStep, MessageDelta, 
 from agents.runtime.loop_directives import CheckpointSignal, InterruptRequest, Outcome
 from agents.runtime.migration import nodes
 from agents.runtime.migration.save import migration_load
-from agents.runtime.migration.spec import GRAPH, is_graph_state
+from agents.runtime.migration.spec import GRAPH, NODES, is_graph_state
 from agents.runtime.migration.translate import split_statements
 from lantide.errors import ApplicationError
 from workspaces.db_importers import PostgresSource
 from workspaces.selectors import access_database_connection_by_id
 
 START = "__start__"
-ORDER = ("input_extraction", "schema_inspection", "translation", "compilation_validation", "equivalence_check",
-         "human_intervention")
+ORDER = NODES
 REVIEW = "human_intervention"
 INSTRUCTION = ("Review the translated schema and queries, the explanation and the query-equivalence deep diffs. "
                'Accept to save the migration ({"decision": "accept", "feedback": ""}), or reject with feedback for '
@@ -47,11 +46,13 @@ def _latest(run: Run) -> Checkpoint | None:
 
 def starting_point(run: Run, *, resumed: bool) -> tuple[dict, str | None, int, list]:
     """(values, the node to run first, the step reached, transcript): the run's own last checkpoint when it goes on
-    after its process died, the interrupted state when it answers a review, else its input."""
+    after its process died, the interrupted state when it answers a review, the thread's state when it carries out a
+    command (goto/update: no input of its own), else its input."""
     latest = _latest(run)
     state = latest.state if latest is not None and is_graph_state(latest.state) else None
     step = latest.iteration if latest is not None else 0
-    if state is not None and (run.resumed_from_id or (resumed and latest.run_id == run.pk)):
+    goes_on = run.resumed_from_id or not run.query or (resumed and latest.run_id == run.pk)  # `not query`: a command
+    if state is not None and goes_on:
         return dict(state["values"]), (state["next"] or [None])[0], step, list(state.get("messages") or [])
     transcript = list((latest.state.get("messages") or []) if latest else [{"role": "system", "content": ""}])
     return {}, ORDER[0], step, [*transcript, {"role": "user", "content": run.query}]

@@ -16,6 +16,10 @@ ENGINES_HERE = ("sqlite", "postgres")  # source dialects with a scratch engine o
 MAX_SQL_CHARS = 200_000
 MAX_QUERIES = 50
 GRAPH = "migration"  # a checkpoint's `graph` when it holds this graph's state
+NODES = ("input_extraction", "schema_inspection", "translation", "compilation_validation", "equivalence_check",
+         "human_intervention")
+# What command.update may set: the values a reviewer or a client may correct before going on.
+UPDATABLE = ("translated_schema_code", "translated_seed_code", "translated_queries", "feedback", "explanation_message")
 
 
 def is_graph_state(state: dict) -> bool:
