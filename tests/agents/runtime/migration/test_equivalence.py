@@ -76,3 +76,17 @@ def test_a_query_that_fails_on_one_side_is_an_error_not_a_proof(engines):
     [diff] = compare_queries(source_engine=source, target_engine=target, queries=["SELECT qty FROM orders"],
                              translated=["SELECT quantity FROM orders"])
     assert diff["status"] == "error" and "quantity" in diff["diff"]["target_error"]
+
+
+def test_a_coalesced_number_in_a_string_is_caught(engines):
+    """SQLite's IFNULL(real, 0) is the integer 0 where the real is NULL ('x:0'); DuckDB's COALESCE makes it a
+    double ('x:0.0'): sqlglot's translation is not equivalent, and the check says which row."""
+    source, target = engines
+    source.run("CREATE TABLE p (name TEXT, price REAL)")
+    source.run("INSERT INTO p VALUES ('bolt', 0.25), ('nut', NULL)")
+    target.run("CREATE TABLE p (name TEXT, price DOUBLE)")
+    target.run("INSERT INTO p VALUES ('bolt', 0.25), ('nut', NULL)")
+    [diff] = compare_queries(source_engine=source, target_engine=target,
+                             queries=["SELECT name || ':' || IFNULL(price, 0) FROM p"],
+                             translated=["SELECT name || ':' || COALESCE(price, 0) FROM p"])
+    assert diff["diff"]["only_in_source"] == [["nut:0"]] and diff["diff"]["only_in_target"] == [["nut:0.0"]]
