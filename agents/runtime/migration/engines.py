@@ -6,6 +6,7 @@ statements that `postgres_statement_check` admits (tables, indexes, views, inser
 no server functions) in one transaction on a schema of its own, rolled back at the end, so nothing it made stays.
 Every statement has a deadline."""
 
+import logging
 import os
 import re
 import sqlite3
@@ -19,10 +20,11 @@ import psycopg
 import sqlglot
 from sqlglot import exp
 
-from workspaces.connection_hosts import host_address_for_import
+from workspaces.connection_hosts import HostRefused, HostUnavailable, host_address_for_import
 from workspaces.db_importers import PostgresSource
 from workspaces.importers import reader_config
 
+logger = logging.getLogger(__name__)
 STATEMENT_SECONDS = 30
 MAX_ROWS = 10_000
 SQLITE_DENIED = {sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH, sqlite3.SQLITE_PRAGMA}
@@ -134,8 +136,8 @@ class PostgresScratch:
     dialect = "postgres"
 
     def __init__(self, source: PostgresSource):
-        address = host_address_for_import(source.host, source.port)
         try:
+            address = host_address_for_import(source.host, source.port)
             self.connection = psycopg.connect(
                 host=source.host, hostaddr=address, port=source.port, dbname=source.database, user=source.username,
                 password=source.password, passfile=os.devnull, connect_timeout=5, application_name="lantide-migration",
@@ -143,7 +145,9 @@ class PostgresScratch:
             self.schema = f"lantide_scratch_{uuid.uuid4().hex[:16]}"
             self.connection.execute(f'CREATE SCHEMA "{self.schema}"')
             self.connection.execute(f'SET LOCAL search_path TO "{self.schema}", pg_catalog')
-        except psycopg.Error as error:
+        except (psycopg.Error, HostRefused, HostUnavailable) as error:
+            logger.warning("migration.scratch.unavailable connection=%s error=%s: %s", source.connection_id,
+                           type(error).__name__, str(error).strip())
             raise ScratchError("Could not open a scratch schema on that connection; an administrator can find the "
                                "reason in the server log.") from error
 

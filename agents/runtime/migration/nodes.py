@@ -66,12 +66,16 @@ def schema_inspection(values: dict, *, postgres: PostgresSource | None) -> dict:
     if engine_name is None:
         return {"source_engine": None, "source_schema": schema, "source_row_counts": {}, "source_errors": [],
                 "equivalence": UNVERIFIED}
-    with _engine(engine_name, postgres) as engine:
-        errors = _run_all(engine, ddl + _statements(values["seed_sql"], dialect))
-        counts = {}
-        for table in schema:
-            with contextlib.suppress(ScratchError):
-                counts[table] = engine.run(f'SELECT COUNT(*) FROM "{table}"').rows[0][0]
+    try:
+        with _engine(engine_name, postgres) as engine:
+            errors = _run_all(engine, ddl + _statements(values["seed_sql"], dialect))
+            counts = {}
+            for table in schema:
+                with contextlib.suppress(ScratchError):
+                    counts[table] = engine.run(f'SELECT COUNT(*) FROM "{table}"').rows[0][0]
+    except ScratchError as error:  # the engine could not open: nothing to compare on, so nothing is claimed
+        return {"source_engine": None, "source_schema": schema, "source_row_counts": {},
+                "source_errors": [{"error": str(error)}], "equivalence": UNVERIFIED}
     return {"source_engine": engine_name, "source_schema": schema, "source_row_counts": counts,
             "source_errors": errors}
 
@@ -95,14 +99,17 @@ def _target_statements(values: dict) -> list[str]:
 
 
 def compilation_validation(values: dict, *, postgres: PostgresSource | None) -> dict:
-    with _engine(values["target"], postgres) as engine:
-        schema_errors = _run_all(engine, _target_statements(values))
-        query_errors = []
-        for index, query in enumerate(values["translated_queries"]):
-            try:
-                engine.run(query)
-            except ScratchError as error:
-                query_errors.append({"index": index, "error": str(error)})
+    query_errors = []
+    try:
+        with _engine(values["target"], postgres) as engine:
+            schema_errors = _run_all(engine, _target_statements(values))
+            for index, query in enumerate(values["translated_queries"]):
+                try:
+                    engine.run(query)
+                except ScratchError as error:
+                    query_errors.append({"index": index, "error": str(error)})
+    except ScratchError as error:
+        schema_errors = [{"index": None, "statement": "", "error": str(error)}]
     return {"compilation": {"ok": not schema_errors and not query_errors, "schema_errors": schema_errors,
                             "query_errors": query_errors, "engine": values["target"]}}
 
@@ -134,18 +141,24 @@ def compare_queries(*, source_engine, target_engine, queries: list[str], transla
 def equivalence_check(values: dict, *, postgres: PostgresSource | None) -> dict:
     """The subgraph: both engines loaded, every query compared; its values merge into the state."""
     if values.get("source_engine") is None:
-        diffs = [{"index": i, "source_sql": q, "translated_sql": t, "status": UNVERIFIED,
-                  "diff": {"reason": f"No {values['dialect']} engine here: translated and compiled, not compared."}}
-                 for i, (q, t) in enumerate(zip(values["queries"], values["translated_queries"], strict=True))]
-        return _with_explanation(values, diffs, UNVERIFIED)
-    with _engine(values["source_engine"], postgres) as source, _engine(values["target"], postgres) as target:
-        _run_all(source, _statements(values["schema_sql"], values["dialect"]) +
-                 _statements(values["seed_sql"], values["dialect"]))
-        _run_all(target, _target_statements(values))
-        diffs = compare_queries(source_engine=source, target_engine=target, queries=values["queries"],
-                                translated=values["translated_queries"])
+        return _unverified(values, f"No {values['dialect']} engine here: translated and compiled, not compared.")
+    try:
+        with _engine(values["source_engine"], postgres) as source, _engine(values["target"], postgres) as target:
+            _run_all(source, _statements(values["schema_sql"], values["dialect"]) +
+                     _statements(values["seed_sql"], values["dialect"]))
+            _run_all(target, _target_statements(values))
+            diffs = compare_queries(source_engine=source, target_engine=target, queries=values["queries"],
+                                    translated=values["translated_queries"])
+    except ScratchError as error:  # an engine could not open this time: unverified, never claimed
+        return _unverified(values, str(error))
     proven = all(d["status"] == "equivalent" for d in diffs)
     return _with_explanation(values, diffs, "proven" if proven else "failed")
+
+
+def _unverified(values: dict, reason: str) -> dict:
+    diffs = [{"index": i, "source_sql": q, "translated_sql": t, "status": UNVERIFIED, "diff": {"reason": reason}}
+             for i, (q, t) in enumerate(zip(values["queries"], values["translated_queries"], strict=True))]
+    return _with_explanation(values, diffs, UNVERIFIED)
 
 
 def _with_explanation(values: dict, diffs: list[dict], equivalence: str) -> dict:
