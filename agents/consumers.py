@@ -55,7 +55,7 @@ class SendMessage(serializers.Serializer):
 
 class AskUserResponseMessage(serializers.Serializer):
     interrupt_id = serializers.UUIDField()
-    answer = serializers.CharField(max_length=2_000)
+    answer = serializers.JSONField()  # text for a question, {decision, feedback} for a review: the service checks
 
 
 class CancelMessage(serializers.Serializer):
@@ -232,7 +232,7 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
                                           mode=mode, force_agent=force_agent, mention_ids=list(mentions),
                                           auto_route_paused=auto_route_paused, report_id=report_id)
 
-    async def _on_ask_user_response(self, *, interrupt_id, answer: str):
+    async def _on_ask_user_response(self, *, interrupt_id, answer):
         await sync_to_async(interrupt_answer)(user=self.scope["user"], interrupt_id=interrupt_id, answer=answer,
                                               conversation=await self._conversation())
 

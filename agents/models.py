@@ -146,6 +146,7 @@ ACTIVE_RUN_STATUSES = (RunStatus.PENDING, RunStatus.RUNNING)
 class Route(models.TextChoices):
     AGENT_EXECUTOR = "agent_executor", "Agent executor"
     QUEST_PROCESSOR = "quest_processor", "Chat completion"
+    MIGRATION = "migration", "Query-migration graph"
 
 
 class Run(models.Model):

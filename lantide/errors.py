@@ -90,3 +90,15 @@ class Forbidden(ApplicationError):
 
 def invalid(detail: str, **extra) -> ApplicationError:
     return ApplicationError(ErrorCode.INVALID_ARGUMENTS, detail, extra=extra or None)
+
+
+class UnprocessableValue(ApplicationError):
+    """INVALID_ARGUMENTS for a well-formed request whose value is wrong for what it answers (a review's resume):
+    422 on every surface, as ARCHITECTURE §9 asks, where other INVALID_ARGUMENTS answer 400 outside /langgraph/."""
+
+    def __init__(self, detail: str):
+        super().__init__(ErrorCode.INVALID_ARGUMENTS, detail)
+
+    @property
+    def http_status(self) -> int:
+        return 422

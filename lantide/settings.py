@@ -278,6 +278,7 @@ LANTIDE_DUCKDB_SHARED_FILES = os.environ.get("LANTIDE_DUCKDB_SHARED_FILES", "").
 LANTIDE_EXPLORATION_CAP = int(os.environ.get("LANTIDE_EXPLORATION_CAP", "7"))
 LANTIDE_RUN_TIMEOUT = float(os.environ.get("LANTIDE_RUN_TIMEOUT", "900"))
 LANTIDE_ASK_USER_TIMEOUT = int(os.environ.get("LANTIDE_ASK_USER_TIMEOUT", "300"))
+LANTIDE_REVIEW_TIMEOUT = int(os.environ.get("LANTIDE_REVIEW_TIMEOUT", "3600"))  # a review gate waits longer than a question
 LANTIDE_MAX_ITERATIONS = int(os.environ.get("LANTIDE_MAX_ITERATIONS", "100"))
 LANTIDE_SSE_HEARTBEAT = float(os.environ.get("LANTIDE_SSE_HEARTBEAT", "15"))
 # Orchestration (ARCHITECTURE §5): thoroughness → max_iterations when an agent sets no cap of its own.

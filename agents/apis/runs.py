@@ -101,7 +101,8 @@ class ConversationRunsApi(Paginated, APIView):
 class AskUserResponseApi(APIView):
     class AskUserResponseInputSerializer(serializers.Serializer):
         interrupt_id = serializers.UUIDField()
-        answer = serializers.CharField(max_length=2_000)
+        answer = serializers.JSONField(help_text="Text for a question (ask_user, at most 2,000 characters); "
+                                                 '{"decision": "accept" | "reject", "feedback": "…"} for a review.')
 
     @extend_schema(request=AskUserResponseInputSerializer, responses={201: RunEnvelopeSerializer})
     def post(self, request):

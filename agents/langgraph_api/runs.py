@@ -12,12 +12,13 @@ from django.http import StreamingHttpResponse
 
 from agents.langgraph_api.assistants import assistant_for
 from agents.langgraph_api.edge import Call, Reply, endpoint, streaming, sync
+from agents.langgraph_api.graph_stream import GraphStreamParts
 from agents.langgraph_api.inputs import choice_field, flag, int_field, object_field
 from agents.langgraph_api.shapes import RUN_STATUS, run_shape
 from agents.langgraph_api.stream import STREAM_MODES, RunStreamParts, sse
 from agents.langgraph_api.values import checkpoint_values, interrupt_shape, latest_checkpoint
 from agents.langgraph_api.threads import checkpoint_of
-from agents.models import ACTIVE_RUN_STATUSES, Run, RunStatus
+from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id, access_thread_by_id, thread_pending_interrupts, thread_runs
 from agents.services import run_cancel
@@ -53,8 +54,6 @@ def _start(call: Call, thread_id) -> Run:
     agent = assistant_for(user=call.user, assistant_id=assistant_id)
     checkpoint_id = body.get("checkpoint_id") or object_field(body, "checkpoint").get("checkpoint_id")
     command = object_field(body, "command")
-    if command.get("goto") is not None or command.get("update") is not None:
-        raise invalid("command.goto and command.update are not served yet; command.resume is.")
     return thread_run_start(user=call.user, conversation=conversation, assistant_id=assistant_id, agent=agent,
                             run_input=body.get("input"), command=command or None,
                             metadata=object_field(body, "metadata"),
@@ -127,7 +126,8 @@ def _cursor(headers) -> tuple[int, int]:
 async def _frames(run: Run, modes: list[str], cursor: tuple[int, int], *, cancel_on_disconnect: bool, user,
                   when_done=None):
     subgraphs = bool((run.metadata or {}).get("stream_subgraphs"))
-    parts, done = RunStreamParts(run, modes, subgraphs=subgraphs), False
+    translator = GraphStreamParts if run.route == Route.MIGRATION else RunStreamParts
+    parts, done = translator(run, modes, subgraphs=subgraphs), False
     try:
         for k, part in enumerate(await parts.opening()):
             if (0, k) > cursor:

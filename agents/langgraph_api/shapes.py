@@ -2,15 +2,24 @@
 
 from datetime import UTC, datetime
 
-from agents.langgraph_api.values import NODE, checkpoint_values, interrupt_shape
+from agents.langgraph_api.values import NODE, checkpoint_next, checkpoint_values, interrupt_shape
 from agents.models import Agent, Checkpoint, Conversation, Interrupt, Run, RunStatus
 from agents.runtime.events import wire_stamp
 
 ANALYST = "analyst"
+MIGRATION = "migration"
 ASSISTANTS_EPOCH = datetime(2026, 1, 1, tzinfo=UTC)  # the built-in analyst has no row: a fixed creation time
 # Our run statuses in LangGraph's words: a cancelled run was interrupted (LangGraph's cancel action), a run that
 # reached its iteration limit still answered.
 RUN_STATUS = {RunStatus.CANCELLED: "interrupted", RunStatus.ITERATION_LIMIT: "success"}
+
+
+def migration_assistant_shape() -> dict:
+    return {"assistant_id": MIGRATION, "graph_id": MIGRATION, "name": "Query migration", "version": 1, "config": {},
+            "context": {}, "metadata": {"builtin": True}, "created_at": wire_stamp(ASSISTANTS_EPOCH),
+            "updated_at": wire_stamp(ASSISTANTS_EPOCH),
+            "description": "Moves a database's schema and queries to DuckDB or PostgreSQL with sqlglot, proves each "
+                           "query equivalent on both engines, and asks a reviewer to accept or reject."}
 
 
 def assistant_shape(agent: Agent | None) -> dict:
@@ -59,8 +68,8 @@ def checkpoint_ref(thread_id, checkpoint: Checkpoint | None) -> dict | None:
             "checkpoint_map": None}
 
 
-def _task(run_id, interrupts: list[Interrupt]) -> dict:
-    return {"id": str(run_id), "name": NODE, "path": ["__pregel_pull", NODE], "error": None,
+def _task(run_id, interrupts: list[Interrupt], node: str = NODE) -> dict:
+    return {"id": str(run_id), "name": node, "path": ["__pregel_pull", node], "error": None,
             "interrupts": [interrupt_shape(i) for i in interrupts], "checkpoint": None, "state": None,
             "result": None}
 
@@ -70,13 +79,18 @@ def state_shape(thread_id, checkpoint: Checkpoint | None, *, parent: Checkpoint 
     """A ThreadState: `next` is our node while a run goes on or a question waits; the waiting question is a task's
     interrupt. `interrupts` are the pending questions this checkpoint stopped on."""
     waiting = interrupts if checkpoint is not None else []
-    tasks = [_task(waiting[0].run_id, waiting)] if waiting else []
+    graph_next = checkpoint_next(checkpoint)
+    node = graph_next[0] if graph_next else NODE
+    tasks = [_task(waiting[0].run_id, waiting, node)] if waiting else []
     metadata = {}
     if checkpoint is not None:
         metadata = {"source": "loop" if checkpoint.run_id else "fork", "step": checkpoint.iteration,
                     "run_id": str(checkpoint.run_id) if checkpoint.run_id else None, "parents": {},
                     "thread_id": str(thread_id)}
-    return {"values": checkpoint_values(checkpoint, thread_id), "next": [NODE] if (tasks or busy) else [],
+        if graph_next is not None:
+            metadata["writes"] = {checkpoint.state.get("node"): checkpoint.state.get("update")}
+    following = graph_next if graph_next is not None else ([NODE] if (tasks or busy) else [])
+    return {"values": checkpoint_values(checkpoint, thread_id), "next": following,
             "tasks": tasks, "metadata": metadata,
             "checkpoint": checkpoint_ref(thread_id, checkpoint) or {"thread_id": str(thread_id), "checkpoint_ns": "",
                                                                      "checkpoint_id": None, "checkpoint_map": None},

@@ -12,6 +12,7 @@ from django.db.models import Q
 
 from agents.models import Checkpoint, Conversation, Interrupt, Run
 from agents.runtime.events import wire_stamp
+from agents.runtime.migration.spec import is_graph_state
 
 OWN_TURNS = Q(run__isnull=True) | Q(run__parent_run__isnull=True)
 NODE = "agent"  # the one node of our graph: the turn (the ReAct loop, or a chat completion)
@@ -60,7 +61,18 @@ def values_of(thread_id, transcript: list[dict]) -> dict:
 
 
 def checkpoint_values(checkpoint: Checkpoint | None, thread_id) -> dict:
-    return values_of(thread_id, (checkpoint.state.get("messages") or []) if checkpoint else [])
+    """The transcript's messages; a migration graph's checkpoint adds the graph's values."""
+    values = values_of(thread_id, (checkpoint.state.get("messages") or []) if checkpoint else [])
+    if checkpoint is not None and is_graph_state(checkpoint.state):
+        return {**checkpoint.state["values"], **values}
+    return values
+
+
+def checkpoint_next(checkpoint: Checkpoint | None) -> list[str] | None:
+    """The graph's next node as its checkpoint says; None for the analyst's checkpoints (one node, `agent`)."""
+    if checkpoint is not None and is_graph_state(checkpoint.state):
+        return list(checkpoint.state.get("next") or [])
+    return None
 
 
 def latest_checkpoint(conversation: Conversation) -> Checkpoint | None:

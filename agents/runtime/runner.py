@@ -17,6 +17,7 @@ from agents.runtime.events import Error, Fallback, MessageDelta, Resumed, RunCom
 from agents.runtime.events import Event as RunEventType
 from agents.runtime.llm.gateway import LLMUnavailable
 from agents.runtime.chat_completion import stream_quest_run
+from agents.runtime.migration.graph import stream_migration_run
 from agents.runtime.react import stream_react_run
 from agents.runtime.recovery import closed_messages, keep_partial_answer
 from agents.runtime.run_records import create_interrupt, end_unstarted_run, finish_run, mark_running
@@ -49,7 +50,9 @@ class RunProgress:
 
 
 def _stream_of(setup: RunSetup):
-    """The engine the route chose: chat completion, or the agent loop."""
+    """The engine the route chose: chat completion, the migration graph, or the agent loop."""
+    if setup.run.route == Route.MIGRATION:
+        return stream_migration_run(ctx=setup.ctx, resumed=setup.recovered is not None)
     if setup.run.route == Route.QUEST_PROCESSOR:
         return stream_quest_run(ctx=setup.ctx, profile=setup.profile, turn=setup.turn, limits=setup.limits,
                                 mentioned=setup.mentioned)
@@ -233,7 +236,10 @@ async def _go_on(setup: RunSetup, log: RunEventLog) -> None:
     if log.next_seq == 1:  # it died setting up: its log starts as every run's does
         log.emit(_run_started(setup))
     log.emit(Resumed(str(recovered.checkpoint.pk) if recovered.checkpoint else None, turn.iteration))
-    await log.flush(checkpoint=PendingCheckpoint(turn.iteration, turn.checkpoint(setup.ctx).state),
+    # The migration graph goes on from its own last checkpoint, which must stay the thread's latest.
+    checkpoint = None if run.route == Route.MIGRATION else PendingCheckpoint(turn.iteration,
+                                                                             turn.checkpoint(setup.ctx).state)
+    await log.flush(checkpoint=checkpoint,
                     also=lambda: keep_partial_answer(run, recovered.partial_answer, reason="process_restart"))
     logger.info("agent.run.resumed run=%s iteration=%s", run.pk, turn.iteration, extra={"run": str(run.pk)})
     await _announce(run)
@@ -242,7 +248,8 @@ async def _go_on(setup: RunSetup, log: RunEventLog) -> None:
 def _closing_checkpoint(setup: RunSetup, outcome: Outcome, progress: RunProgress) -> PendingCheckpoint | None:
     """A turn that stopped early (cancelled, failed, timed out) stays in the model's context as the transcript
     shows it: its input, what it did, and the answer it had streamed."""
-    if outcome.status not in (RunStatus.CANCELLED, RunStatus.ERROR, RunStatus.TIMEOUT) or setup.run.parent_run_id:
+    if outcome.status not in (RunStatus.CANCELLED, RunStatus.ERROR, RunStatus.TIMEOUT) or setup.run.parent_run_id \
+            or setup.run.route == Route.MIGRATION:  # the graph's state stays at its last node
         return None
     state = setup.turn.checkpoint(setup.ctx).state
     state["messages"] = closed_messages(state["messages"], progress.since_checkpoint)
@@ -270,7 +277,7 @@ async def _finish(setup: RunSetup, log: RunEventLog, progress: RunProgress) -> s
 
 async def _title_by_model(setup: RunSetup, log: RunEventLog, progress: RunProgress, outcome: Outcome) -> None:
     """A conversation's first answered turn on a real model: the model titles it; its usage is the run's."""
-    if outcome.status != RunStatus.SUCCESS or setup.run.parent_run_id:
+    if outcome.status != RunStatus.SUCCESS or setup.run.parent_run_id or setup.run.route == Route.MIGRATION:
         return
     for usage in await title_conversation_by_model(run=setup.run, profile=setup.profile):
         log.emit(usage)
@@ -279,7 +286,7 @@ async def _title_by_model(setup: RunSetup, log: RunEventLog, progress: RunProgre
 
 async def _extract_knowledge(setup: RunSetup, outcome: Outcome) -> None:
     """Passive knowledge extraction after a successful agent turn; best effort: a failure loses only proposals."""
-    if outcome.status != RunStatus.SUCCESS or setup.run.route == Route.QUEST_PROCESSOR:
+    if outcome.status != RunStatus.SUCCESS or setup.run.route in (Route.QUEST_PROCESSOR, Route.MIGRATION):
         return
     try:
         await sync_to_async(extract_after_run)(setup.ctx)

@@ -7,8 +7,8 @@ from django.db.models import Q
 from django.utils import timezone
 
 from agents.models import (
-    ACTIVE_RUN_STATUSES, ComposerMode, Conversation, Interrupt, InterruptStatus, Message, MessageRole, Route, Run,
-    RunStatus,
+    ACTIVE_RUN_STATUSES, ComposerMode, Conversation, Interrupt, InterruptKind, InterruptStatus, Message, MessageRole,
+    Route, Run, RunStatus,
 )
 from agents.runtime.dispatch import run_cancel_signal, run_dispatch, run_dispatch_after_commit, run_is_local
 from agents.runtime.llm.profiles import profile_check_reach, profile_named
@@ -20,7 +20,7 @@ from agents.usage import QuotaBreach, quota_breaches, quota_log_would_stop, seco
 from reports.contract import is_contract_html
 from reports.selectors import report_in_workspace
 from lantide.audit import Actor, audit_record
-from lantide.errors import ApplicationError, ErrorCode, invalid
+from lantide.errors import ApplicationError, ErrorCode, UnprocessableValue, invalid
 
 MAX_MESSAGE_CHARS = 20_000
 MAX_ANSWER_CHARS = 2_000
@@ -38,6 +38,21 @@ def _create_run(**fields) -> Run:
             return Run.objects.create(status=RunStatus.PENDING, **fields)
     except IntegrityError as error:
         raise _thread_busy() from error
+
+
+def run_create(**fields) -> Run:
+    """A pending run of any route (the one-active-run index may refuse it: THREAD_BUSY)."""
+    return _create_run(**fields)
+
+
+def thread_make_room(*, conversation: Conversation) -> None:
+    """Before a new turn: THREAD_BUSY while a run is active (unless its executor vanished and it cannot resume);
+    a question still waiting is expired, as a new message makes it moot."""
+    active = Run.objects.filter(thread=conversation, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
+                                parent_run__isnull=True).first()
+    if active is not None and not run_reclaim_if_abandoned(run=active):
+        raise _thread_busy()
+    _expire_unanswered(conversation)
 
 
 def _expire_unanswered(conversation: Conversation) -> None:
@@ -118,9 +133,28 @@ def _resume_run(interrupt: Interrupt, *, user, metadata: dict | None = None) -> 
     return run
 
 
-def _validate_answer(interrupt: Interrupt, answer) -> str:
+REVIEW_DECISIONS = ("accept", "reject")
+
+
+def review_decision(answer) -> dict:
+    """A review gate's resume value: exactly `{decision: accept|reject, feedback: str}` (ARCHITECTURE §9)."""
+    if not isinstance(answer, dict) or set(answer) != {"decision", "feedback"}:
+        raise UnprocessableValue('A review is answered with {"decision": "accept" | "reject", "feedback": "…"}, '
+                                 "both fields and nothing else.")
+    if answer["decision"] not in REVIEW_DECISIONS:
+        raise UnprocessableValue("decision must be accept or reject.")
+    if not isinstance(answer["feedback"], str) or len(answer["feedback"]) > MAX_ANSWER_CHARS:
+        raise UnprocessableValue(f"feedback must be text of at most {MAX_ANSWER_CHARS:,} characters.")
+    return {"decision": answer["decision"], "feedback": answer["feedback"].strip()}
+
+
+def _validate_answer(interrupt: Interrupt, answer):
+    if interrupt.kind == InterruptKind.REVIEW:
+        return review_decision(answer)
     if not isinstance(answer, str) or not answer.strip():
         raise invalid("The answer must be a non-empty string.")
+    if len(answer) > MAX_ANSWER_CHARS:
+        raise invalid(f"The answer is longer than {MAX_ANSWER_CHARS:,} characters.")
     options = interrupt.payload.get("options") or []
     if interrupt.payload.get("exploration_budget") and answer not in options:
         raise invalid(f"Answer with one of: {', '.join(options)}.")

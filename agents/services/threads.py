@@ -14,6 +14,7 @@ from agents.models import ACTIVE_RUN_STATUSES, Agent, Checkpoint, Conversation, 
 from agents.selectors import thread_pending_interrupts
 from agents.services.conversations import conversation_create, conversation_delete, conversation_fork, conversation_update
 from agents.services.messages import message_send
+from agents.services.migrations import migration_run_command, migration_run_start
 from agents.services.runs import interrupt_answer
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
@@ -21,6 +22,7 @@ from workspaces.models import Membership
 from workspaces.selectors import access_workspace_by_id
 
 WORKSPACE_KEY = "workspace_id"
+MIGRATION_ASSISTANT = "migration"
 MULTITASK_STRATEGIES = ("reject", "enqueue", "interrupt", "rollback")
 # interrupt and rollback stop the active run first (the view waits for it to end), then start as reject does.
 SUPPORTED_MULTITASK = ("reject", "interrupt", "rollback")
@@ -144,10 +146,17 @@ def thread_run_start(*, user, conversation: Conversation, assistant_id: str, age
         checkpoint_fork(user=user, conversation=conversation, checkpoint=from_checkpoint)
     run_metadata = {"assistant_id": assistant_id, "multitask_strategy": multitask_strategy, "metadata": metadata,
                     "stream_mode": stream_mode or [], "stream_subgraphs": stream_subgraphs}
+    if command and (command.get("goto") is not None or command.get("update") is not None):
+        if assistant_id != MIGRATION_ASSISTANT or "resume" in command:
+            raise invalid("command.goto and command.update are served for the migration graph, without resume.")
+        return migration_run_command(user=user, conversation=conversation, goto=command.get("goto"),
+                                     update=command.get("update"), metadata=run_metadata)
     if command and "resume" in command:
         interrupt, value = _resume_value(command, thread_pending_interrupts(conversation=conversation))
         return interrupt_answer(user=user, interrupt_id=interrupt.pk, answer=_answer_text(value),
                                 conversation=conversation, metadata=run_metadata)
+    if assistant_id == MIGRATION_ASSISTANT:
+        return migration_run_start(user=user, conversation=conversation, run_input=run_input, metadata=run_metadata)
     return message_send(user=user, conversation=conversation, text=human_text(run_input), force_agent=True,
                         mention_ids=[agent.pk] if agent else [], metadata=run_metadata)
 

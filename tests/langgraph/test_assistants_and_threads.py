@@ -12,14 +12,16 @@ from tests.factories import AgentFactory, WorkspaceFactory
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def test_assistants_are_the_analyst_and_the_visible_agents(scene, shared_agent, stranger):
+def test_assistants_are_the_analyst_the_migration_graph_and_the_visible_agents(scene, shared_agent, stranger):
     AgentFactory(name="Private to someone else")
     found = scene.client.assistants.search(limit=50)
-    assert {a["assistant_id"] for a in found} == {"analyst", str(shared_agent.pk)}
+    assert {a["assistant_id"] for a in found} == {"analyst", "migration", str(shared_agent.pk)}
     helper = scene.client.assistants.get(str(shared_agent.pk))
     assert (helper["name"], helper["graph_id"], helper["description"]) == ("Helper", "analyst", "Helps.")
     assert scene.client.assistants.get("analyst")["assistant_id"] == "analyst"
-    assert [a["assistant_id"] for a in scene.client.assistants.search(metadata={"builtin": True})] == ["analyst"]
+    assert sorted(a["assistant_id"] for a in scene.client.assistants.search(metadata={"builtin": True})) == \
+        ["analyst", "migration"]
+    assert scene.client.assistants.search(graph_id="migration")[0]["assistant_id"] == "migration"
     with pytest.raises(NotFoundError):
         stranger.assistants.get(str(shared_agent.pk))
 
