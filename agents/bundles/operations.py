@@ -24,7 +24,7 @@ from agents.bundles import archive
 from agents.bundles.content import apply_step, apply_steps, manifest_of, plan_of
 from agents.models import Bundle, BundleOperation, BundleOperationKind as Kind, BundleOperationStatus as Status
 from agents.models import BundleStatus
-from agents.bundles.processes import executor_identity, executor_is_gone
+from lantide.processes import executor_identity, executor_is_gone
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, NotFound, invalid
 from lantide.ids import int_or_none

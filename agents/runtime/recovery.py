@@ -8,9 +8,6 @@ for a minute.
 """
 
 import json
-import os
-import socket
-import uuid
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -20,34 +17,12 @@ from django.utils import timezone
 from agents.models import Checkpoint, Message, MessageRole, Run, RunEvent, RunStatus
 from lantide.encoding import storable_text
 from lantide.errors import ErrorCode
+from lantide.processes import executor_identity, executor_is_gone
 
-HOST = socket.gethostname()
-BOOT = uuid.uuid4().hex[:8]
 ABANDONED_AFTER = timedelta(seconds=60)  # no heartbeat for this long: its executor is gone
 PENDING_GRACE = timedelta(seconds=5)  # a pending run nobody claimed this long after its start was lost
 MAX_RESUMES = 3  # a run that keeps taking its process down is ended instead
 CANCELLED_CALL = {"error": {"code": ErrorCode.CANCELLED, "message": "This call did not finish: the turn stopped."}}
-
-
-def executor_identity() -> str:
-    return f"{HOST}:{os.getpid()}:{BOOT}"
-
-
-def executor_is_gone(executor: str) -> bool:
-    """Certain only on this host: the process that claimed the run no longer exists (or was an earlier boot)."""
-    host, _, rest = executor.partition(":")
-    pid_text, _, boot = rest.partition(":")
-    if host != HOST or not pid_text.isdigit():
-        return False
-    if int(pid_text) == os.getpid():
-        return boot != BOOT
-    try:
-        os.kill(int(pid_text), 0)
-    except ProcessLookupError:
-        return True
-    except PermissionError:  # alive, another user's
-        return False
-    return False
 
 
 def run_claim(*, run_id) -> bool:

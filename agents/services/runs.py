@@ -12,7 +12,8 @@ from agents.models import (
 )
 from agents.runtime.dispatch import run_cancel_signal, run_dispatch, run_dispatch_after_commit, run_is_local
 from agents.runtime.llm.profiles import profile_check_reach, profile_named
-from agents.runtime.recovery import ABANDONED_AFTER, can_resume, executor_is_gone
+from agents.runtime.recovery import ABANDONED_AFTER, can_resume
+from lantide.processes import executor_is_gone
 from agents.runtime.event_log import publish_events, publish_thread_revoked
 from agents.runtime.run_records import end_abandoned_run
 from agents.services.conversations import conversation_title_from_first_question

@@ -12,7 +12,7 @@ import pytest
 from django.conf import settings
 
 from agents.bundles import operations
-from agents.bundles.processes import HOST
+from lantide.processes import HOST
 from agents.models import Bundle, BundleOperation
 from lantide.models import AuditEvent
 from tests.agents.mcp.test_bundles import content, team_content  # noqa: F401  (the fixture)

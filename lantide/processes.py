@@ -1,5 +1,5 @@
-"""Which process runs a bundle operation, and whether it is gone (as the run recovery tells it of a run's
-executor, `agents.runtime.recovery`; the bundles sit below the runtime's tools, so they keep their own)."""
+"""Which process does a piece of durable work (a run, a bundle operation), and whether that process is gone:
+one identity per process, `<host>:<pid>:<boot>`, stored with the work it claims."""
 
 import os
 import socket
@@ -14,8 +14,8 @@ def executor_identity() -> str:
 
 
 def executor_is_gone(executor: str) -> bool:
-    """Certain only on this host: the process that started the operation no longer exists (or was an earlier
-    boot of this one). Another host's operation is never judged gone from here."""
+    """Certain only on this host: the process that claimed the work no longer exists (or was an earlier boot of
+    this one). Another host's work is never judged gone from here."""
     host, _, rest = executor.partition(":")
     pid_text, _, boot = rest.partition(":")
     if host != HOST or not pid_text.isdigit():
