@@ -17,6 +17,7 @@ from django.db.models.functions import Coalesce
 
 from agents.models import Quota, QuotaMode, UsageDay
 from lantide.audit import Actor, audit_record
+from lantide.prepared_insert import quoted_column, quoted_table
 
 logger = logging.getLogger(__name__)
 
@@ -55,12 +56,11 @@ def usage_record(*, user_id: int, agent_id: int | None, model: str, prompt_token
 
 @functools.lru_cache(maxsize=8)
 def _add_to_day_statement(vendor: str, with_agent: bool) -> str:
-    quote = connection.ops.quote_name
-    column = {name: quote(UsageDay._meta.get_field(name).column)
+    column = {name: quoted_column(UsageDay, name)
               for name in ("user", "agent", "model", "day", "calls", "prompt_tokens", "completion_tokens", "cost")}
     sums = ", ".join(f"{column[name]} = {column[name]} + %s" for name in ("prompt_tokens", "completion_tokens", "cost"))
     agent = f"{column['agent']} = %s" if with_agent else f"{column['agent']} IS NULL"
-    return (f"UPDATE {quote(UsageDay._meta.db_table)} SET {column['calls']} = {column['calls']} + 1, {sums} "
+    return (f"UPDATE {quoted_table(UsageDay)} SET {column['calls']} = {column['calls']} + 1, {sums} "
             f"WHERE {column['user']} = %s AND {agent} AND {column['model']} = %s AND {column['day']} = %s")
 
 
