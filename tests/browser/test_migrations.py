@@ -4,9 +4,12 @@ the review card back after a reload, accepted, saved into the workspace; the thr
 import re
 
 import pytest
+from langgraph_sdk import get_sync_client
 from playwright.sync_api import expect
 
 from tests.browser.conftest import sign_in
+from tests.factories import token_header
+from workspaces.models import Workspace
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SCHEMA = "CREATE TABLE items (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT, qty INTEGER, price REAL);"
@@ -72,3 +75,43 @@ def test_reject_then_accept_across_a_reload(migrations_page, demo):
     expect(page.get_by_test_id("review-card")).to_be_hidden()
     page.goto(f"/w/{demo['workspace']}/")
     expect(page.locator("[data-testid=table-list]")).to_contain_text("items")
+
+
+def test_a_review_is_answered_in_the_workspace_across_a_reload(browser_context, demo, server):
+    """A migration started over /langgraph/ in Alice's workspace waits for review in the workspace page itself:
+    a rejection needs its correction and loops to a new review, the card survives a reload, Accept & Save loads
+    the translated table into the workspace."""
+    workspace = Workspace.objects.get(pk=demo["workspace"])
+    client = get_sync_client(url=f"{server.url}/langgraph", headers=token_header(workspace.created_by), timeout=60)
+    thread_id = client.threads.create(metadata={"title": "Inventory", "workspace_id": workspace.pk})["thread_id"]
+    source = {"dialect": "sqlite", "schema_sql": SCHEMA, "seed_sql": SEED}
+    waiting = client.runs.wait(thread_id, "migration", input={"source": source, "queries": QUERIES.split(";\n"),
+                                                               "target": "duckdb", "workspace_id": workspace.pk})
+    first_review = waiting["__interrupt__"][0]["id"]
+
+    page = browser_context.new_page()
+    sign_in(page, demo["password"])
+    page.goto(f"/w/{workspace.pk}/?conversation={thread_id}")
+    card = page.locator("[data-testid=interaction][data-kind=review]")
+    expect(card).to_be_visible()
+    expect(card).to_have_attribute("data-interrupt-id", first_review)
+    expect(card.get_by_test_id("review-instruction")).to_contain_text("Review")
+    expect(card.get_by_test_id("review-equivalence")).to_have_text("2 equivalent")
+    expect(card.get_by_test_id("review-query")).to_have_count(2)
+
+    card.get_by_test_id("review-reject").click()
+    expect(card.get_by_test_id("ask-status")).to_have_text("Say what to correct before rejecting.")
+    card.get_by_test_id("review-feedback").fill("Keep the items table's columns in order.")
+    card.get_by_test_id("review-reject").click()
+    expect(card).not_to_have_attribute("data-interrupt-id", first_review, timeout=60_000)
+    expect(card.get_by_test_id("review-explanation")).to_contain_text("Keep the items table's columns in order.")
+    second_review = card.get_attribute("data-interrupt-id")
+
+    page.reload()
+    expect(card).to_be_visible()
+    expect(card).to_have_attribute("data-interrupt-id", second_review)
+    card.get_by_test_id("review-accept").click()
+    expect(card).to_be_hidden(timeout=60_000)
+    expect(page.locator("[data-testid=table-list]")).to_contain_text("items")
+    assert client.threads.get_state(thread_id)["values"]["saved"] is True
+    assert client.threads.get(thread_id)["status"] == "idle"

@@ -9,7 +9,7 @@ import { ERROR_CODES } from "./vocabulary.js";
 
 export class ConversationView {
   constructor({ streamEl, socketPath, interaction, composer, routing = null, onUiCommand, onToolResult, onConnection,
-    onError, onTurnsChanged, emptyPanel = null, onOpenChart = null }) {
+    onError, onTurnsChanged, onRunFinished, emptyPanel = null, onOpenChart = null }) {
     this.onOpenChart = onOpenChart;
     this.emptyPanel = emptyPanel;
     this.streamEl = streamEl;
@@ -22,6 +22,7 @@ export class ConversationView {
     this.onConnection = onConnection;
     this.onError = onError;
     this.onTurnsChanged = onTurnsChanged || (() => {});
+    this.onRunFinished = onRunFinished || (() => {});
     this.reset(null);
   }
 
@@ -256,6 +257,10 @@ export class ConversationView {
     if (envelope.type === "ask_user" && envelope.run === turn.lastRun && turn === this.latestTurn) {
       this.interaction.show({ ...data, run: envelope.run });
     }
+    if (envelope.type === "interrupt" && data.kind === "review" && envelope.run === turn.lastRun &&
+        turn === this.latestTurn) {
+      this.interaction.showReview({ ...data, run: envelope.run }, { conversationId: this.id });
+    }
     if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) > 0) this.interaction.hide();
     if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) === 0) this.onTurnsChanged();  // a title
     if (envelope.type === "run_completed") {
@@ -264,6 +269,7 @@ export class ConversationView {
       }
       this.followLatestTurn();
       this.onTurnsChanged();
+      this.onRunFinished();
     }
     if (["run_started", "run_completed", "tool_call", "iteration_step"].includes(envelope.type)) this.scrollToEnd();
     this.updateBusy();

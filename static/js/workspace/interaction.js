@@ -1,6 +1,9 @@
 // The interaction area above the composer: the agent's pending question, its options and a free answer.
 import { h, clear } from "./dom.js";
+import { reviewCard } from "./review.js";
 import { BUDGET_MARKER, stripBudgetMarker } from "./stream.js";
+
+const CONTROLS = "button, input, textarea";
 
 export class InteractionArea {
   constructor(element, { onAnswer }) {
@@ -14,6 +17,7 @@ export class InteractionArea {
     this.question = question;
     clear(this.element);
     clearTimeout(this.expiryTimer);
+    delete this.element.dataset.kind;
     const budget = (question.question || "").includes(BUDGET_MARKER);
     const options = question.options || [];
     const input = h("input", { type: "text", "data-testid": "ask-free-answer", "aria-label": "Your answer",
@@ -29,9 +33,28 @@ export class InteractionArea {
           text: option, onclick: () => this.answer(option) }))),
       budget ? null : form,
       h("p", { class: "ask-status muted", "data-testid": "ask-status", role: "status" }));
-    this.element.dataset.interruptId = question.interrupt_id;
+    this.reveal(question.expires_at);
+  }
+
+  /** A review interrupt ({interrupt_id, kind: "review", payload: {instruction, state, expires_at}, run}). */
+  showReview(review, { conversationId } = {}) {
+    this.question = review;
+    clear(this.element);
+    clearTimeout(this.expiryTimer);
+    this.element.dataset.kind = "review";
+    this.element.append(...reviewCard(review, {
+      conversationId,
+      onDecision: (answer) => this.answer(answer, answer.decision === "accept"
+        ? "Accepted: saving…" : `Rejected: “${answer.feedback}”; translating again…`),
+      onInvalid: (message) => this.status(message),
+    }).filter(Boolean));
+    this.reveal((review.payload || {}).expires_at);
+  }
+
+  reveal(expiresAt) {
+    this.element.dataset.interruptId = this.question.interrupt_id;
     this.element.hidden = false;
-    this.scheduleExpiry(question.expires_at);
+    this.scheduleExpiry(expiresAt);
   }
 
   scheduleExpiry(expiresAt) {
@@ -42,12 +65,13 @@ export class InteractionArea {
     else this.expiryTimer = setTimeout(() => this.expire(), Math.min(wait, 2 ** 31 - 1));
   }
 
-  answer(text) {
+  /** `answer` is the text of a question's answer, or a review's {decision, feedback}. */
+  answer(answer, said = `Answered: ${answer}`) {
     if (!this.question || this.element.dataset.state === "expired") return;
     this.element.dataset.state = "sent";
-    for (const control of this.element.querySelectorAll("button, input")) control.disabled = true;
-    this.status(`Answered: ${text}`);
-    this.onAnswer(this.question, text);
+    for (const control of this.element.querySelectorAll(CONTROLS)) control.disabled = true;
+    this.status(said);
+    this.onAnswer(this.question, answer);
   }
 
   status(text) {
@@ -59,14 +83,15 @@ export class InteractionArea {
     if (!this.question) return;
     clearTimeout(this.expiryTimer);
     this.element.dataset.state = "expired";
-    for (const control of this.element.querySelectorAll("button, input")) control.disabled = true;
-    this.status(detail || "This question expired; the agent was told to wrap up.");
+    for (const control of this.element.querySelectorAll(CONTROLS)) control.disabled = true;
+    this.status(detail || (this.element.dataset.kind === "review" ? "This review expired; nothing was saved."
+      : "This question expired; the agent was told to wrap up."));
   }
 
   /** Refused by the server for another reason than expiry: let the person try again. */
   reopen(detail) {
     this.element.dataset.state = "";
-    for (const control of this.element.querySelectorAll("button, input")) control.disabled = false;
+    for (const control of this.element.querySelectorAll(CONTROLS)) control.disabled = false;
     this.status(detail);
   }
 
@@ -76,6 +101,7 @@ export class InteractionArea {
     this.element.hidden = true;
     this.element.dataset.state = "";
     delete this.element.dataset.interruptId;
+    delete this.element.dataset.kind;
     clear(this.element);
   }
 }

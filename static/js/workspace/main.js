@@ -96,6 +96,8 @@ const conversation = new ConversationView({
   },
   onError: (error) => { reportError(error); if (error.request === "send") refreshTitle(); },
   onTurnsChanged: () => { refreshTitle(); knowledge.refresh(); },
+  // A run may have changed the tables (a saved query, a migration accepted): the sidebar reads them again.
+  onRunFinished: () => { refreshTables().catch(reportError); },
   onOpenChart: (tabId) => tabs.openChart(tabId),
   emptyPanel: () => starterPanel({ questions: bootstrap.starters, features: bootstrap.features,
     onPick: (question) => composer.sendText(question) }),

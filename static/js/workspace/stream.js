@@ -338,7 +338,8 @@ TurnView.prototype.handlers = {
     this.renderNow();
   },
   interrupt(run, data) {
-    this.notice("interrupt", `Waiting for a review (${data.kind}).`);
+    this.notice("interrupt", data.kind === "review" ? "Waiting for your review: accept or reject it below."
+      : `Waiting for a review (${data.kind}).`);
   },
   iteration_step(run, data, envelope) {
     this.renderNow();
