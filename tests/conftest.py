@@ -24,10 +24,14 @@ def close_async_test_connections(django_db_setup):
 
 
 @pytest.fixture(autouse=True)
-def isolated_data_dir(settings, tmp_path):
-    """Every test gets its own data dir, so DuckDB files never leak between tests."""
-    settings.LANTIDE_DATA_DIR = tmp_path / "data"
-    settings.LANTIDE_DATA_DIR.mkdir()
+def isolated_data_dir(request, settings, tmp_path):
+    """Every test gets its own data dir, so DuckDB files never leak between tests; but a test served by a kept
+    server shares that server's (its workspaces' ids, never reused, keep their files apart)."""
+    if "shared_servers" in request.fixturenames:
+        settings.LANTIDE_DATA_DIR = request.getfixturevalue("shared_servers").data_dir
+    else:
+        settings.LANTIDE_DATA_DIR = tmp_path / "data"
+        settings.LANTIDE_DATA_DIR.mkdir()
     for each in caches.all():
         each.clear()
     yield settings.LANTIDE_DATA_DIR

@@ -44,11 +44,11 @@ class RunWorkerProcess(LoggedProcess):
 class DaphneProcess(LoggedProcess):
     """The server as `make run` starts it (`python -m lantide.serve`), or plain daphne (`server_module`)."""
 
-    def __init__(self, *, extra_env: dict | None = None, server_module: str = "lantide.serve"):
+    def __init__(self, *, extra_env: dict | None = None, server_module: str = "lantide.serve",
+                 application: str = "lantide.asgi:application"):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        super().__init__("daphne", ["-m", server_module, "-b", "127.0.0.1", "-p", str(self.port),
-                                    "lantide.asgi:application"],
+        super().__init__("daphne", ["-m", server_module, "-b", "127.0.0.1", "-p", str(self.port), application],
                          cwd=ROOT, env=server_env(extra_env),
                          log_path=Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log")
         self.wait_until(self._answers, timeout=30)
@@ -128,6 +128,65 @@ def own_redis():
     redis.stop()
 
 
+class SharedServers:
+    """Daphne processes kept for the whole session, one per extra environment, serving the session's shared data
+    dir: starting one costs seconds (Django, litellm), and a hundred tests each started their own. Between tests,
+    `settle` makes a kept server forget the last one and stop sweeping, `begin` (in `get`) has it sweep again
+    (tests/server_app.py): only the running test's server sweeps. A test may still stop its server (to read the
+    workspace files it wrote, or to test a restart): the next test that asks for one gets a new one."""
+
+    APPLICATION = "tests.server_app:application"
+    KEPT = 3  # at most this many environments' servers alive at once (most tests share the default one)
+
+    def __init__(self, data_dir: Path):
+        self.data_dir = data_dir
+        self._servers: dict[tuple, DaphneProcess] = {}
+
+    def get(self, extra_env: dict | None = None) -> DaphneProcess:
+        key = tuple(sorted((extra_env or {}).items()))
+        server = self._servers.pop(key, None)
+        if server is not None and server.process.poll() is not None:
+            server = None
+        if server is None:
+            while len(self._servers) >= self.KEPT:
+                self._servers.pop(next(iter(self._servers))).stop()
+            server = DaphneProcess(extra_env=extra_env, application=self.APPLICATION)
+        self._servers[key] = server  # most recently used last
+        response = httpx.post(f"{server.url}/__tests__/begin", timeout=30)
+        assert response.status_code == 200, f"the shared server did not begin: {response.text}"
+        return server
+
+    @staticmethod
+    def settle(server: DaphneProcess) -> None:
+        if server.process.poll() is not None:
+            return
+        response = httpx.post(f"{server.url}/__tests__/settle", timeout=60)
+        assert response.status_code == 200, f"the shared server did not settle: {response.text}"
+
+    def stop_all(self) -> None:
+        for server in self._servers.values():
+            server.stop()
+        self._servers.clear()
+
+
+@pytest.fixture(scope="session")
+def shared_servers(django_db_setup, tmp_path_factory):
+    """Requested (through a shared server fixture) by a test, it also makes the test's data dir the shared one
+    (tests/conftest.py, isolated_data_dir): the server reads the files the test writes."""
+    servers = SharedServers(tmp_path_factory.mktemp("shared-server-data"))
+    yield servers
+    servers.stop_all()
+
+
+def shared_server(servers: SharedServers, extra_env: dict | None = None):
+    """A kept daphne for one test (a generator for a fixture to yield from): the test's DuckDB files handed to it
+    first, the server settled after."""
+    close_all_warehouses()  # DuckDB files have one writer process: hand them to the server
+    server = servers.get(extra_env)
+    yield server
+    servers.settle(server)
+
+
 @pytest.fixture
 def daphne_server_env():
     """Extra environment for `daphne_server`; a test parametrizes it (e.g. a smaller upload limit)."""
@@ -135,8 +194,5 @@ def daphne_server_env():
 
 
 @pytest.fixture
-def daphne_server(transactional_db, daphne_server_env):
-    close_all_warehouses()
-    server = DaphneProcess(extra_env=daphne_server_env)
-    yield server
-    server.stop()
+def daphne_server(transactional_db, daphne_server_env, shared_servers):
+    yield from shared_server(shared_servers, daphne_server_env)

@@ -16,7 +16,7 @@ from django.core.management import call_command
 
 from lantide.demo import tpch_parquet_dir
 from lantide.services import preferences_update
-from tests.servers import DaphneProcess
+from tests.servers import shared_server
 from workspaces.models import Workspace
 from workspaces.query.warehouse import close_all_warehouses
 
@@ -80,7 +80,7 @@ def tpch_files(tmp_path_factory):
 def demo(transactional_db, tpch_files):
     """The seeded demo (alice and bob with their workspaces), as `make run` seeds it."""
     target = Path(settings.LANTIDE_DATA_DIR) / "demo" / tpch_files.name
-    shutil.copytree(tpch_files, target)
+    shutil.copytree(tpch_files, target, dirs_exist_ok=True)  # a shared server's data dir has them already
     call_command("seed_demo", "--quiet")
     close_all_warehouses()  # DuckDB files have one writer process: hand them to daphne
     credentials = json.loads((Path(settings.LANTIDE_DATA_DIR) / "demo_credentials.json").read_text())
@@ -99,10 +99,8 @@ def server_env():
 
 
 @pytest.fixture
-def server(demo, server_env):
-    process = DaphneProcess(extra_env=server_env)
-    yield process
-    process.stop()
+def server(demo, server_env, shared_servers):
+    yield from shared_server(shared_servers, server_env)
 
 
 @pytest.fixture

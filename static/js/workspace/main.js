@@ -141,13 +141,21 @@ function closeConversation() {
   conversation.streamEl.append(conversation.emptyNote());
 }
 
-/** The conversation to work in, made untitled when there is none (its first question names it, on the server). */
+/** The conversation to work in: the one being made (New clicked, or a first question), else the open one, else a
+new untitled one (its first question names it, on the server). A question typed while New is still making its
+conversation goes to that one, never to the one before it. */
 async function ensureConversation(title = "") {
+  if (creating) return creating;
   if (current) return current.id;
-  creating = creating || conversations.create(title, composer.mode)
+  return startConversation(title);
+}
+
+function startConversation(title) {
+  const pending = conversations.create(title, composer.mode)
     .then((created) => openConversation(created.id).then(() => created.id))
-    .finally(() => { creating = null; });
-  return creating;
+    .finally(() => { if (creating === pending) creating = null; });
+  creating = pending;
+  return pending;
 }
 
 async function sendMessage(text, mode, options) {
@@ -189,13 +197,8 @@ projectSelect.addEventListener("change", () => {
     .then((detail) => { current = detail; }).catch(reportError);
 });
 
-root.querySelector("[data-action=new-conversation]").addEventListener("click", async () => {
-  try {
-    const created = await conversations.create("New conversation", composer.mode);
-    await openConversation(created.id);
-  } catch (error) {
-    reportError(error);
-  }
+root.querySelector("[data-action=new-conversation]").addEventListener("click", () => {
+  startConversation("New conversation").catch(reportError);
 });
 root.querySelector("[data-action=new-sql-tab]").addEventListener("click", () => tabs.newSqlTab());
 root.querySelector("[data-action=open-schema]").addEventListener("click", () => tabs.openSchema());

@@ -10,7 +10,7 @@ from mcp.client.streamable_http import streamable_http_client
 
 from lantide.models import AccessTokenMode
 from tests.factories import AccessTokenFactory, MembershipFactory, UserFactory, WorkspaceFactory
-from tests.servers import DaphneProcess
+from tests.servers import shared_server
 from workspaces.models import Role
 from workspaces.query.warehouse import close_all_warehouses, warehouse_for
 
@@ -46,11 +46,8 @@ def world(transactional_db):
 
 
 @pytest.fixture
-def server(world):
-    close_all_warehouses()  # the server process opens the workspace files itself
-    process = DaphneProcess()
-    yield process
-    process.stop()
+def server(world, shared_servers):
+    yield from shared_server(shared_servers)
 
 
 @asynccontextmanager
