@@ -178,6 +178,9 @@ class Run(models.Model):
         help_text="The interrupt whose answer (or expiry) this run resumes.",
     )
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
+    queued = models.BooleanField(
+        default=False, help_text="Enqueued behind the thread's active run (multitask_strategy enqueue): pending, "
+                                 "not started, and not the thread's active run until it is promoted.")
     heartbeat_at = models.DateTimeField(null=True, blank=True, help_text="Last sign of life from its executor.")
     executor = models.CharField(max_length=160, blank=True,
                                 help_text="The process executing it (host:pid:boot), set when it claims the run.")
@@ -195,7 +198,8 @@ class Run(models.Model):
         ordering = ["-created_at"]
         constraints = [
             models.UniqueConstraint(
-                fields=["thread"], condition=Q(status__in=["pending", "running"], parent_run__isnull=True),
+                fields=["thread"],
+                condition=Q(status__in=["pending", "running"], parent_run__isnull=True, queued=False),
                 name="one_active_run_per_thread",
             ),
         ]

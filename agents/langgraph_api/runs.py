@@ -22,6 +22,7 @@ from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
 from agents.runtime.subscription import follow_run
 from agents.selectors import access_run_by_id, access_thread_by_id, thread_pending_interrupts, thread_runs
 from agents.services import run_cancel
+from agents.services.run_queue import thread_run_promote
 from agents.services.threads import run_delete, thread_run_start
 from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.errors import NotFound, invalid
@@ -31,6 +32,7 @@ logger = logging.getLogger(__name__)
 PART_ID = re.compile(r"^([0-9]{1,12})\.([0-9]{1,6})$")
 FAILED = {RunStatus.ERROR, RunStatus.TIMEOUT}
 STREAM_FAILURES = (DatabaseError, *CHANNEL_LAYER_DOWN)
+QUEUE_LOOK_AGAIN_SECONDS = 0.2
 
 
 def _paths(run: Run) -> dict:
@@ -65,18 +67,35 @@ def _start(call: Call, thread_id) -> Run:
 
 def _active_run(user, thread_id) -> Run | None:
     conversation = access_thread_by_id(user=user, thread_id=thread_id)
-    return thread_runs(conversation=conversation).filter(status__in=ACTIVE_RUN_STATUSES).first()
+    return thread_runs(conversation=conversation).filter(status__in=ACTIVE_RUN_STATUSES, queued=False).first()
 
 
 async def _start_after_strategy(call: Call, thread_id) -> Run:
     """`interrupt` and `rollback` stop the thread's active run (rollback also deletes it with its work) and wait
-    for it to end; then the start is the same atomic one as `reject` (409 if yet another run got in first)."""
+    for it to end; then the start is the same atomic one as `reject` (409 if yet another run got in first).
+    `enqueue` on a busy thread makes a queued run, which this process starts when its turn comes."""
     strategy = call.body.get("multitask_strategy") or "reject"
     if strategy in ("interrupt", "rollback"):
         active = await sync_to_async(_active_run)(call.user, thread_id)
         if active is not None:
             await _stop(call.user, active, rollback=strategy == "rollback", wait=True)
-    return await sync_to_async(_start)(call, thread_id)
+    run = await sync_to_async(_start)(call, thread_id)
+    if run.queued:
+        spawn(_start_when_its_turn_comes(call.user, run), name="langgraph.enqueued", run=str(run.pk))
+    return run
+
+
+async def _start_when_its_turn_comes(user, run: Run) -> None:
+    """Follow the thread's active run to its end, then promote the queue's head; again until this run left the
+    queue (started, or cancelled). Should this process stop first, the sweeper starts it."""
+    still_queued = sync_to_async(lambda: Run.objects.filter(pk=run.pk, queued=True, status=RunStatus.PENDING).exists())
+    while await still_queued():
+        active = await sync_to_async(_active_run)(user, run.thread_id)
+        if active is None:
+            await sync_to_async(thread_run_promote)(conversation_id=run.thread_id)
+            await asyncio.sleep(QUEUE_LOOK_AGAIN_SECONDS)  # promoted, or another start took the thread first
+        else:
+            await _until_done(active)
 
 
 async def _stop(user, run: Run, *, rollback: bool, wait: bool) -> None:

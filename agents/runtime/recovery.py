@@ -28,7 +28,7 @@ CANCELLED_CALL = {"error": {"code": ErrorCode.CANCELLED, "message": "This call d
 def run_claim(*, run_id) -> bool:
     """Take a pending run for this process; False when another delivery of it got there first."""
     now = timezone.now()
-    return bool(Run.objects.filter(pk=run_id, status=RunStatus.PENDING).update(
+    return bool(Run.objects.filter(pk=run_id, status=RunStatus.PENDING, queued=False).update(
         status=RunStatus.RUNNING, executor=executor_identity(), started_at=now, heartbeat_at=now))
 
 
@@ -39,9 +39,10 @@ def run_claim_orphan(*, run_id, executor: str) -> bool:
 
 
 def orphaned_runs(*, local_runs) -> tuple[list[Run], list[Run]]:
-    """(running runs whose executor is gone, pending runs nobody claimed in time), oldest first."""
+    """(running runs whose executor is gone, pending runs nobody claimed in time), oldest first. An enqueued run
+    is not lost: it waits for its thread (agents.services.threads promotes it)."""
     now = timezone.now()
-    lost_start = Q(status=RunStatus.PENDING, created_at__lt=now - PENDING_GRACE)
+    lost_start = Q(status=RunStatus.PENDING, queued=False, created_at__lt=now - PENDING_GRACE)
     active = (Run.objects.filter(Q(status=RunStatus.RUNNING) | lost_start)
               .exclude(pk__in=list(local_runs)).order_by("created_at"))
     running, pending = [], []

@@ -132,8 +132,9 @@ def message_route(*, user, text: str, force_agent: bool = False, mention_ids: li
 
 def message_send(*, user, conversation: Conversation, text: str, mode: str | None = None, force_agent: bool = False,
                  mention_ids: list[int] | None = None, auto_route_paused: bool = False,
-                 report_id: int | None = None, metadata: dict | None = None) -> Run:
-    """Route the message and start its run (the dispatch payload of seed 003, checked on the server)."""
+                 report_id: int | None = None, metadata: dict | None = None, queued: bool = False) -> Run:
+    """Route the message and start its run (the dispatch payload of seed 003, checked on the server); `queued`:
+    the run waits behind the thread's active one (multitask_strategy enqueue)."""
     choice = message_route(user=user, text=text, force_agent=force_agent, mention_ids=mention_ids,
                            auto_route_paused=auto_route_paused)
     thoroughness, max_iterations = "", None
@@ -144,4 +145,4 @@ def message_send(*, user, conversation: Conversation, text: str, mode: str | Non
     return turn_start(user=user, conversation=conversation, text=text, mode=mode, agent=choice.agent,
                       route=choice.route, route_rule=choice.rule, max_iterations=max_iterations,
                       thoroughness=thoroughness, mentions=[a.pk for a in choice.mentions], report_id=report_id,
-                      metadata=metadata)
+                      metadata=metadata, queued=queued)

@@ -42,20 +42,23 @@ def _summary(spec: MigrationInput) -> str:
 
 
 @transaction.atomic
-def migration_run_start(*, user, conversation: Conversation, run_input, metadata: dict) -> Run:
-    """A run of the migration graph from its first node; the input is kept as the run's query."""
+def migration_run_start(*, user, conversation: Conversation, run_input, metadata: dict, queued: bool = False) -> Run:
+    """A run of the migration graph from its first node; the input is kept as the run's query. `queued`: it waits
+    behind the thread's active run (agents.services.run_queue starts it)."""
     spec = migration_input(run_input)
     _check_reach(user=user, conversation=conversation, spec=spec)
-    thread_make_room(conversation=conversation)
+    if not queued:
+        thread_make_room(conversation=conversation)
     profile = profile_named(conversation.metadata.get("llm_profile", ""))
     run = run_create(thread=conversation, created_by=user, route=Route.MIGRATION, route_rule="assistant:migration",
                      mode=conversation.mode, query=json.dumps(run_input, separators=(",", ":")),
                      model=profile.model, llm_profile=profile.name, max_iterations=len(spec.queries) + 50,
-                     metadata=metadata)
+                     metadata=metadata, queued=queued)
     Message.objects.create(conversation=conversation, role=MessageRole.USER, content=_summary(spec), run=run)
-    audit_record(actor=Actor.person(user), verb="run.start", target=run, workspace=conversation.workspace,
-                 data={"route": Route.MIGRATION, "mode": run.mode})
-    run_dispatch_after_commit(run_id=run.pk)
+    audit_record(actor=Actor.person(user), verb="run.enqueue" if queued else "run.start", target=run,
+                 workspace=conversation.workspace, data={"route": Route.MIGRATION, "mode": run.mode})
+    if not queued:
+        run_dispatch_after_commit(run_id=run.pk)
     return run
 
 

@@ -10,6 +10,7 @@ from agents.models import (
     ACTIVE_RUN_STATUSES, ComposerMode, Conversation, Interrupt, InterruptKind, InterruptStatus, Message, MessageRole,
     Route, Run, RunStatus,
 )
+from agents.services.run_queue import queued_run_cancel
 from agents.runtime.dispatch import run_cancel_signal, run_dispatch, run_dispatch_after_commit, run_is_local
 from agents.runtime.llm.profiles import profile_check_reach, profile_named
 from agents.runtime.recovery import ABANDONED_AFTER, can_resume
@@ -46,13 +47,18 @@ def run_create(**fields) -> Run:
     return _create_run(**fields)
 
 
-def thread_make_room(*, conversation: Conversation) -> None:
-    """Before a new turn: THREAD_BUSY while a run is active (unless its executor vanished and it cannot resume);
-    a question still waiting is expired, as a new message makes it moot."""
-    active = Run.objects.filter(thread=conversation, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
-                                parent_run__isnull=True).first()
+def thread_check_idle(*, conversation: Conversation) -> None:
+    """THREAD_BUSY while a run is active (unless its executor vanished and it cannot resume)."""
+    active = Run.objects.filter(thread=conversation, status__in=ACTIVE_RUN_STATUSES, parent_run__isnull=True,
+                                queued=False).first()
     if active is not None and not run_reclaim_if_abandoned(run=active):
         raise _thread_busy()
+
+
+def thread_make_room(*, conversation: Conversation) -> None:
+    """Before a new turn: THREAD_BUSY while a run is active; a question still waiting is expired, as a new message
+    makes it moot."""
+    thread_check_idle(conversation=conversation)
     _expire_unanswered(conversation)
 
 
@@ -65,10 +71,11 @@ def _expire_unanswered(conversation: Conversation) -> None:
 def turn_start(*, user, conversation: Conversation, text: str, mode: str | None = None, agent=None,
                route: str = Route.AGENT_EXECUTOR, route_rule: str = "", max_iterations: int | None = None,
                thoroughness: str = "", mentions: list[int] | None = None, report_id: int | None = None,
-               metadata: dict | None = None) -> Run:
+               metadata: dict | None = None, queued: bool = False) -> Run:
     """Record the user's message and start a run for it (after commit). `report_id`: the Report tab the person
     has open, which puts the turn in the html_report_active overlay (ARCHITECTURE §11); `metadata`: what the
-    caller attaches to the run (the LangGraph API's)."""
+    caller attaches to the run (the LangGraph API's); `queued`: the run waits behind the thread's active one
+    (multitask_strategy enqueue) and starts when agents.services.run_queue promotes it."""
     text = (text or "").strip()
     if not text:
         raise invalid("The message is empty.")
@@ -76,10 +83,8 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
         raise invalid(f"The message is longer than {MAX_MESSAGE_CHARS:,} characters.")
     if mode is not None and mode not in ComposerMode.values:
         raise invalid(f"mode must be one of {', '.join(ComposerMode.values)}.")
-    active = Run.objects.filter(thread=conversation, status__in=[RunStatus.PENDING, RunStatus.RUNNING],
-                                parent_run__isnull=True).first()
-    if active is not None and not run_reclaim_if_abandoned(run=active):
-        raise _thread_busy()
+    if not queued:
+        thread_check_idle(conversation=conversation)
     if mode and mode != conversation.mode:
         conversation.mode = mode
         conversation.save(update_fields=["mode", "updated_at"])
@@ -91,14 +96,15 @@ def turn_start(*, user, conversation: Conversation, text: str, mode: str | None 
                       mode=conversation.mode, query=text, model=profile.model, llm_profile=profile.name,
                       max_iterations=max_iterations or settings.LANTIDE_MAX_ITERATIONS, thoroughness=thoroughness,
                       mentions=list(mentions or []), report_tab=report_tab_of(conversation, report_id),
-                      metadata=metadata or {})
+                      metadata=metadata or {}, queued=queued)
     for breach in logged_only:
         quota_log_would_stop(breach, user=user, run_id=run.pk, stage="refuse")
-    _expire_unanswered(conversation)
     Message.objects.create(conversation=conversation, role=MessageRole.USER, content=text, run=run)
-    audit_record(actor=Actor.person(user), verb="run.start", target=run, workspace=conversation.workspace,
-                 data={"route": route, "mode": run.mode})
-    run_dispatch_after_commit(run_id=run.pk)
+    audit_record(actor=Actor.person(user), verb="run.enqueue" if queued else "run.start", target=run,
+                 workspace=conversation.workspace, data={"route": route, "mode": run.mode})
+    if not queued:
+        _expire_unanswered(conversation)
+        run_dispatch_after_commit(run_id=run.pk)
     return run
 
 
@@ -228,6 +234,9 @@ def run_cancel(*, user, run: Run) -> Run:
                          workspace=run.thread.workspace)
         return run
     if not run.is_active:
+        return run
+    if run.queued and (events := queued_run_cancel(user=user, run=run)) is not None:
+        transaction.on_commit(lambda: _publish(run.pk, events))
         return run
     Run.objects.filter(pk=run.pk).update(cancel_requested_at=timezone.now())
     audit_record(actor=Actor.person(user), verb="run.cancel", target=run, workspace=run.thread.workspace)

@@ -1,7 +1,7 @@
 """The run sweeper of a serving process (a web process or a run worker), started once its loop is bound.
 
 At once (after a restart, the runs this host's dead process left are taken over now), then every SWEEP_SECONDS:
-expired questions resume with a timeout observation, orphaned runs go on from their last checkpoint (or end
+expired questions resume with a timeout observation, runs enqueued on an idle thread start, orphaned runs go on from their last checkpoint (or end
 RUN_ABANDONED when they cannot), and pending runs whose start was lost are handed over again (a claim drops
 duplicates). Runs are handed over through the dispatch port, like every other start.
 """
@@ -14,6 +14,7 @@ from django.db import DatabaseError, close_old_connections
 
 from agents.runtime.dispatch import run_dispatch, runs_executing_here
 from agents.runtime.recovery import can_resume, orphaned_runs
+from agents.services.run_queue import queued_runs_promote
 from agents.services.runs import interrupts_resume_expired, run_abandon
 from lantide.tasks import spawn
 
@@ -40,6 +41,7 @@ async def _sweep_forever() -> None:
 
 async def sweep_once() -> None:
     await sync_to_async(interrupts_resume_expired)()
+    await sync_to_async(queued_runs_promote)()
     orphans, unclaimed = await sync_to_async(orphaned_runs)(local_runs=runs_executing_here())
     for run in orphans:
         if can_resume(run):

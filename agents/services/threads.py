@@ -15,6 +15,7 @@ from agents.selectors import thread_pending_interrupts
 from agents.services.conversations import conversation_create, conversation_delete, conversation_fork, conversation_update
 from agents.services.messages import message_send
 from agents.services.migrations import migration_run_command, migration_run_start
+from agents.services.run_queue import thread_has_work, thread_run_promote
 from agents.services.runs import interrupt_answer
 from lantide.audit import Actor, audit_record
 from lantide.errors import ApplicationError, ErrorCode, invalid
@@ -23,9 +24,9 @@ from workspaces.selectors import access_workspace_by_id
 
 WORKSPACE_KEY = "workspace_id"
 MIGRATION_ASSISTANT = "migration"
+# interrupt and rollback stop the active run first (the view waits for it to end), then start as reject does;
+# enqueue puts the run behind the thread's active one (agents.services.run_queue).
 MULTITASK_STRATEGIES = ("reject", "enqueue", "interrupt", "rollback")
-# interrupt and rollback stop the active run first (the view waits for it to end), then start as reject does.
-SUPPORTED_MULTITASK = ("reject", "interrupt", "rollback")
 
 
 def _workspace_for(*, user, metadata: dict):
@@ -136,12 +137,15 @@ def thread_run_start(*, user, conversation: Conversation, assistant_id: str, age
     """Start a run on the thread: a resume when `command.resume` answers its interrupt, else a new turn routed as
     any message is (the assistant's agent mentioned, the executor asked for), from `from_checkpoint` when given (it
     is forked to the head of the thread first, in the same transaction). Another active run refuses it atomically
-    (THREAD_BUSY, 409: the one-active-run index). `stream_mode`: what a streamed run's stream carries, which a
+    (THREAD_BUSY, 409: the one-active-run index); with `enqueue`, new input waits behind it instead. `stream_mode`: what a streamed run's stream carries, which a
     reconnect that names none gets again."""
     if multitask_strategy not in MULTITASK_STRATEGIES:
         raise invalid(f"multitask_strategy must be one of {', '.join(MULTITASK_STRATEGIES)}.")
-    if multitask_strategy not in SUPPORTED_MULTITASK:
-        raise invalid(f"multitask_strategy {multitask_strategy!r} is not served yet; use 'reject'.")
+    Conversation.objects.select_for_update().filter(pk=conversation.pk).first()  # enqueue decides on a still thread
+    queued = multitask_strategy == "enqueue" and thread_has_work(conversation=conversation)
+    if queued and (from_checkpoint is not None or command):
+        raise ApplicationError(ErrorCode.THREAD_BUSY, "Only new input waits in the queue: a resume, a goto or a "
+                                                      "checkpoint starts once the thread is idle.")
     if from_checkpoint is not None:
         checkpoint_fork(user=user, conversation=conversation, checkpoint=from_checkpoint)
     run_metadata = {"assistant_id": assistant_id, "multitask_strategy": multitask_strategy, "metadata": metadata,
@@ -155,10 +159,13 @@ def thread_run_start(*, user, conversation: Conversation, assistant_id: str, age
         interrupt, value = _resume_value(command, thread_pending_interrupts(conversation=conversation))
         return interrupt_answer(user=user, interrupt_id=interrupt.pk, answer=_answer_text(value),
                                 conversation=conversation, metadata=run_metadata)
+    if queued:  # the thread may go idle before this commits: try at once after it, too
+        transaction.on_commit(lambda: thread_run_promote(conversation_id=conversation.pk))
     if assistant_id == MIGRATION_ASSISTANT:
-        return migration_run_start(user=user, conversation=conversation, run_input=run_input, metadata=run_metadata)
+        return migration_run_start(user=user, conversation=conversation, run_input=run_input, metadata=run_metadata,
+                                   queued=queued)
     return message_send(user=user, conversation=conversation, text=human_text(run_input), force_agent=True,
-                        mention_ids=[agent.pk] if agent else [], metadata=run_metadata)
+                        mention_ids=[agent.pk] if agent else [], metadata=run_metadata, queued=queued)
 
 
 @transaction.atomic

@@ -1,5 +1,6 @@
 """ask_user over /langgraph/: `__interrupt__` in updates, the thread interrupted, resumed by command.resume; and the
-multitask strategy `reject` (a second run on a busy thread is 409), with the scripted model."""
+multitask strategies (`reject`: a second run on a busy thread is 409; `enqueue`: it waits its turn; `interrupt`,
+`rollback`), with the scripted model."""
 
 import httpx
 import pytest
@@ -79,6 +80,50 @@ def test_on_disconnect_cancel_stops_the_run_when_the_client_goes(scene, llm_serv
     stream.close()  # the client goes away mid-run
     ended = wait_for_run(run_id, timeout=90)
     assert ended.status == "cancelled", [e for e in events_of(ended) if e["type"] != "message"]
+
+
+def test_enqueue_waits_behind_the_active_run_and_starts_when_it_ends(scene, llm_server, scripted_thread):
+    llm_server.script("scripted", llm.text("slowly " * 60, chunk_size=7, chunk_delay=0.05), llm.text("Second."),
+                      llm.text("Third."))
+    first = scene.client.runs.create(scripted_thread, "analyst", input=_ask("Take your time"))
+    second = scene.client.runs.create(scripted_thread, "analyst", input=_ask("Then this"), multitask_strategy="enqueue")
+    third = scene.client.runs.create(scripted_thread, "analyst", input=_ask("And this"), multitask_strategy="enqueue")
+    assert (second["status"], second["multitask_strategy"]) == ("pending", "enqueue")
+    assert events_of(Run.objects.get(pk=second["run_id"])) == []  # nothing of it runs while the first does
+    output = scene.client.runs.join(scripted_thread, third["run_id"])
+    assert output["messages"][-1]["content"] == "Third."
+    runs = {run_id: Run.objects.get(pk=run_id) for run_id in (first["run_id"], second["run_id"], third["run_id"])}
+    assert [run.status for run in runs.values()] == ["success"] * 3
+    ordered = sorted(runs.values(), key=lambda run: run.started_at)
+    assert [str(run.pk) for run in ordered] == [first["run_id"], second["run_id"], third["run_id"]]
+    assert ordered[0].finished_at <= ordered[1].started_at and ordered[1].finished_at <= ordered[2].started_at
+    assert [m["content"] for m in output["messages"] if m["type"] == "human"] == ["Take your time", "Then this",
+                                                                                  "And this"]
+
+
+def test_an_enqueued_run_cancelled_before_its_turn_never_starts(scene, llm_server, scripted_thread):
+    llm_server.script("scripted", llm.text("slowly " * 60, chunk_size=7, chunk_delay=0.05), llm.text("Next."))
+    first = scene.client.runs.create(scripted_thread, "analyst", input=_ask("Take your time"))
+    queued = scene.client.runs.create(scripted_thread, "analyst", input=_ask("Never mind"), multitask_strategy="enqueue")
+    scene.client.runs.cancel(scripted_thread, queued["run_id"])
+    cancelled = wait_for_run(queued["run_id"], timeout=30)
+    assert (cancelled.status, cancelled.started_at) == ("cancelled", None)
+    assert [e["type"] for e in events_of(cancelled)] == ["run_completed"]
+    assert wait_for_run(first["run_id"], timeout=90).status == "success"
+    assert scene.client.runs.get(scripted_thread, queued["run_id"])["status"] == "interrupted"  # LangGraph's cancelled
+
+
+def test_enqueue_on_an_idle_thread_starts_at_once_and_a_resume_cannot_wait(scene, llm_server, scripted_thread):
+    llm_server.script("scripted", llm.tool_calls(llm.call("ask_user", QUESTION)),
+                      llm.text("slowly " * 60, chunk_size=7, chunk_delay=0.05))
+    asked = scene.client.runs.wait(scripted_thread, "analyst", input=_ask("Sales by region"),
+                                   multitask_strategy="enqueue")
+    assert asked["__interrupt__"]
+    busy = scene.client.runs.create(scripted_thread, "analyst", command={"resume": "EU"})
+    with pytest.raises(ConflictError) as refused:
+        scene.client.runs.create(scripted_thread, "analyst", command={"resume": "US"}, multitask_strategy="enqueue")
+    assert refused.value.code == "THREAD_BUSY"
+    assert wait_for_run(busy["run_id"], timeout=90).status == "success"
 
 
 @pytest.mark.parametrize("strategy", ["interrupt", "rollback"])
