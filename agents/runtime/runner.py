@@ -52,7 +52,7 @@ class RunProgress:
 def _stream_of(setup: RunSetup):
     """The engine the route chose: chat completion, the migration graph, or the agent loop."""
     if setup.run.route == Route.MIGRATION:
-        return stream_migration_run(ctx=setup.ctx, resumed=setup.recovered is not None)
+        return stream_migration_run(ctx=setup.ctx, resumed=setup.recovered is not None, profile=setup.profile)
     if setup.run.route == Route.QUEST_PROCESSOR:
         return stream_quest_run(ctx=setup.ctx, profile=setup.profile, turn=setup.turn, limits=setup.limits,
                                 mentioned=setup.mentioned)

@@ -2,6 +2,8 @@
 PostgreSQL to DuckDB with each query's equivalence proven, the review interrupt (reject with feedback loops to
 translation, accept saves and loads into the workspace), bad resume values, scoping and an unverified dialect."""
 
+import json
+
 import httpx
 import pytest
 from langgraph_sdk.errors import NotFoundError, UnprocessableEntityError
@@ -11,7 +13,9 @@ from lantide.models import AuditEvent
 from tests.agents.runtime.migration.cases import (
     POSTGRES_QUERIES, POSTGRES_SCHEMA, POSTGRES_SEED, SQLITE_QUERIES, SQLITE_SCHEMA, SQLITE_SEED, migration_input,
 )
+from tests import llm_server as llm
 from tests.factories import DatabaseConnectionFactory, token_header
+from tests.runtime_helpers import events_of, scripted_profile
 from tests.workspaces.postgres_sources import needs_shared_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -183,3 +187,41 @@ def test_a_bad_command_is_422_and_changes_nothing(scene, command):
     assert Interrupt.objects.get(pk=waiting["id"]).status == "pending"
     with pytest.raises(UnprocessableEntityError):
         scene.client.runs.create(thread_id, "analyst", command={"goto": "translation"})
+
+
+def test_a_real_model_revises_the_translation_with_the_feedback_and_the_check_judges_its_answer(scene, llm_server):
+    """The offline model leaves sqlglot alone; a real model (the scripted one, over HTTP through litellm) is asked
+    on a reject with the reviewer's feedback, and its revision is compiled and compared like sqlglot's: one query
+    it changed keeps its rows (equivalent), one it got wrong is caught with its diff. Its usage is metered."""
+    profile = scripted_profile(llm_server)
+    thread_id = scene.client.threads.create(metadata={"title": "Refined", "llm_profile": profile.name})["thread_id"]
+    first = scene.client.runs.wait(thread_id, "migration", input=SQLITE)
+    assert llm_server.requests_for("scripted") == []  # sqlglot left nothing and nobody asked for more
+    names = list(SQLITE_QUERIES)
+    revised = list(first["translated_queries"])
+    revised[names.index("autoincrement keys")] = "SELECT id, name FROM customers ORDER BY name"  # same rows
+    revised[names.index("boolean literals")] = "SELECT name FROM customers"  # wrong: every customer
+    llm_server.script("scripted", llm.text("Here it is:\n```json\n" + json.dumps(
+        {"schema_sql": first["translated_schema_code"], "queries": revised}) + "\n```"))
+    feedback = "Order the customers of the autoincrement query by name."
+    second = scene.client.runs.wait(thread_id, "migration", command={
+        "resume": {"decision": "reject", "feedback": feedback}})
+    [request] = llm_server.requests_for("scripted")
+    assert feedback in request["messages"][-1]["content"] and "SELECT id, name FROM customers" in \
+        request["messages"][-1]["content"]
+    state = second["__interrupt__"][0]["value"]["state"]
+    assert "ORDER BY name" in state["translated_query_code"]
+    assert "revised sqlglot's translation" in state["explanation_message"]
+    statuses = {name: d["status"] for name, d in zip(names, state["query_equivalence_deep_diffs"], strict=True)}
+    assert statuses["autoincrement keys"] == "equivalent" and statuses["boolean literals"] == "different"
+    assert second["equivalence"] == "failed" and second["refinement"]["applied"] is True
+    run = Run.objects.filter(thread_id=thread_id).order_by("-created_at").first()
+    assert any(e["type"] == "usage" for e in events_of(run))
+
+    llm_server.script("scripted", llm.text("I would rather not."))
+    third = scene.client.runs.wait(thread_id, "migration", command={
+        "resume": {"decision": "reject", "feedback": "Try once more."}})
+    assert third["refinement"] == {"model": "openai/scripted", "applied": False,
+                                   "reason": "its answer held no JSON object"}
+    assert third["translated_queries"] == first["translated_queries"]  # sqlglot's, kept
+    assert "could not: its answer held no JSON object" in third["explanation_message"]

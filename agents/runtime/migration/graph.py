@@ -17,11 +17,12 @@ from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
 
-from agents.models import Checkpoint, InterruptKind, InterruptStatus, Run, RunStatus
+from agents.models import Checkpoint, InterruptKind, InterruptStatus, LLMProfile, Run, RunStatus
 from agents.runtime.context import RunContext
 from agents.runtime.events import InterruptRaised, IterationStep, MessageDelta, StateChange, wire_stamp
 from agents.runtime.loop_directives import CheckpointSignal, InterruptRequest, Outcome
 from agents.runtime.migration import nodes
+from agents.runtime.migration.refine import refined, refines
 from agents.runtime.migration.save import migration_load
 from agents.runtime.migration.spec import GRAPH, NODES, is_graph_state
 from agents.runtime.migration.translate import split_statements
@@ -71,11 +72,17 @@ def needs_connection_values(values: dict) -> bool:
     return values.get("dialect") == "postgres" or values.get("target") == "postgres"
 
 
+async def _translated(values: dict, run: Run, profile: LLMProfile | None) -> tuple[dict, list]:
+    """sqlglot's translation, revised by the run's model where it leaves work (refine.py); the model's events."""
+    update = await asyncio.to_thread(nodes.translation, values)
+    if not refines(profile, values, update):
+        return update, []
+    return await refined(update, values, profile=profile, run_id=run.pk)
+
+
 async def _run_node(node: str, values: dict, ctx: RunContext, run: Run) -> dict:
     if node == "input_extraction":
         return nodes.input_extraction(values, run_input=run.query)
-    if node == "translation":
-        return await asyncio.to_thread(nodes.translation, values)
     postgres = await sync_to_async(_postgres_for)(ctx, values)
     work = {"schema_inspection": nodes.schema_inspection, "compilation_validation": nodes.compilation_validation,
             "equivalence_check": nodes.equivalence_check}[node]
@@ -144,8 +151,9 @@ def _final_answer(values: dict) -> str:
     return f"Migration saved{where}. Equivalence: {values.get('equivalence')}."
 
 
-async def stream_migration_run(*, ctx: RunContext, resumed: bool):
-    """The graph's events and directives for the runner, node by node, from where the thread stands."""
+async def stream_migration_run(*, ctx: RunContext, resumed: bool, profile: LLMProfile | None = None):
+    """The graph's events and directives for the runner, node by node, from where the thread stands; `profile`:
+    the run's model, which refines the translation (none: sqlglot alone)."""
     run = ctx.run
     values, node, step, transcript = await sync_to_async(starting_point)(run, resumed=resumed)
     previous = START
@@ -159,6 +167,11 @@ async def stream_migration_run(*, ctx: RunContext, resumed: bool):
             return
         if node == REVIEW:
             update, following = await sync_to_async(review_outcome)(run, ctx, values)
+        elif node == "translation":
+            update, spent = await _translated(values, run, profile)
+            for event in spent:
+                yield event
+            following = ORDER[ORDER.index(node) + 1]
         else:
             update = await _run_node(node, values, ctx, run)
             following = ORDER[ORDER.index(node) + 1]

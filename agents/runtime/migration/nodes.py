@@ -90,7 +90,8 @@ def translation(values: dict) -> dict:
     errors = [{"statement": t.source[:500], "error": t.error} for t in (*ddl, *seed, *queries) if t.error]
     return {"translated_schema_code": script_text(ddl), "translated_seed_code": script_text(seed),
             "translated_queries": [q.sql for q in queries], "translated_query_code": script_text(queries),
-            "translation_notes": notes, "translation_errors": errors, "attempt": values.get("attempt", 0) + 1}
+            "translation_notes": notes, "translation_errors": errors, "attempt": values.get("attempt", 0) + 1,
+            "refinement": None}
 
 
 def _target_statements(values: dict) -> list[str]:
@@ -176,4 +177,7 @@ def _with_explanation(values: dict, diffs: list[dict], equivalence: str) -> dict
         lines.append("Rewrites beyond sqlglot: " + "; ".join(dict.fromkeys(values["translation_notes"])) + ".")
     if values.get("feedback"):
         lines.append(f"Reviewer feedback on the previous attempt: {values['feedback']}")
+    if refinement := values.get("refinement"):
+        lines.append(f"The model {refinement['model']} revised sqlglot's translation." if refinement["applied"] else
+                     f"The model {refinement['model']} was asked to revise it but could not: {refinement['reason']}.")
     return {"query_equivalence_deep_diffs": diffs, "equivalence": equivalence, "explanation_message": " ".join(lines)}
