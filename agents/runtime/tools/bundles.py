@@ -17,8 +17,11 @@ def _progress(ctx: RunContext):
     return told
 
 
-async def _bundle(ctx: RunContext, bundle_id: int):
-    return await sync_to_async(operations.access_bundle_by_id)(user=ctx.user, bundle_id=bundle_id)
+async def _on_bundle(ctx: RunContext, step, bundle_id: int, **fields) -> dict:
+    """One operation `step` of the bundle (the user's to reach), answered as its row."""
+    bundle = await sync_to_async(operations.access_bundle_by_id)(user=ctx.user, bundle_id=bundle_id)
+    operation = await sync_to_async(step)(user=ctx.user, bundle=bundle, client_name=ctx.client_name, **fields)
+    return operations.operation_view(operation=operation)
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -40,9 +43,7 @@ async def bundle_stage(ctx: RunContext, bundle_id: int) -> dict:
     Args:
         bundle_id: The bundle's id, from bundle_prepare.
     """
-    operation = await sync_to_async(operations.bundle_stage)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
-                                                            client_name=ctx.client_name, on_progress=_progress(ctx))
-    return operations.operation_view(operation=operation)
+    return await _on_bundle(ctx, operations.bundle_stage, bundle_id, on_progress=_progress(ctx))
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -52,9 +53,7 @@ async def bundle_save(ctx: RunContext, bundle_id: int) -> dict:
     Args:
         bundle_id: The bundle's id, from bundle_prepare.
     """
-    operation = await sync_to_async(operations.bundle_save)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
-                                                           client_name=ctx.client_name)
-    return operations.operation_view(operation=operation)
+    return await _on_bundle(ctx, operations.bundle_save, bundle_id)
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -64,9 +63,7 @@ async def bundle_inspect(ctx: RunContext, bundle_id: int) -> dict:
     Args:
         bundle_id: The id of a saved or uploaded bundle of a workspace you belong to.
     """
-    operation = await sync_to_async(operations.bundle_inspect)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
-                                                              client_name=ctx.client_name)
-    return operations.operation_view(operation=operation)
+    return await _on_bundle(ctx, operations.bundle_inspect, bundle_id)
 
 
 @tool(safety=Safety.SAFE, external_only=True)
@@ -76,9 +73,7 @@ async def bundle_plan(ctx: RunContext, bundle_id: int) -> dict:
     Args:
         bundle_id: The id of a saved or uploaded bundle of a workspace you belong to.
     """
-    operation = await sync_to_async(operations.bundle_plan)(user=ctx.user, bundle=await _bundle(ctx, bundle_id),
-                                                           workspace=ctx.workspace, client_name=ctx.client_name)
-    return operations.operation_view(operation=operation)
+    return await _on_bundle(ctx, operations.bundle_plan, bundle_id, workspace=ctx.workspace)
 
 
 @tool(safety=Safety.WRITE, external_only=True)
