@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst.keys import JoinKey, join_path, key_stem, own_key, qualified
+from agents.runtime.llm.analyst.keys import JoinKey, foreign_columns, join_path, key_stem, own_key, qualified
 from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match
 from agents.runtime.llm.analyst.question import Phrase, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -97,7 +97,7 @@ def _measure_score(column: ColumnInfo, words: Sequence[str], entities: frozenset
 
 
 def numeric_columns(tables: Sequence[TableInfo]) -> list[tuple[TableInfo, ColumnInfo]]:
-    owned = {(t.name, k.name) for t in tables if (k := own_key(t)) is not None}
+    owned = {(t.name, k.name) for t in tables if (k := own_key(t)) is not None} | foreign_columns(tables)
     return [
         (t, c) for t in tables for c in t.columns
         if c.is_numeric and not c.is_key and (t.name, c.name) not in owned and not c.references
@@ -161,9 +161,10 @@ def label_for(
         return None
     if phrase.words[-1] in GRAIN_WORDS:
         return _grain_label(GRAIN_WORDS[phrase.words[-1]], tables, root, keys)
+    foreign = {(k.table, k.column) for k in keys}  # `courses.department` holds codes; departments name them
     columns = [
         (column_match(c, phrase.words), t, c) for t in tables for c in t.columns
-        if not c.is_key and not c.is_temporal and not c.references
+        if not c.is_key and not c.is_temporal and not c.references and (t.name, c.name) not in foreign
     ]  # fmt: skip
     best = max(columns, key=lambda item: item[0], default=None)
     if best is not None and best[0] >= PHRASE_MATCH:

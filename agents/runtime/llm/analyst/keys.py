@@ -10,6 +10,7 @@ key it points at, and both sides must be numbers or both text.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import deque
 from collections.abc import Sequence
@@ -18,7 +19,9 @@ from dataclasses import dataclass
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix
 
-_KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$")
+_KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$|^(no|nr|code)$")
+# A column named for the role its row plays ("taught_by", "assigned_to"), pointing at whoever plays it.
+_ROLE_SUFFIXES = ("by", "to")
 DISTINCT_SLACK = 1.1  # approx_count_distinct is approximate
 
 
@@ -93,7 +96,32 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
     return None
 
 
+def _shares_values(column: ColumnInfo, key: ColumnInfo) -> bool:
+    """The samples agree (or there are none to disagree): `department` holds codes `departments.code` has."""
+    return not column.samples or not key.samples or bool(set(column.samples) & set(key.samples))
+
+
+def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnInfo]) -> str | None:
+    """A key named unlike its target: after the entity it points at (`pickup_branch` → branches, `department`
+    → departments), or for a role (`taught_by` → the one table whose key holds the same values)."""
+    if column.is_temporal or column.type.upper().startswith("BOOL") or key_stem(column.name) is not None:
+        return None
+    words = column.name.lower().split("_")
+    fitting = {target: key for target, key in owners.items()
+               if target != table.name and _compatible(column, key) and _shares_values(column, key)}
+    by_entity = [t for t in fitting if table_entity(t) in (words[-1], "_".join(words))]
+    if by_entity:
+        return by_entity[0]
+    sampled = [t for t, key in fitting.items() if column.samples and key.samples]
+    return sampled[0] if words[-1] in _ROLE_SUFFIXES and len(words) > 1 and len(sampled) == 1 else None
+
+
 def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:
+    return list(_key_graph(tuple(tables)))
+
+
+@functools.lru_cache(maxsize=256)
+def _key_graph(tables: tuple[TableInfo, ...]) -> tuple[JoinKey, ...]:
     owners = {t.name: key for t in tables if (key := own_key(t)) is not None}
     names = {t.name for t in tables}
     keys = []
@@ -102,9 +130,15 @@ def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:
             ref = column.references
             if ref and ref[0] in names:
                 keys.append(JoinKey(table.name, column.name, ref[0], ref[1], declared=True))
-            elif column is not owners.get(table.name) and (target := _inferred_target(column, table, owners)):
+            elif column is not owners.get(table.name) and (
+                    target := _inferred_target(column, table, owners) or _role_target(column, table, owners)):
                 keys.append(JoinKey(table.name, column.name, target, owners[target].name))
-    return keys
+    return tuple(keys)
+
+
+def foreign_columns(tables: Sequence[TableInfo]) -> set[tuple[str, str]]:
+    """(table, column) of every column that points at another table's key."""
+    return {(k.table, k.column) for k in key_graph(tables)}
 
 
 def _shortest(keys: Sequence[JoinKey], starts: Sequence[str], goal: str) -> list[JoinKey] | None:
