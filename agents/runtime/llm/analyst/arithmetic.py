@@ -24,6 +24,12 @@ PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
     "purchasing acquisition",
 )
+_PRODUCT_NAMES = (
+    re.compile(r"\b([a-z]+)\s+(?:is|are|means|=)\s+[a-z_ ]*?(?:\btimes\b|\bmultiplied\b|×)"),  # "tuition is a times b"
+    re.compile(r"\b([a-z]+)\s*\([^)]*?(?:\btimes\b|\bmultiplied\b|×)"),  # "money (days × daily rate)"
+    re.compile(r"^([a-z]+)\s+(?:per|by|for each)\b"),  # "tuition per department, credits times ..."
+    re.compile(r"\bhow much ([a-z]+)\b"),
+)
 _TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*)\s*([a-z_ ]+)")
 Reach = Callable[[str], bool]
 
@@ -69,6 +75,11 @@ def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], a
     pairs.sort(key=lambda p: (p[0].name != p[2].name, not is_per_unit_value(p[3])))
     q_table, quantity, v_table, value = pairs[0]
     return product(q_table, quantity, v_table, value, aggregate, label=label)
+
+
+def product_name_words(text: str) -> set[str]:
+    """The words a question calls a product it spells out: "tuition" in "tuition is credits times fee"."""
+    return {singular(m.group(1)) for pattern in _PRODUCT_NAMES for m in pattern.finditer(text)} - FILLER_WORDS
 
 
 def _side_words(text: str) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS
+from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
 from agents.runtime.llm.analyst.grains import (
@@ -73,6 +73,7 @@ LIST_WORDS = word_set("which list show name")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
+    "over better worse don doesn didn isn aren wasn weren haven hasn hadn won whose",
 )
 
 
@@ -277,13 +278,15 @@ def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[J
     return replace(plan, ignored_words=_unmatched(question, tables, [entity.name, key.table], words))
 
 
-def _known_words(measure: Measure, label: Label | None, scope: Scope) -> set[str]:
+def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
     words = {w for c in measure.columns for w in column_words(c)} | set(measure.label.split())
     if label is not None:
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
-    words |= PRODUCT_WORDS | {"time", "multiplied"} if "×" in measure.label else set()
+    if "×" in measure.label:
+        words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
+        words |= set(question.top.measure.words) if question.top and question.top.measure else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
@@ -296,7 +299,7 @@ def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[Table
     if window is not None and window.assumed_year:
         assumption = (f"The question gives no year, so I read it as {window.assumed_year}, the latest year "
                       "in the data's samples.")
-    unmatched = _unmatched(question, tables, used, _known_words(measure, label, scope))
+    unmatched = _unmatched(question, tables, used, _known_words(question, measure, label, scope))
     asked = [w for w in question.words if AGGREGATE_WORDS.get(w, "SUM") != "SUM"]
     if asked and measure.aggregate == "COUNT":
         unmatched += (asked[0],)  # "average time on page" must not become a row count

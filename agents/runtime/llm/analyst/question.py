@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agents.runtime.llm.analyst.events import is_verb_form
+from agents.runtime.llm.analyst.qualifiers import without_qualifiers
 from agents.runtime.llm.analyst.words import (
     ASCENDING_WORDS,
     DESCENDING_WORDS,
@@ -32,6 +33,8 @@ SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "doe
 RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary"})
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
+COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including"})
+PRODUCT_MARKS = frozenset({"times", "multiplied", "×"})
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,8 @@ class Question:
     group_by: Phrase | None
     top: TopRequest | None
     years: tuple[int, ...]
+    original: str = ""  # as asked, with its capitals ("Spin 45 versus Hill Climb Ride")
+    inclusive: tuple[str, ...] = ()  # clauses that widen the count rather than filter it ("cancelled or not")
 
 
 def _phrase_at(tokens: Sequence[str], start: int) -> tuple[Phrase, int]:
@@ -153,10 +158,10 @@ def _skip_verbs(tokens: Sequence[str], index: int) -> int:
 
 def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | None:
     found = _grouping_phrases(tokens, skip_index)
-    if len(found) > 1 and found[0][0] == "per":
-        return found[1][1]  # "average freight cost per shipment for each depot" groups by depot
     if found:
-        return found[0][1]
+        # "average freight cost per shipment for each depot" groups by depot; "tuition per department,
+        # credits times fee per credit" by department
+        return next((phrase for lead, phrase in found if lead != "per"), found[0][1])
     # "monthly revenue" groups by month; "daily rate" is a column
     following = [*tokens[1:], ""][: len(tokens)]
     grain = next((GRAIN_WORDS[t] for t, after in zip(tokens, following, strict=True)
@@ -171,8 +176,12 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         previous = tokens[index - 1] if index else ""
         if index == skip_index or previous in ("sorted", "ordered", "order"):
             continue
-        if token == "by" and is_verb_form(previous):
-            continue  # "paid by student members" names who paid, not a grouping
+        before = tokens[index - 2] if index >= 2 else ""
+        if token == "by" and (is_verb_form(previous) or previous in PARTICLES and is_verb_form(before)):
+            continue  # "paid by student members", "brought in by Physics" name who did it, not a grouping
+        defines_product = previous == "for" and bool(PRODUCT_MARKS & set(tokens[max(0, index - 8) : index]))
+        if token == "every" and (previous in COUNTING_LEADS or defines_product):
+            continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
             phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index)
             if phrase.words:
@@ -189,7 +198,7 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
 
 
 def parse_question(text: str) -> Question:
-    lowered = " ".join(text.lower().split())
+    lowered, inclusive = without_qualifiers(" ".join(text.lower().split()))
     tokens = tokenize(lowered)
     words = tuple(t if t in FILLER_WORDS else singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
@@ -205,7 +214,8 @@ def parse_question(text: str) -> Question:
     years = tuple(int(y) for y in dict.fromkeys(re.findall(
         r"(?<!than )(?<!over )(?<!under )(?<!above )(?<!below )(?<!least )(?<!most )\b((?:19|20)\d\d)\b", lowered)))
     main_words = without_words(words, group_by.words) if group_by else words
-    return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years)
+    return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years, " ".join(text.split()),
+                    inclusive)
 
 
 def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]:

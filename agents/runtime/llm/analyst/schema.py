@@ -47,7 +47,7 @@ class ColumnInfo:
     def is_key(self) -> bool:
         core = strip_prefix(self.name.lower())
         declared = self.primary_key or self.references is not None
-        return declared or core in ("id", "key", "code", "no", "nr") or core.endswith(("_id", "key", "_no", "_nr"))
+        return declared or core in ("id", "key", "code", "no", "nr") or core.endswith(("_id", "key", "_no", "_nr", "_code"))
 
 
 @dataclass(frozen=True)
