@@ -33,6 +33,9 @@ SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "doe
 RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary"})
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
+MAX_SKIPPED = 6
+CLAUSE_BREAKS = frozenset({"and", "or", "but", "by", "per", "where", "when", "which", "who", "than"})
+COPULAS = frozenset({"are", "is", "were", "was", "the"})
 COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including"})
 PRODUCT_MARKS = frozenset({"times", "multiplied", "×"})
 
@@ -113,8 +116,10 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
             continue
         limit = _number_at(tokens, index + 1)
         start = index + 2 if limit else index + 1
-        limit = limit or _number_at(tokens, index - 1) or DEFAULT_TOP_LIMIT
         dimension, end = _phrase_at(tokens, start)
+        singular_noun = bool(dimension.words) and tokens[end - 1] == singular(tokens[end - 1])
+        # "just the top lecturer" is one; "top customers" five
+        limit = limit or _number_at(tokens, index - 1) or (1 if singular_noun else DEFAULT_TOP_LIMIT)
         top = TopRequest(limit, token not in ASCENDING_WORDS, dimension, _measure_after(tokens, end))
         return top, (end if top.measure else None)
     return None, None
@@ -131,7 +136,9 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
                 return TopRequest(1, tokens[end] not in ASCENDING_WORDS, Phrase("who", ("who",)), measure)
         if token not in SUPERLATIVE_LEADS:
             continue
-        start = index + 2 if token != "which" and index + 1 < len(tokens) and tokens[index + 1] == "the" else index + 1
+        start = index + 1
+        while start < len(tokens) and tokens[start] in COPULAS and start < index + 3:
+            start += 1  # "what are the 4 classes", "name the 3 items"
         limit = _number_at(tokens, start)
         if token != "which" and token != "what" and not limit:
             continue
@@ -144,13 +151,12 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
 
 
 def _skip_verbs(tokens: Sequence[str], index: int) -> int:
-    """Past "has", "we shipped", "went out", "the": where a superlative after a subject may start."""
+    """Past "has", "we shipped", "showed up to classes", "rented for the": where a superlative after a subject
+    may start, within the clause."""
     skipped = 0
-    while index < len(tokens) and skipped < 4 and tokens[index] not in DESCENDING_WORDS | ASCENDING_WORDS:
+    while index < len(tokens) and skipped < MAX_SKIPPED and tokens[index] not in DESCENDING_WORDS | ASCENDING_WORDS:
         token = tokens[index]
-        if token in PUNCTUATION or token.isdigit():
-            break
-        if token in PHRASE_STOPS - VERB_FILLERS - PARTICLES and token != "that":
+        if token in PUNCTUATION or token.isdigit() or token in CLAUSE_BREAKS:
             break
         index, skipped = index + 1, skipped + 1
     return index
