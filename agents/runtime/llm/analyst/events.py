@@ -20,7 +20,7 @@ VERB_NOUNS = {
     "deliver": "delivery shipment", "dispatch": "dispatch shipment", "buy": "purchase order acquisition sale",
     "purchase": "purchase order acquisition", "acquire": "acquisition purchase", "order": "order",
     "sell": "sale order transaction", "pay": "payment fine fee invoice charge", "spend": "purchase order payment",
-    "visit": "visit session pageview", "view": "pageview view", "book": "booking reservation appointment",
+    "visit": "visit session pageview", "withdraw": "withdrawal", "view": "pageview view", "book": "booking reservation appointment",
     "reserve": "reservation booking", "rent": "rental lease hire", "hire": "hire rental", "lease": "lease rental",
     "enrol": "enrolment enrollment registration", "enroll": "enrollment enrolment registration",
     "register": "registration enrolment signup", "attend": "attendance visit checkin booking",
@@ -37,7 +37,7 @@ VERB_NOUNS = {
 # Verbs that say an event happened without naming it: they link to whichever event table points at the entity.
 GENERIC_VERBS = word_set(
     "handle use go take make happen process serve receive place record run carry move cover bring",
-    "generate",
+    "generate give conduct provide",
 )
 IRREGULAR = {
     "sent": "send", "bought": "buy", "sold": "sell", "paid": "pay", "went": "go", "gone": "go", "took": "take",
@@ -45,6 +45,11 @@ IRREGULAR = {
     "driven": "drive", "flew": "fly", "flown": "fly", "rode": "ride", "ridden": "ride", "saw": "see",
     "seen": "see", "ran": "run", "taught": "teach", "held": "hold", "got": "get", "gotten": "get",
     "came": "come", "left": "leave", "won": "win", "gave": "give", "given": "give", "brought": "bring",
+}  # fmt: skip
+# Phrasal verbs that mean a lexicon verb: "members who showed up" attended.
+PHRASAL_VERBS = {
+    "show up": "attend", "turn up": "attend", "drop out": "withdraw", "sign up": "register",
+    "check in": "check", "come back": "return", "give back": "return", "hand back": "return",
 }  # fmt: skip
 # Forms that are nouns far more often than verbs ("orders", "books") are only verbs when inflected as verbs.
 VERB_SUFFIXES = ("ed", "ing")
@@ -77,18 +82,28 @@ def verb_stems(token: str) -> tuple[str, ...]:
 
 def verbs_in(tokens: Sequence[str]) -> list[str]:
     """The base forms of the verbs in `tokens`, in order: inflected ones ("borrowed", "went") and lexicon
-    verbs in the third person ("pays", "ships"); a bare "book" or "order" stays a noun."""
+    verbs in the third person ("pays", "ships"); a bare "book" or "order" stays a noun; a phrasal verb is
+    read as the verb it means ("showed up" → attend)."""
     found: list[str] = []
-    for token in tokens:
-        stems = verb_stems(token)
-        plain = token[:-1] if token.endswith("s") and not token.endswith("ss") else ""
-        if stems:
-            found.append(stems[0])
-        elif plain in GENERIC_VERBS or (plain in VERB_NOUNS and plain not in NOUN_FIRST):
-            found.append(plain)
-        elif token in GENERIC_VERBS or (token in VERB_NOUNS and token not in NOUN_FIRST):
-            found.append(token)
+    for index, token in enumerate(tokens):
+        base = _base_verb(token)
+        following = tokens[index + 1] if index + 1 < len(tokens) else ""
+        phrasal = PHRASAL_VERBS.get(f"{base or token} {following}")
+        if phrasal or base:
+            found.append(phrasal or base)
     return list(dict.fromkeys(found))
+
+
+def _base_verb(token: str) -> str:
+    stems = verb_stems(token)
+    plain = token[:-1] if token.endswith("s") and not token.endswith("ss") else ""
+    if stems:
+        return stems[0]
+    if plain in GENERIC_VERBS or (plain in VERB_NOUNS and plain not in NOUN_FIRST):
+        return plain
+    if token in GENERIC_VERBS or (token in VERB_NOUNS and token not in NOUN_FIRST):
+        return token
+    return ""
 
 
 def is_verb_form(token: str) -> bool:

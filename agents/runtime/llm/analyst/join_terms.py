@@ -5,10 +5,20 @@ measure (a numeric column, revenue as quantity × price, or a count of a table's
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst.keys import JoinKey, foreign_columns, join_path, key_stem, own_key, qualified
+from agents.runtime.llm.analyst.keys import (
+    JoinKey,
+    foreign_columns,
+    join_path,
+    key_stem,
+    own_key,
+    qualified,
+    table_entity,
+)
 from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match
 from agents.runtime.llm.analyst.question import Phrase, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -57,6 +67,10 @@ class Label:
     table: str
     column: str
     label: str  # what the user called it
+
+
+def alias_of(text: str) -> str:
+    return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "value"
 
 
 def expanded(words: Sequence[str]) -> tuple[str, ...]:
@@ -142,6 +156,20 @@ def label_of_table(table: TableInfo) -> ColumnInfo | None:
     return next(iter(named + unique + ([key] if key else [])), None)
 
 
+FIRST_NAMES = ("first_name", "firstname", "given_name", "forename")
+LAST_NAMES = ("last_name", "lastname", "surname", "family_name")
+
+
+def row_label(table: TableInfo, column: ColumnInfo, label: str) -> Label:
+    """The label naming a row by `column`, or by first and last name together when the table splits them."""
+    names = {c.name.lower(): c.name for c in table.columns}
+    last = next((names[n] for n in LAST_NAMES if n in names), None)
+    expression = qualified(table.name, column.name)
+    if column.name.lower() in FIRST_NAMES and last is not None:
+        expression += f" || ' ' || {qualified(table.name, last)} AS {alias_of(table_entity(table.name))}_name"
+    return Label(expression, table.name, column.name, label)
+
+
 def _grain_label(grain: str, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]) -> Label | None:
     found = date_column(tables, root, keys, ())
     if found is None:
@@ -173,7 +201,7 @@ def label_for(
     for table in tables:
         column = label_of_table(table) if names_table(phrase.words, table) else None
         if column is not None:
-            return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
+            return row_label(table, column, phrase.text)
     return None
 
 

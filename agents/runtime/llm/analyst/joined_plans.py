@@ -37,6 +37,7 @@ from agents.runtime.llm.analyst.join_terms import (
     label_for,
     label_of_table,
     names_table,
+    row_label,
 )
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
@@ -45,8 +46,9 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
     referencing,
 )
-from agents.runtime.llm.analyst.matching import Filter, value_filters
-from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
+from agents.runtime.llm.analyst.flags import question_filters
+from agents.runtime.llm.analyst.matching import Filter, without_nested_values
+from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -124,7 +126,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
     keys = key_graph(tables)
     tokens = set(question.words)
-    filters = [f for t in tables for f in value_filters(question, t, qualified=True)]
+    filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
     states = state_filters(question, tables, filters)
     if not tokens & SHARE_WORDS and (tokens & ANTI_WORDS or _NEGATED.search(question.text)):
         anti = _anti_plan(question, tables, keys)
@@ -168,7 +170,7 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
         target = next((t for t in tables if t.name == key.target), None)
         column = label_of_table(target) if target is not None and key.table == event else None
         if column is not None and target.name not in named and column.name.lower().endswith("name"):
-            return Label(qualified(target.name, column.name), target.name, column.name, target.name)
+            return row_label(target, column, target.name)
     return None
 
 
@@ -260,7 +262,7 @@ def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[J
     if not pointing:
         return None
     key = pointing[0]
-    filters = value_filters(question, entity, qualified=True)
+    filters = question_filters(question, entity, qualified_names=True)
     missing = f"NOT EXISTS (SELECT 1 FROM {quote_identifier(key.table)} WHERE {key.condition()})"
     scope = Scope(entity.name, (), tuple(filters))
     label = label_of_table(entity)
@@ -268,7 +270,7 @@ def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[J
     subject = f"{entity.name} with no {key.table}"
     common = {"score": 1.0, "subject": subject, "joins": (key.describe(),), "filter_text": scope.filter_text}
     if lists:
-        sql = f"SELECT {qualified(entity.name, label.name)} {scope.from_where([missing])} ORDER BY 1"
+        sql = f"SELECT {row_label(entity, label, entity.name).expression} {scope.from_where([missing])} ORDER BY 1"
         plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
     else:
         count_name = f"{alias(entity.name)}_without_{alias(key.table)}"
@@ -284,6 +286,7 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
+    words |= {"time"} if asks_times(question) else set()
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()

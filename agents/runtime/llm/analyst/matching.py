@@ -8,6 +8,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from agents.runtime.llm.analyst.events import verb_stems, verbs_in
+from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
@@ -173,7 +175,9 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
 
     `qualified` names the column with its table (`"orders"."status"`), for queries that join tables.
     """
-    identifiers = {table.name.lower()} | {c.name.lower() for c in table.columns}
+    identifiers = {table.name.lower(), singular(table.name.lower()), table_entity(table.name)}
+    identifiers |= {c.name.lower() for c in table.columns}  # "which lecturers" is not `rank = 'Lecturer'`
+    spoken = _spoken_verbs(question)
     seen: set[str] = set()
     filters = []
     for column in table.columns:
@@ -181,17 +185,55 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
         for sample in column.samples:
             lowered = sample.lower() if isinstance(sample, str) else ""
             usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in FILLER_WORDS
-            if (
-                column.is_text
-                and usable
-                and lowered not in identifiers | seen
-                and (value_in_text(lowered, question.text) or value_in_text(lowered, " ".join(question.words)))
-            ):
+            if column.is_text and usable and lowered not in identifiers | seen and (
+                    _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)):
                 values.append(sample)
                 seen.add(lowered)
+        values += partner_values(question, values, column) if column.is_text else []
         if values:
             filters.append(_equality_filter(table.name, column.name, values, qualified=qualified))
-    return filters
+    return without_nested_values(filters)
+
+
+def _names_value(value: str, question: Question) -> bool:
+    return value_in_text(value, question.text) or value_in_text(value, " ".join(question.words))
+
+
+def _spoken_verbs(question: Question) -> set[str]:
+    return set(question.words) | set(verbs_in(tokenize(question.text)))
+
+
+def _verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:
+    """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`; not in a table named after the
+    verb, whose rows are all such events ("shipped" in `shipments`)."""
+    stems = set(verb_stems(value)) if value.endswith("ed") else set()
+    return any(not table_entity(table.name).startswith(stem) for stem in stems & spoken)
+
+
+_PARTNER = r"\s+(?:vs\.?|versus|and|or|against|compared (?:with|to))\s+(?:at\s+|the\s+)?"
+_PROPER = r"([A-Z0-9][\w'&-]*(?:\s+(?:of\s+)?[A-Z0-9][\w'&-]*)*)"
+
+
+def partner_values(question: Question, values: Sequence[str], column: ColumnInfo) -> list[str]:
+    """"Spin 45 versus Hill Climb Ride": the other side of a comparison with a value the samples hold is a value
+    of the same column, even when the samples (a few per column) do not show it."""
+    if len(values) != 1 or not question.original:
+        return []
+    value = re.escape(values[0])
+    found = re.search(value + _PARTNER + _PROPER, question.original, re.IGNORECASE) or re.search(
+        _PROPER + _PARTNER + value, question.original, re.IGNORECASE)
+    if found is None:
+        return []
+    partner = found.group(1).strip()
+    known = {str(s).lower() for s in column.samples}
+    return [partner] if partner.lower() not in known and partner[:1].isupper() else []
+
+
+def without_nested_values(filters: Sequence[Filter]) -> list[Filter]:
+    """Drop a value named only inside a longer one ("Berlin" in "Berlin Airport")."""
+    values = [v.lower() for f in filters for v in f.values]
+    return [f for f in filters if not f.values or not all(
+        any(v.lower() != longer and value_in_text(v.lower(), longer) for longer in values) for v in f.values)]
 
 
 def _equality_filter(table: str, column: str, values: Sequence[str], *, qualified: bool) -> Filter:

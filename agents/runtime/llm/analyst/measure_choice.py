@@ -102,14 +102,14 @@ def _counted(
 ) -> Measure | None:
     """Rows counted: of the table the words name, or of the event table a verb links them to ("members who
     borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
-    counted = [n for n in mentioned_tables(question, tables, words) if n != avoid]
+    counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables)
     counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
     event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
     named = set(mentioned_tables(question, tables, question.words))
     event = None if verb_tables(question.words, tables, keys) & named else event  # the named table holds them
     if event and counted and counted[0] != event:
         pointer = next((k for k in keys if k.table == event and k.target == counted[0]), None)
-        if pointer is not None and question.how_many and _active(question, counted[0]):
+        if pointer is not None and question.how_many and _active(question, counted[0]) and not asks_times(question):
             return replace(count_measure(event), label=counted[0], distinct=qualified(event, pointer.column))
         if pointer is not None or not avoid:
             return count_measure(event)
@@ -118,6 +118,19 @@ def _counted(
     if counted:
         return count_measure(counted[0])
     return _count_of_itself(question, tables, keys, avoid) if avoid else None
+
+
+def asks_times(question: Question) -> bool:
+    """"How many times did each group attend": the events are counted, not the attendees."""
+    return bool(question.how_many) and question.how_many.words[:1] == ("time",)
+
+
+def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo]) -> list[str]:
+    """"How many class bookings": the last noun of a compound is what is counted (bookings, not classes)."""
+    if not question.how_many or len(counted) < 2:
+        return counted
+    head = [n for t in tables for n in counted if t.name == n and names_table(question.how_many.words[-1:], t)]
+    return head[:1] + [n for n in counted if n not in head[:1]]
 
 
 def _count_of_itself(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], entity: str

@@ -20,10 +20,10 @@ from agents.runtime.llm.analyst.matching import (
     aggregates_in,
     dimension_for,
     measures_for,
-    value_filters,
     value_in_text,
     year_filters,
 )
+from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, TopRequest, mentions_table, without_words
@@ -146,7 +146,7 @@ def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
         question, table, dimension.column if dimension else None
     )
     measures = [column for column, _ in scored_measures]
-    filters = value_filters(question, table) + year_filters(question, table)
+    filters = question_filters(question, table) + year_filters(question, table)
     mention = TABLE_MENTION if mentions_table(question.main_words, table.name) else 0.0
     score = (
         mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)
@@ -245,7 +245,7 @@ def best_plan(
         plan = plan_for_table(question, table)
         if plan is not None:
             return plan
-        filters = value_filters(question, table) + year_filters(question, table)
+        filters = question_filters(question, table) + year_filters(question, table)
         return count_plan(table.name, filters) if question.counts_rows else preview_plan(table.name, filters)
     plans = [plan for plan in (plan_for_table(question, table) for table in tables) if plan is not None]
     single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
