@@ -29,6 +29,8 @@ _POINT_PATTERNS = (
     ("day_month", re.compile(rf"\b{_ORDINAL} (?:of )?{_MONTH}\b(?:,? {_YEAR}\b)?")),
     ("quarter", re.compile(rf"\bq([1-4])\b(?:,? (?:of )?{_YEAR}\b)?")),
     ("quarter_words", re.compile(rf"\b({'|'.join(QUARTER_WORDS)}) quarter\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("half", re.compile(rf"\b(first|second|1st|2nd) half\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("half", re.compile(rf"\bh([12])\b(?:,? (?:of )?{_YEAR}\b)?")),
     ("month", re.compile(rf"\b{_MONTH}\b(?:,? (?:of )?{_YEAR}\b)?")),
 )
 _RANGE_LEADS = {"between": "and", "from": "to"}
@@ -66,6 +68,9 @@ def _period(kind: str, groups: tuple, year: int) -> tuple[datetime.date, datetim
             month, day = (groups[0], groups[1]) if kind == "month_day" else (groups[1], groups[0])
             start = datetime.date(year, MONTHS[month], int(day))
             return start, start + datetime.timedelta(days=1)
+        if kind == "half":
+            half = 1 if groups[0] in ("first", "1st", "1") else 2
+            return datetime.date(year, 6 * half - 5, 1), _month_end(year, 6 * half)
         if kind in ("quarter", "quarter_words"):
             quarter = int(groups[0]) if kind == "quarter" else QUARTER_WORDS[groups[0]]
             return datetime.date(year, 3 * quarter - 2, 1), _month_end(year, 3 * quarter)
@@ -78,6 +83,8 @@ def _name(kind: str, start: datetime.date, end: datetime.date) -> str:
     """How the answer names a period: "March 2026", "Q1 2026", "2025-06-01"."""
     if kind.startswith("quarter"):
         return f"Q{(start.month + 2) // 3} {start.year}"
+    if kind == "half":
+        return f"H{(start.month + 5) // 6} {start.year}"
     if kind == "month":
         return f"{calendar.month_name[start.month]} {start.year}"
     return start.isoformat()

@@ -178,6 +178,7 @@ def linked_verb_words(tokens: Sequence[str], table: str, tables: Sequence[TableI
         verb = verbs[0]
         nouns = set(VERB_NOUNS.get(verb, "").split())
         generic = verb in GENERIC_VERBS and table in by_name and is_event_table(by_name[table], keys)
-        if generic or nouns & columns or table in tables_for_verb(verb, tables, keys):
+        named_column = verb in columns or any(verb in verb_stems(w) for w in columns)  # "reported" → `reported_on`
+        if generic or named_column or nouns & columns or table in tables_for_verb(verb, tables, keys):
             linked.add(token)
     return linked

@@ -49,6 +49,15 @@ def _affirmed(text: str, words: Sequence[str]) -> bool:
     return contains_sequence([singular(w) for w in re.findall(r"[a-z]+", stripped)], words)
 
 
+def without_flag_negations(text: str, tables: Sequence[TableInfo]) -> str:
+    """`text` without "without a scholarship", "non-members": negations of a yes/no column, not of a match."""
+    for column in (c for t in tables for c in t.columns if is_flag(c)):
+        words = flag_words(column)
+        for spoken in (" ".join(words), words[-1]):
+            text = re.sub(NEGATED_LEAD + re.escape(spoken) + r"(?:s|es)?\b", " ", text)
+    return text
+
+
 def question_filters(question: Question, table: TableInfo, *, qualified_names: bool = False) -> list[Filter]:
     """The values the question names in `table`'s samples, and the yes/no columns it names."""
     return value_filters(question, table, qualified=qualified_names) + flag_filters(

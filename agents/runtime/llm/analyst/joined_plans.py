@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
-from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
+from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
 from agents.runtime.llm.analyst.grains import (
     Scope,
     alias,
@@ -46,11 +46,11 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
     referencing,
 )
-from agents.runtime.llm.analyst.flags import question_filters
-from agents.runtime.llm.analyst.matching import Filter, without_nested_values
+from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
+from agents.runtime.llm.analyst.matching import Filter, value_in_text, without_nested_values
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.question import Phrase, Question
+from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
@@ -69,13 +69,15 @@ from agents.runtime.llm.analyst.words import (
 SHARE_WORDS = word_set("percentage percent share proportion fraction")
 COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without nobody")
-_NEGATED = re.compile(r"\b(?:(?:have|has|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
-                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|with) no\b")
+_NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
+                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b")
 LIST_WORDS = word_set("which list show name")
+_SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
+                          r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
-    "over better worse don doesn didn isn aren wasn weren haven hasn hadn won whose",
+    "over better worse don doesn didn isn aren wasn weren haven hasn hadn won whose back up off away",
 )
 
 
@@ -94,8 +96,14 @@ def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, key
         condition = f"year({quoted}) IN ({years})" if len(question.years) > 1 else f"year({quoted}) = {years}"
         words = tuple(str(y) for y in question.years)
         text = "in " + " or ".join(words)
-        return Filter(condition, text, words + column_words(column.name), table=table), None
+        return Filter(condition, text, words + date_words(column.name), table=table), None
     return None, None
+
+
+def date_words(column: str) -> tuple[str, ...]:
+    """What names a date column: its words, their verbs ("pick-up date" for `picked_up_at`) and "date"."""
+    words = column_words(column)
+    return (*words, *(stem for w in words if w.endswith("ed") for stem in verb_stems(w)), "date")
 
 
 def _window_filter(window: DateWindow, quoted: str, table: str, column: str) -> Filter:
@@ -104,7 +112,7 @@ def _window_filter(window: DateWindow, quoted: str, table: str, column: str) -> 
         parts.append(f"{quoted} >= DATE '{window.start.isoformat()}'")
     if window.end is not None:
         parts.append(f"{quoted} < DATE '{window.end.isoformat()}'")
-    return Filter(" AND ".join(parts), window.text, window.words + column_words(column), table=table)
+    return Filter(" AND ".join(parts), window.text, window.words + date_words(column), table=table)
 
 
 def _scope(
@@ -128,13 +136,13 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     tokens = set(question.words)
     filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
     states = state_filters(question, tables, filters)
-    if not tokens & SHARE_WORDS and (tokens & ANTI_WORDS or _NEGATED.search(question.text)):
+    if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
         anti = _anti_plan(question, tables, keys)
         if anti is not None or not states:  # "loans never returned" tests a column instead
             return anti
     filters += states
     phrase = question.top.dimension if question.top else question.group_by
-    compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", question.text))
+    compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
     compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
@@ -159,6 +167,18 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _without_ranges(text: str) -> str:
+    """"between 15 November 2024 and 15 January 2025" is one window, not two things compared."""
+    return re.sub(r"\bbetween\b.*?\band\b", " ", text)
+
+
+def _asks_for_no_match(question: Question, tables: Sequence[TableInfo]) -> bool:
+    """"never", "without", "has had no": rows with no match, unless the negation names a yes/no column
+    ("students without a scholarship")."""
+    text = without_flag_negations(question.text, tables)
+    return bool(set(re.findall(r"[a-z]+", text)) & ANTI_WORDS) or bool(_NEGATED.search(text))
 
 
 def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> Label | None:
@@ -210,7 +230,7 @@ def _shaped_plan(
     value = f"{measure.sql} AS {value_alias(measure)}"
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
-        return _share_plan(measure, scope, common)
+        return _share_plan(question, measure, scope, common)
     if label is None:
         shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
         sql = per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
@@ -237,8 +257,11 @@ def _value_label(measure: Measure) -> str:
     return measure.label if measure.label.startswith(prefix) else f"{prefix} {measure.label}"
 
 
-def _share_plan(measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
+def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
     conditions = [f for f in scope.filters if f.column and f.values]
+    whole = _SHARE_WHOLE.search(question.text)
+    # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
+    conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
     if not conditions:
         return None
     where = " AND ".join(f.sql for f in conditions)
@@ -250,6 +273,12 @@ def _share_plan(measure: Measure, scope: Scope, common: dict) -> QueryPlan | Non
     title = f"Share of {_value_label(measure)} where {text}"[:80]
     return QueryPlan(scope.root, sql, title, "share", filter_text=rest.filter_text, dimension_label=text,
                      **common)
+
+
+def _named_in(found: Filter, text: str) -> bool:
+    flag = set(found.values) <= {"true", "false"}
+    spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
+    return all(value_in_text(v, text) for v in spoken)
 
 
 def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
@@ -317,6 +346,7 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
+    known |= {w for name in named for w in initialism_words(question.words, name)}
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     unmatched = []

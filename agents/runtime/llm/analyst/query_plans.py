@@ -26,7 +26,14 @@ from agents.runtime.llm.analyst.matching import (
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.question import Phrase, Question, TopRequest, mentions_table, without_words
+from agents.runtime.llm.analyst.question import (
+    Phrase,
+    Question,
+    TopRequest,
+    initialism_words,
+    mentions_table,
+    without_words,
+)
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_LABELS,
@@ -112,6 +119,7 @@ def _unmatched_words(
 ) -> tuple[str, ...]:
     """Content words nothing in the plan accounts for (e.g. "revenue" on a table without such a column)."""
     known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
+    known |= initialism_words(question.main_words, table.name)
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     known |= {word for column in used_columns for word in column_words(column)}
     return tuple(

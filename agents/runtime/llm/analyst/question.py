@@ -242,7 +242,21 @@ def mentions_table(words: Sequence[str], table_name: str) -> bool:
     if contains_sequence(words, parts) or singular(table_name.lower()) in words:
         return True
     compact = singular(re.sub(r"[^a-z0-9]", "", table_name.lower()))  # "line items" names `lineitem`
-    return any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
+    joined = any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
+    return joined or bool(initialism_words(words, table_name))
+
+
+def initialism_words(words: Sequence[str], table_name: str) -> set[str]:
+    """The words a short part of a table's name abbreviates: "personal training" for `pt_sessions`."""
+    found: set[str] = set()
+    for part in table_words(table_name):
+        if not (2 <= len(part) <= 3 and part.isalpha()) or part in FILLER_WORDS:
+            continue
+        for start in range(len(words) - len(part) + 1):
+            run = words[start : start + len(part)]
+            if all(len(w) >= 4 and w.isalpha() for w in run) and "".join(w[0] for w in run) == part:
+                found |= set(run)
+    return found
 
 
 def content_words(question: Question, limit: int = 3) -> list[str]:

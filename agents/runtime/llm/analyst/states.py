@@ -36,6 +36,8 @@ def state_filters(question: Question, tables: Sequence[TableInfo], taken: Sequen
             continue
         table, col = column
         negated = bool(set(tokens[max(0, index - NEGATION_REACH) : index]) & NEGATIONS)
+        if not negated and col.is_temporal and sum(c.is_temporal for c in table.columns) < 2:
+            continue  # "rentals picked up in May": an event's only date is always set
         test = "IS NULL" if negated else "IS NOT NULL"
         text = f"{column_label(col.name)} is {'empty' if negated else 'set'}"
         words = (token, *column_words(col.name), *(w for w in tokens[max(0, index - NEGATION_REACH) : index]))
