@@ -29,8 +29,9 @@ _PRODUCT_NAMES = (
     re.compile(r"\b([a-z]+)\s*\([^)]*?(?:\btimes\b|\bmultiplied\b|×)"),  # "money (days × daily rate)"
     re.compile(r"^([a-z]+)\s+(?:per|by|for each)\b"),  # "tuition per department, credits times ..."
     re.compile(r"\bhow much ([a-z]+)\b"),
+    re.compile(r"\b([a-z]+) (?:brought|made|earned|generated|raised|collected)\b"),  # "the tuition brought in"
 )
-_TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*)\s*([a-z_ ]+)")
+_TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*)\s*([a-z_' ]+)")
 Reach = Callable[[str], bool]
 
 
@@ -83,7 +84,9 @@ def product_name_words(text: str) -> set[str]:
 
 
 def _side_words(text: str) -> tuple[str, ...]:
-    return tuple(singular(w) for w in text.split() if w not in FILLER_WORDS)
+    """The words of one side of a product, possessives dropped ("the trainer's hourly rate")."""
+    words = re.sub(r"'s\b|'", " ", text).split()
+    return tuple(singular(w) for w in words if w not in FILLER_WORDS)
 
 
 def explicit_product(text: str, tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str,

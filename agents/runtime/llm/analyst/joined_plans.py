@@ -156,6 +156,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
+    label = _label(compared) if compared else label
     date_filter, window = _date_filter(question, tables, measure.root, keys)
     needed = [*measure.tables, label.table if label else ""]
     scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)

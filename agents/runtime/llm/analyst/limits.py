@@ -8,9 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.events import is_event_table, verb_stems
+from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_words, word_set
 
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
@@ -18,11 +21,14 @@ REASON_WORDS = word_set("why reason cause caused because")
 COUNT_ASKING_WORDS = word_set("most least fewest frequent often busiest popular many number count")
 NUMBER_THRESHOLD = re.compile(r"\b(?:(?:more|less|fewer|greater|higher|lower) than|over|under|above|below|"
                               r"at least|at most|exceeding)\s+\$?\d[\d,.]*\b")
+# "in 2025", "in March 2025", "between 2025-01-01 and ...": the plan filters on a date
+DATED = re.compile(r"\b(?:in|between|since|after|before|until) (?:[a-z0-9]+ )?\d{4}\b")
 MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
 
 
-def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequence[str]) -> str | None:
+def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> str | None:
     """The clause after "I would need", or None when the plan answers the question."""
+    tables_read = [t.name for t in schemas]
     tokens = set(question.words)
     if tokens & FORECAST_WORDS:
         return "a forecast, and I only report what the data already holds"
@@ -37,7 +43,17 @@ def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequenc
         return f"{' and '.join(plan.missing)}, and {read}"
     if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and _guessed_measure(question, plan)):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
+    event = next((w for w in plan.ignored_words if verb_stems(w)), None)
+    if event is not None and DATED.search(plan.filter_text) and not _counts_events(plan, schemas):
+        return f'a date column for "{event}", and {read}'
     return None
+
+
+def _counts_events(plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:
+    """The plan's rows are events ("shipments left on June 4"), so its date is the verb's; "students
+    graduated in 2025" dates students by something else."""
+    table = next((t for t in schemas if t.name == plan.table), None)
+    return table is not None and is_event_table(table, key_graph(schemas))
 
 
 def _guessed_measure(question: Question, plan: QueryPlan) -> bool:

@@ -240,6 +240,7 @@ def _equality_filter(table: str, column: str, values: Sequence[str], *, qualifie
     quoted = quote_identifier(column)
     quoted = f"{quote_identifier(table)}.{quoted}" if qualified else quoted
     words = tuple(singular(t) for value in values for t in tokenize(value)) + column_words(column)
+    words += tuple(stem for value in values if value.endswith("ed") for stem in verb_stems(value.lower()))
     where = {"table": table, "column": column, "values": tuple(values)}
     if len(values) == 1:
         return Filter(

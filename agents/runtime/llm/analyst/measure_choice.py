@@ -27,6 +27,12 @@ from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
 
 
+SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
+# "the time a member spends in the gym" is time, not money
+SPENDS_TIME = re.compile(r"\b(?:time|hours|minutes|days)\b(?:\s+\w+){0,3}\s+spen(?:d|ds|t|ding)\b|"
+                         r"\bspen(?:d|ds|t|ding)\s+(?:\w+\s+){0,2}(?:time|hours|minutes|days)\b")
+
+
 def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
     """Tables the words name, in the order the question names them."""
     found = [t.name for t in tables if names_table(expanded(words), t)]
@@ -65,6 +71,7 @@ def question_measure(
         return _per_event(written, question, tables, keys)
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
     money_words = set(words) | (set() if question.how_many else set(question.words))
+    money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
     if wants_product(tuple(money_words), named, tables):
         money = money_measure(tables, keys, aggregate, reach)
         if money is not None or named is None:
@@ -135,12 +142,13 @@ def _head_first(question: Question, counted: list[str], tables: Sequence[TableIn
 
 def _count_of_itself(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], entity: str
                      ) -> Measure:
-    """"Which class is the most popular?" ranks classes by the events pointing at them, not by counting each
-    class once."""
+    """"Which class is the most popular?" ranks classes by the events pointing at them, and "Calculus I or
+    Linear Algebra: which had more passes?" counts the rows pointing at each, not each course once."""
     phrase = question.top.dimension if question.top else question.group_by
     table = next((t for t in tables if t.name == entity), None)
-    about = event_tables_about(entity, tables, keys)
-    if phrase and table is not None and names_table(phrase.words, table) and about:
+    about = event_tables_about(entity, tables, keys) or [k.table for k in keys if k.target == entity]
+    unnamed = phrase is None and table is not None and not names_table(question.words, table)
+    if about and (unnamed or phrase and table is not None and names_table(phrase.words, table)):
         return count_measure(about[0])
     return count_measure(entity)
 
