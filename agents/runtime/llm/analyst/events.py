@@ -45,6 +45,11 @@ IRREGULAR = {
     "driven": "drive", "flew": "fly", "flown": "fly", "rode": "ride", "ridden": "ride", "saw": "see",
     "seen": "see", "ran": "run", "taught": "teach", "held": "hold", "got": "get", "gotten": "get",
     "came": "come", "left": "leave", "won": "win", "gave": "give", "given": "give", "brought": "bring",
+    "wrote": "write", "written": "write", "told": "tell", "found": "find", "kept": "keep", "lost": "lose",
+    "met": "meet", "said": "say", "led": "lead", "lent": "lend", "chose": "choose", "chosen": "choose",
+    "broke": "break", "broken": "break", "began": "begin", "begun": "begin", "grew": "grow", "grown": "grow",
+    "knew": "know", "known": "know", "drew": "draw", "drawn": "draw", "threw": "throw", "thrown": "throw",
+    "fell": "fall", "fallen": "fall", "stole": "steal", "stolen": "steal", "caught": "catch", "sat": "sit",
 }  # fmt: skip
 # Phrasal verbs that mean a lexicon verb: "members who showed up" attended.
 PHRASAL_VERBS = {

@@ -348,6 +348,8 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
     known |= {w for name in named for w in initialism_words(question.words, name)}
+    known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
+              if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     unmatched = []

@@ -66,10 +66,11 @@ def own_key(table: TableInfo) -> ColumnInfo | None:
     entity = table_entity(table.name)
     named = [c for c in table.columns if key_stem(c.name) in (entity, "")]
     first = table.columns[:1]
+    # a unique first column keys its rows, named as a key or not (`sku`, `isbn`, `plate`)
     unique_first = [
         c for c in first
-        if key_stem(c.name) is not None and c.distinct_count and table.row_count
-        and c.distinct_count * DISTINCT_SLACK >= table.row_count
+        if (key_stem(c.name) is not None or c.is_text or c.type.upper() in ("INTEGER", "BIGINT"))
+        and c.distinct_count and table.row_count and c.distinct_count * DISTINCT_SLACK >= table.row_count
     ]  # fmt: skip
     return next(iter(declared + named + unique_first), None)
 
@@ -112,8 +113,9 @@ def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnI
     by_entity = [t for t in fitting if table_entity(t) in (words[-1], "_".join(words))]
     if by_entity:
         return by_entity[0]
-    sampled = [t for t, key in fitting.items() if column.samples and key.samples]
-    return sampled[0] if words[-1] in _ROLE_SUFFIXES and len(words) > 1 and len(sampled) == 1 else None
+    # of the keys sharing values, the one with the fewest (`raised_by` holds customers, not replies)
+    sampled = sorted((key.distinct_count or 0, t) for t, key in fitting.items() if column.samples and key.samples)
+    return sampled[0][1] if words[-1] in _ROLE_SUFFIXES and len(words) > 1 and sampled else None
 
 
 def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:

@@ -113,7 +113,10 @@ def _counted(
     counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
     event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
     named = set(mentioned_tables(question, tables, question.words))
-    event = None if verb_tables(question.words, tables, keys) & named else event  # the named table holds them
+    lexicon = verb_tables(question.words, tables, keys)
+    event = None if lexicon & named else event  # the named table holds them
+    points_at = counted and any(k.table == counted[0] and k.target == avoid for k in keys)
+    event = None if points_at and not lexicon else event  # "tickets handled by Ana" point at her themselves
     if event and counted and counted[0] != event:
         pointer = next((k for k in keys if k.table == event and k.target == counted[0]), None)
         if pointer is not None and question.how_many and _active(question, counted[0]) and not asks_times(question):

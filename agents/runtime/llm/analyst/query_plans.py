@@ -24,6 +24,7 @@ from agents.runtime.llm.analyst.matching import (
     year_filters,
 )
 from agents.runtime.llm.analyst.flags import question_filters
+from agents.runtime.llm.analyst.keys import foreign_columns
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import (
@@ -145,7 +146,7 @@ def _missing_parts(
     return tuple(missing)
 
 
-def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
+def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str] = frozenset()) -> QueryPlan | None:
     """The query that answers `question` on `table`, or None when nothing in the question matches it."""
     top = question.top
     phrase = top.dimension if top else question.group_by
@@ -169,7 +170,9 @@ def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
     plan = _complete_plan(question, table.name, dimension, measures, filters, score)
     if question.years and not any(f.text.startswith("in ") for f in filters):
         unmatched += tuple(str(year) for year in question.years)  # no date column to filter on
-    by_key = dimension is not None and any(c.name == dimension.column and c.is_key for c in table.columns)
+    # a key, or a column pointing at another table's key (`tickets.product` holds SKUs a joined label names)
+    by_key = dimension is not None and (dimension.column in foreign or any(
+        c.name == dimension.column and c.is_key for c in table.columns))
     return replace(plan, ignored_words=unmatched, groups_by_key=by_key)
 
 
@@ -255,7 +258,9 @@ def best_plan(
             return plan
         filters = question_filters(question, table) + year_filters(question, table)
         return count_plan(table.name, filters) if question.counts_rows else preview_plan(table.name, filters)
-    plans = [plan for plan in (plan_for_table(question, table) for table in tables) if plan is not None]
+    foreign = foreign_columns(tables)
+    plans = [plan_for_table(question, t, frozenset(c for name, c in foreign if name == t.name)) for t in tables]
+    plans = [plan for plan in plans if plan is not None]
     single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
     joined = joined_plan(question, tables) if tables else None
     single_fits = not needs_joined_plan(question)
