@@ -21,7 +21,7 @@ from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, si
 
 _KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$|^(no|nr|code)$")
 # A column named for the role its row plays ("taught_by", "assigned_to"), pointing at whoever plays it.
-_ROLE_SUFFIXES = ("by", "to")
+_ROLE_SUFFIXES = ("by", "to", "at")
 DISTINCT_SLACK = 1.1  # approx_count_distinct is approximate
 
 
@@ -108,14 +108,16 @@ def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnI
     if column.is_temporal or column.type.upper().startswith("BOOL") or key_stem(column.name) is not None:
         return None
     words = column.name.lower().split("_")
-    fitting = {target: key for target, key in owners.items()
-               if target != table.name and _compatible(column, key) and _shares_values(column, key)}
+    fitting = {target: key for target, key in owners.items() if target != table.name and _compatible(column, key)}
     by_entity = [t for t in fitting if table_entity(t) in (words[-1], "_".join(words))]
     if by_entity:
         return by_entity[0]
-    # of the keys sharing values, the one with the fewest (`raised_by` holds customers, not replies)
-    sampled = sorted((key.distinct_count or 0, t) for t, key in fitting.items() if column.samples and key.samples)
-    return sampled[0][1] if words[-1] in _ROLE_SUFFIXES and len(words) > 1 and sampled else None
+    # of the keys sharing values, the one with the fewest (`raised_by` holds customers, not replies); shared
+    # numbers say little without a role in the name, shared text codes say more (`host` holds `venues.ref`)
+    sampled = sorted((key.distinct_count or 0, t) for t, key in fitting.items()
+                     if column.samples and key.samples and _shares_values(column, key))
+    role = words[-1] in _ROLE_SUFFIXES and len(words) > 1
+    return sampled[0][1] if sampled and (role or column.is_text) else None
 
 
 def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:

@@ -11,7 +11,8 @@ import re
 
 _EVERY_COUNTED = re.compile(r"\b(every|each|all)\s+(\w+)\s+(?:counted|included)\b(?:\s+(?:too|as well))?")
 _INCLUSIVE = (
-    re.compile(r"\b\w+(?:\s+ones?)?\s+(?:counted|included)\b(?:\s+(?:too|as well))?"),  # "withdrawn ones counted"
+    # "withdrawn ones counted too", "refunded orders included"
+    re.compile(r"\b\w+(?:\s+\w+)?\s+(?:counted|included)\b(?:\s+(?:too|as well))?"),
     re.compile(r"\b(?:not\s+even|nor\s+even|including|incl\.)\s+(?:a|an|the|any)?\s*\w+(?:\s+ones?)?\b"),
     re.compile(r"\b\w+\s+or\s+not\b"),  # "cancelled or not"
     re.compile(r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter)\s+(?:its|their|the)?\s*\w+\b"),
@@ -28,5 +29,5 @@ def without_qualifiers(text: str) -> tuple[str, tuple[str, ...]]:
         removed += [m.group(0).strip() for m in pattern.finditer(text)]
         text = pattern.sub(" ", text)
     text = re.sub(r"\s+([,.;:?!)])", r"\1", re.sub(r"([,;(])(?:\s*[,;])+", r"\1", text))
-    text = re.sub(r"[,;]+(?=[.;:?!)]|$)", "", text)
+    text = re.sub(r"[,;]+(?=[.;:?!)]|$)", "", text.strip())
     return " ".join(text.split()), tuple(removed)

@@ -20,7 +20,7 @@ NEGATION_REACH = 3  # "have not yet been returned": the negation sits up to thre
 
 def _names_state(column: ColumnInfo, token: str) -> bool:
     words = column_words(column.name)
-    return (column.is_temporal or column.type.upper().startswith("BOOL")) and (
+    return column.is_temporal and (  # a yes/no column is read as a property (`flags`)
         token in words or bool(set(verb_stems(token)) & set(words)))
 
 
