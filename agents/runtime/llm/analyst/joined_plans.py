@@ -59,6 +59,7 @@ from agents.runtime.llm.analyst.words import (
     GRAIN_WORDS,
     NUMBER_WORDS,
     QUERY_WORDS,
+    SUPERLATIVE_MEASURES,
     column_words,
     quote_identifier,
     singular,
@@ -151,7 +152,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         if label is None:
             return None
     measure = question_measure(question, tables, keys, label.table if label else "")
-    if measure is None:
+    if measure is None or _not_its_own(question, measure, label):
         return None
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
@@ -168,6 +169,12 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _not_its_own(question: Question, measure: Measure, label: Label | None) -> bool:
+    """"The heaviest item" is ranked by the item's own weight; a total over other rows is something else."""
+    adjective = question.top is not None and question.top.adjective
+    return adjective and (label is None or measure.root != label.table or measure.aggregate == "COUNT")
 
 
 def _without_ranges(text: str) -> str:
@@ -197,10 +204,13 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
 
 def _label_after_measure(question: Question, label: Label | None, measure: Measure, tables: Sequence[TableInfo],
                          keys: Sequence[JoinKey], compares: bool) -> tuple[Label | None, bool]:
-    """No grouping where "fee per credit" named the measure's column; one group a year where two years are
-    compared ("compare 2024 with 2025")."""
+    """No grouping where "fee per credit" named the measure's column, nor where "average minutes per reply"
+    averages the replies themselves; one group a year where two years are compared ("compare 2024 with 2025")."""
     phrase = question.group_by
-    if phrase and not question.top and _names_a_rate(phrase.words, measure):
+    root = next((t for t in tables if t.name == measure.root), None)
+    own_rows = measure.aggregate == "AVG" and root is not None and label is not None and label.table == root.name
+    if phrase and not question.top and (_names_a_rate(phrase.words, measure) or own_rows
+                                        and names_table(phrase.words, root)):
         label = None
     if compares and label is None and len(question.years) > 1:
         return label_for(Phrase("year", ("year",)), tables, measure.root, keys), True
@@ -317,6 +327,7 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     words |= {"time"} if asks_times(question) else set()
+    words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & words}  # "heaviest" → weight
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()

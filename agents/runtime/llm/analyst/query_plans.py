@@ -42,6 +42,7 @@ from agents.runtime.llm.analyst.words import (
     GRAIN_WORDS,
     NUMBER_WORDS,
     QUERY_WORDS,
+    SUPERLATIVE_MEASURES,
     column_label,
     column_words,
     quote_identifier,
@@ -123,6 +124,7 @@ def _unmatched_words(
     known |= initialism_words(question.main_words, table.name)
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     known |= {word for column in used_columns for word in column_words(column)}
+    known |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & known}  # "heaviest" → weight
     return tuple(
         w
         for w in dict.fromkeys(question.main_words)

@@ -20,6 +20,7 @@ from agents.runtime.llm.analyst.words import (
     PHRASE_STOPS,
     PUNCTUATION,
     QUERY_WORDS,
+    SUPERLATIVE_MEASURES,
     VERB_FILLERS,
     contains_sequence,
     singular,
@@ -52,6 +53,7 @@ class TopRequest:
     descending: bool
     dimension: Phrase
     measure: Phrase | None
+    adjective: bool = False  # "the heaviest item": a column of the item itself, not a total over events
 
 
 @dataclass(frozen=True)
@@ -150,6 +152,23 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
     return None
 
 
+def _adjective_superlative(tokens: Sequence[str]) -> TopRequest | None:
+    """"Which item is the heaviest?", "what is the cheapest room?": the adjective names the measure."""
+    if tokens[:1] not in (["which"], ["what"]):
+        return None
+    for index, token in enumerate(tokens):
+        if token not in SUPERLATIVE_MEASURES:
+            continue
+        descending, measure_words = SUPERLATIVE_MEASURES[token]
+        limit = _number_at(tokens, 1)
+        before, _ = _phrase_at(tokens, 2 if limit else 1)
+        after, _ = _phrase_at(tokens, index + 1)
+        dimension = after if after.words else before
+        top = TopRequest(limit or 1, descending, dimension, Phrase(token, measure_words), adjective=True)
+        return top if dimension.words else None
+    return None
+
+
 def _skip_verbs(tokens: Sequence[str], index: int) -> int:
     """Past "has", "we shipped", "showed up to classes", "rented for the": where a superlative after a subject
     may start, within the clause."""
@@ -208,10 +227,10 @@ def parse_question(text: str) -> Question:
     tokens = tokenize(lowered)
     words = tuple(t if t in FILLER_WORDS else singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
-    which = _parse_which_superlative(tokens)
+    which = _parse_which_superlative(tokens) or _adjective_superlative(tokens)
     if which is not None and (top is None or not top.dimension.words):
         # "Which genre brings in the most fees? Give me the top 2.": the limit may come after the question
-        top = TopRequest(top.limit, which.descending, which.dimension, which.measure) if top else which
+        top = TopRequest(top.limit, which.descending, which.dimension, which.measure, which.adjective) if top else which
     group_by = _parse_group_by(tokens, consumed_by)
     how_many = None
     if "how many" in lowered:

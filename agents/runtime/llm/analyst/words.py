@@ -39,6 +39,14 @@ AGGREGATE_WORDS = {
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
 }  # fmt: skip
 AGGREGATE_LABELS = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}
+_DURATIONS = ("duration", "length", "minute", "hour", "day", "night", "week", "distance", "km")
+_PRICES = ("price", "cost", "rate", "fee", "charge", "value")
+# Superlative adjectives that name their measure: (descending, the words a column for it is called by).
+SUPERLATIVE_MEASURES = {
+    "heaviest": (True, ("weight", "kg", "mass")), "lightest": (False, ("weight", "kg", "mass")),
+    "cheapest": (False, _PRICES), "priciest": (True, _PRICES), "dearest": (True, _PRICES),
+    "longest": (True, _DURATIONS), "shortest": (False, _DURATIONS),
+}  # fmt: skip
 DESCENDING_WORDS = word_set("top highest largest biggest best most greatest")
 ASCENDING_WORDS = word_set("bottom lowest smallest worst least fewest")
 QUERY_WORDS = word_set(
