@@ -24,6 +24,7 @@ from agents.runtime.llm.analyst.grains import (
     counted_once,
     per_header,
     per_total,
+    summed_over_events,
     value_alias,
     without_fan_out,
 )
@@ -158,17 +159,27 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     label = _label(compared) if compared else label
-    date_filter, window = _date_filter(question, tables, measure.root, keys)
-    needed = [*measure.tables, label.table if label else ""]
-    scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)
+    scope, window = _scoped(question, tables, keys, measure, label, filters)
+    moved = summed_over_events(measure, scope, question, tables, keys) if scope is not None else measure
+    if moved is not measure:
+        measure = moved
+        scope, window = _scoped(question, tables, keys, measure, label, filters)
     if scope is None:
         return None
+    needed = [*measure.tables, label.table if label else ""]
     if measure.aggregate != "COUNT":
         scope = without_fan_out(scope, [t for t in needed if t], keys, tables)
     measure = per_header(counted_once(measure, scope, tables), question, tables, keys)
     plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _scoped(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], measure: Measure,
+            label: Label | None, filters: Sequence[Filter]) -> tuple[Scope | None, DateWindow | None]:
+    date_filter, window = _date_filter(question, tables, measure.root, keys)
+    needed = [*measure.tables, label.table if label else ""]
+    return _scope(measure.root, needed, [*filters, *([date_filter] if date_filter else [])], keys), window
 
 
 def _not_its_own(question: Question, measure: Measure, label: Label | None) -> bool:
