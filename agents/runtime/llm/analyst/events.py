@@ -49,7 +49,7 @@ IRREGULAR = {
     "met": "meet", "said": "say", "led": "lead", "lent": "lend", "chose": "choose", "chosen": "choose",
     "broke": "break", "broken": "break", "began": "begin", "begun": "begin", "grew": "grow", "grown": "grow",
     "knew": "know", "known": "know", "drew": "draw", "drawn": "draw", "threw": "throw", "thrown": "throw",
-    "fell": "fall", "fallen": "fall", "stole": "steal", "stolen": "steal", "caught": "catch", "sat": "sit",
+    "fell": "fall", "fallen": "fall", "withdrawn": "withdraw", "withdrew": "withdraw", "stole": "steal", "stolen": "steal", "caught": "catch", "sat": "sit",
 }  # fmt: skip
 # Phrasal verbs that mean a lexicon verb: "members who showed up" attended.
 PHRASAL_VERBS = {
@@ -93,7 +93,8 @@ def verbs_in(tokens: Sequence[str]) -> list[str]:
     for index, token in enumerate(tokens):
         base = _base_verb(token)
         following = tokens[index + 1] if index + 1 < len(tokens) else ""
-        phrasal = PHRASAL_VERBS.get(f"{base or token} {following}")
+        bases = verb_stems(token) or (token,)  # "dropped out": drop, not "dropp"
+        phrasal = next((PHRASAL_VERBS[f"{b} {following}"] for b in bases if f"{b} {following}" in PHRASAL_VERBS), "")
         if phrasal or base:
             found.append(phrasal or base)
     return list(dict.fromkeys(found))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import verb_stems, verbs_in
 from agents.runtime.llm.analyst.keys import table_entity
@@ -191,22 +191,35 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
                 seen.add(lowered)
         values += partner_values(question, values, column) if column.is_text else []
         if values:
-            filters.append(_equality_filter(table.name, column.name, values, qualified=qualified))
+            found = _equality_filter(table.name, column.name, values, qualified=qualified)
+            filters.append(replace(found, words=found.words + _verbs_naming(values, question)))
     return without_nested_values(filters)
 
 
+def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
+    """The question's words whose verb names one of the values ("dropped out" → `withdrawn`)."""
+    stems = {stem for value in values for stem in verb_stems(value.lower())}
+    tokens = tokenize(question.text)
+    return tuple(t for i, t in enumerate(tokens) if set(verbs_in(tokens[i : i + 2])[:1]) & stems)
+
+
 def _names_value(value: str, question: Question) -> bool:
-    return value_in_text(value, question.text) or value_in_text(value, " ".join(question.words))
+    """Named as written, singular ("vans"), or with spaces for its underscores ("no-shows" for `no_show`)."""
+    spoken = " ".join(question.words)
+    spaced = value.replace("_", " ")
+    return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken))
 
 
 def _spoken_verbs(question: Question) -> set[str]:
-    return set(question.words) | set(verbs_in(tokenize(question.text)))
+    """The question's words and verbs, and the verbs of its "-al" nouns ("referral" → refer)."""
+    nouns = [w[:-2] for w in question.words if w.endswith("al") and len(w) > 6]
+    return set(question.words) | set(verbs_in(tokenize(question.text))) | {*nouns, *(n[:-1] for n in nouns)}
 
 
 def _verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:
     """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`; not in a table named after the
     verb, whose rows are all such events ("shipped" in `shipments`)."""
-    stems = set(verb_stems(value)) if value.endswith("ed") else set()
+    stems = set(verb_stems(value))
     return any(not table_entity(table.name).startswith(stem) for stem in stems & spoken)
 
 
@@ -240,7 +253,8 @@ def _equality_filter(table: str, column: str, values: Sequence[str], *, qualifie
     quoted = quote_identifier(column)
     quoted = f"{quote_identifier(table)}.{quoted}" if qualified else quoted
     words = tuple(singular(t) for value in values for t in tokenize(value)) + column_words(column)
-    words += tuple(stem for value in values if value.endswith("ed") for stem in verb_stems(value.lower()))
+    stems = [stem for value in values for stem in verb_stems(value.lower())]
+    words += (*stems, *(s + "al" for s in stems), *(s + s[-1] + "al" for s in stems))  # "referral" → referred
     where = {"table": table, "column": column, "values": tuple(values)}
     if len(values) == 1:
         return Filter(
