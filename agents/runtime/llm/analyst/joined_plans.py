@@ -338,7 +338,8 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     words |= {"time"} if asks_times(question) else set()
-    words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & words}  # "heaviest" → weight
+    measured = {w for c in measure.columns for w in column_words(c)}
+    words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()

@@ -123,8 +123,8 @@ def _unmatched_words(
     known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
     known |= initialism_words(question.main_words, table.name)
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
-    known |= {word for column in used_columns for word in column_words(column)}
-    known |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & known}  # "heaviest" → weight
+    used = {word for column in used_columns for word in column_words(column)}
+    known |= used | {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & used}  # "heaviest"
     return tuple(
         w
         for w in dict.fromkeys(question.main_words)

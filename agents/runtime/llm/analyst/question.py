@@ -70,9 +70,9 @@ class Question:
     inclusive: tuple[str, ...] = ()  # clauses that widen the count rather than filter it ("cancelled or not")
 
 
-def _phrase_at(tokens: Sequence[str], start: int) -> tuple[Phrase, int]:
+def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) -> tuple[Phrase, int]:
     index = start
-    while index < len(tokens) and (tokens[index] in LEADING_FILLERS or is_verb_form(tokens[index])):
+    while index < len(tokens) and (tokens[index] in LEADING_FILLERS or after_verb and is_verb_form(tokens[index])):
         index += 1  # "the most borrowed titles" names titles
     raw: list[str] = []
     while index < len(tokens) and len(raw) < MAX_PHRASE_WORDS:
@@ -161,10 +161,12 @@ def _adjective_superlative(tokens: Sequence[str]) -> TopRequest | None:
             continue
         descending, measure_words = SUPERLATIVE_MEASURES[token]
         limit = _number_at(tokens, 1)
-        before, _ = _phrase_at(tokens, 2 if limit else 1)
-        after, _ = _phrase_at(tokens, index + 1)
-        dimension = after if after.words else before
-        top = TopRequest(limit or 1, descending, dimension, Phrase(token, measure_words), adjective=True)
+        before, _ = _phrase_at(tokens, 2 if limit else 1, after_verb=False)
+        after, _ = _phrase_at(tokens, index + 1, after_verb=False)  # "the longest visits" names visits
+        dimension = before if before.words else after
+        # "which species has the longest visits": the visits' duration, totalled or averaged per species
+        own = not (before.words and after.words)
+        top = TopRequest(limit or 1, descending, dimension, Phrase(token, measure_words), adjective=own)
         return top if dimension.words else None
     return None
 
@@ -202,7 +204,9 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         if index == skip_index or previous in ("sorted", "ordered", "order"):
             continue
         before = tokens[index - 2] if index >= 2 else ""
-        if token == "by" and (is_verb_form(previous) or previous in PARTICLES and is_verb_form(before)):
+        following = tokens[index + 1] if index + 1 < len(tokens) else ""
+        after_verb = is_verb_form(previous) or previous in PARTICLES and is_verb_form(before)
+        if token == "by" and after_verb and following not in ("each", "every"):
             continue  # "paid by student members", "brought in by Physics" name who did it, not a grouping
         defines_product = previous == "for" and bool(PRODUCT_MARKS & set(tokens[max(0, index - 8) : index]))
         if token == "every" and (previous in COUNTING_LEADS or defines_product):

@@ -92,8 +92,11 @@ def quote_string(value: str) -> str:
     return "'" + value.replace("'", "''") + "'"
 
 
+SAME_IN_PLURAL = frozenset({"species", "series", "news", "status"})
+
+
 def singular(word: str) -> str:
-    if len(word) <= 3 or not word.isalpha():
+    if len(word) <= 3 or not word.isalpha() or word in SAME_IN_PLURAL:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
