@@ -204,6 +204,7 @@ SHAPE_SUMMARIES = {
     "compare": _compare_summary,
     "anti_count": _anti_count_summary,
     "anti_list": _anti_list_summary,
+    "list": _anti_list_summary,
 }
 
 

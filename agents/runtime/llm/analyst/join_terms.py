@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from agents.runtime.llm.analyst.events import is_event_table
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
     foreign_columns,
@@ -207,16 +208,16 @@ def label_for(
     return None
 
 
-def date_column(
-    tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str]
-) -> tuple[str, ColumnInfo] | None:
-    """The DATE/TIMESTAMP column to filter or group by: on the root table, else on a table it points at."""
+def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str],
+                within: Sequence[str] = ()) -> tuple[str, ColumnInfo] | None:
+    """The DATE/TIMESTAMP column to filter or group by: one the words name, else the root's, else one of a
+    table it points at; the date of an event joined in (`within`) comes before an entity's own date ("pets
+    seen in 2025" are dated by the visits, not by birth)."""
     near = [root] + [k.target for k in keys if k.table == root] + [k.table for k in keys if k.target == root]
     by_name = {t.name: t for t in tables}
-    stems = expanded(words)
-    for name in dict.fromkeys(near):
-        temporal = [c for c in by_name[name].columns if c.is_temporal] if name in by_name else []
-        mentioned = [c for c in temporal if set(column_words(c.name)) & set(stems)]
-        if temporal:
-            return name, (mentioned or temporal)[0]
-    return None
+    events = [n for n in within if n in by_name and is_event_table(by_name[n], keys)]
+    order = near if root in events or not events else [*events, *near]
+    stems = set(expanded(words))
+    dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
+    mentioned = [(n, c) for n, c in dated if set(column_words(c.name)) & stems]
+    return next(iter(mentioned + dated), None)

@@ -83,8 +83,9 @@ SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
 )
 
 
-def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]):
-    found = date_column(tables, root, keys, question.words)
+def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
+                 within: Sequence[str] = ()):
+    found = date_column(tables, root, keys, question.words, within)
     if found is None:
         return None, None
     table, column = found
@@ -170,15 +171,17 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if measure.aggregate != "COUNT":
         scope = without_fan_out(scope, [t for t in needed if t], keys, tables)
     measure = per_header(counted_once(measure, scope, tables), question, tables, keys)
-    plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
+    plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
 
 
 def _scoped(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], measure: Measure,
             label: Label | None, filters: Sequence[Filter]) -> tuple[Scope | None, DateWindow | None]:
-    date_filter, window = _date_filter(question, tables, measure.root, keys)
     needed = [*measure.tables, label.table if label else ""]
+    undated = _scope(measure.root, needed, filters, keys)
+    joined = [k.table for k in undated.path] + [k.target for k in undated.path] if undated else []
+    date_filter, window = _date_filter(question, tables, measure.root, keys, joined)
     return _scope(measure.root, needed, [*filters, *([date_filter] if date_filter else [])], keys), window
 
 
@@ -243,6 +246,7 @@ def _title(text: str, scope: Scope) -> str:
 
 def _shaped_plan(
     question: Question,
+    tables: Sequence[TableInfo],
     measure: Measure,
     label: Label | None,
     scope: Scope,
@@ -253,6 +257,8 @@ def _shaped_plan(
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
         return _share_plan(question, measure, scope, common)
+    if label is None and (listed := _listed(question, measure, scope, tables)) is not None:
+        return listed
     if label is None:
         shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
         sql = per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
@@ -270,6 +276,24 @@ def _shaped_plan(
     title = f"{_value_label(measure).capitalize()} by {label.label}"
     sql = f"{head} ORDER BY 1"
     return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
+
+
+def _listed(question: Question, measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> QueryPlan | None:
+    """"Which pets were seen by Ben Ortiz in 2025?": the names of the rows counted, not how many there are."""
+    asks_which = question.words[:1] in (("which",), ("list",), ("name",))
+    if measure.aggregate != "COUNT" or not asks_which or question.how_many or question.counts_rows:
+        return None
+    keys = key_graph(tables)
+    table = next((t for t in tables if names_table(question.words[1:3], t)), None)
+    column = label_of_table(table) if table is not None else None
+    # the rows counted, or the entity the counted events point at ("which members borrowed ...")
+    points = table is not None and any(k.table == measure.root and k.target == table.name for k in keys)
+    if column is None or table.name != measure.root and not points:
+        return None
+    joined = [k.table for k in scope.path] + [k.target for k in scope.path]
+    scope = _scope(scope.root, [table.name, *joined], scope.filters, keys) or scope
+    sql = f"SELECT DISTINCT {row_label(table, column, table.name).expression} {scope.from_where()} ORDER BY 1"
+    return QueryPlan(scope.root, sql, f"{table.name}{scope.filter_text}"[:80], "list", 1.0, subject=table.name)
 
 
 def _value_label(measure: Measure) -> str:
