@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
-from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
+from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
+from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
 from agents.runtime.llm.analyst.grains import (
     Scope,
@@ -33,7 +34,6 @@ from agents.runtime.llm.analyst.join_terms import (
     SYNONYMS,
     Label,
     Measure,
-    date_column,
     expanded,
     label_for,
     label_of_table,
@@ -83,41 +83,6 @@ SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
 )
 
 
-def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
-                 within: Sequence[str] = ()):
-    found = date_column(tables, root, keys, question.words, within)
-    if found is None:
-        return None, None
-    table, column = found
-    quoted = qualified(table, column.name)
-    if names_a_date(question.text):
-        years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
-        window = date_window(question.text, default_year=max(years) if years else None)
-        return (_window_filter(window, quoted, table, column.name), window) if window else (None, None)
-    if question.years:
-        years = ", ".join(str(y) for y in question.years)
-        condition = f"year({quoted}) IN ({years})" if len(question.years) > 1 else f"year({quoted}) = {years}"
-        words = tuple(str(y) for y in question.years)
-        text = "in " + " or ".join(words)
-        return Filter(condition, text, words + date_words(column.name), table=table), None
-    return None, None
-
-
-def date_words(column: str) -> tuple[str, ...]:
-    """What names a date column: its words, their verbs ("pick-up date" for `picked_up_at`) and "date"."""
-    words = column_words(column)
-    return (*words, *(stem for w in words if w.endswith("ed") for stem in verb_stems(w)), "date")
-
-
-def _window_filter(window: DateWindow, quoted: str, table: str, column: str) -> Filter:
-    parts = []
-    if window.start is not None:
-        parts.append(f"{quoted} >= DATE '{window.start.isoformat()}'")
-    if window.end is not None:
-        parts.append(f"{quoted} < DATE '{window.end.isoformat()}'")
-    return Filter(" AND ".join(parts), window.text, window.words + date_words(column), table=table)
-
-
 def _scope(
     root: str, needed: Sequence[str], filters: Sequence[Filter], keys: Sequence[JoinKey]
 ) -> Scope | None:
@@ -160,11 +125,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     label = _label(compared) if compared else label
-    scope, window = _scoped(question, tables, keys, measure, label, filters)
-    moved = summed_over_events(measure, scope, question, tables, keys) if scope is not None else measure
-    if moved is not measure:
-        measure = moved
-        scope, window = _scoped(question, tables, keys, measure, label, filters)
+    measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
     if scope is None:
         return None
     needed = [*measure.tables, label.table if label else ""]
@@ -177,12 +138,18 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
 
 
 def _scoped(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], measure: Measure,
-            label: Label | None, filters: Sequence[Filter]) -> tuple[Scope | None, DateWindow | None]:
+            label: Label | None, filters: Sequence[Filter], *, moved: bool = False
+            ) -> tuple[Measure, Scope | None, DateWindow | None]:
+    """The rows the measure aggregates, with the question's date filter; summed once per event when the
+    events only filter an entity's column (`grains.summed_over_events`)."""
     needed = [*measure.tables, label.table if label else ""]
     undated = _scope(measure.root, needed, filters, keys)
+    over_events = summed_over_events(measure, undated, question, tables, keys) if undated and not moved else measure
+    if over_events is not measure:
+        return _scoped(question, tables, keys, over_events, label, filters, moved=True)
     joined = [k.table for k in undated.path] + [k.target for k in undated.path] if undated else []
-    date_filter, window = _date_filter(question, tables, measure.root, keys, joined)
-    return _scope(measure.root, needed, [*filters, *([date_filter] if date_filter else [])], keys), window
+    date_filter, window = question_date_filter(question, tables, measure.root, keys, joined)
+    return measure, _scope(measure.root, needed, [*filters, *([date_filter] if date_filter else [])], keys), window
 
 
 def _not_its_own(question: Question, measure: Measure, label: Label | None) -> bool:

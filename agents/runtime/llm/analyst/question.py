@@ -21,7 +21,6 @@ from agents.runtime.llm.analyst.words import (
     PUNCTUATION,
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
-    VERB_FILLERS,
     contains_sequence,
     singular,
     table_words,
