@@ -22,6 +22,7 @@ from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_wo
 from agents.runtime.llm.analyst.grains import (
     Scope,
     alias,
+    average_count_per,
     counted_once,
     per_header,
     per_total,
@@ -124,6 +125,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
+    measure, label = average_count_per(question, measure, label, keys)
     label = _label(compared) if compared else label
     measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
     if scope is None:
