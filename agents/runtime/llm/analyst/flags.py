@@ -13,6 +13,7 @@ from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter, value_filters
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.thresholds import threshold_filters
 from agents.runtime.llm.analyst.words import (
     column_label,
     column_words,
@@ -59,9 +60,11 @@ def without_flag_negations(text: str, tables: Sequence[TableInfo]) -> str:
 
 
 def question_filters(question: Question, table: TableInfo, *, qualified_names: bool = False) -> list[Filter]:
-    """The values the question names in `table`'s samples, and the yes/no columns it names."""
-    return value_filters(question, table, qualified=qualified_names) + flag_filters(
-        question, table, qualified_names=qualified_names)
+    """The values the question names in `table`'s samples, the yes/no columns it names and the thresholds on
+    its numbers."""
+    return [*value_filters(question, table, qualified=qualified_names),
+            *flag_filters(question, table, qualified_names=qualified_names),
+            *threshold_filters(question, table, qualified_names=qualified_names)]
 
 
 def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:

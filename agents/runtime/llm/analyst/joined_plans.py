@@ -35,6 +35,7 @@ from agents.runtime.llm.analyst.join_terms import (
     SYNONYMS,
     Label,
     Measure,
+    count_measure,
     expanded,
     label_for,
     label_of_table,
@@ -122,6 +123,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     measure = question_measure(question, tables, keys, label.table if label else "")
     if measure is None or _not_its_own(question, measure, label):
         return None
+    if question.how_many and measure.columns and set(measure.columns) <= {f.column for f in filters if not f.values}:
+        measure = count_measure(measure.root)  # "how many damages cost more than 500" counts them
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)

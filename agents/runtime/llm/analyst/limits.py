@@ -14,6 +14,7 @@ from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.thresholds import handled
 from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_words, word_set
 
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
@@ -35,7 +36,7 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     if question.words[:1] and question.words[0] in REASON_WORDS:
         return "the reasons behind the numbers, which no table records"
     threshold = NUMBER_THRESHOLD.search(question.text)
-    if threshold:
+    if threshold and not handled(question, plan.filter_text):
         return (f'a filter on a number ("{threshold.group(0)}"), and I only filter on values and dates, so the '
                 "query below leaves it out")
     read = f"none of the tables I read ({', '.join(tables_read)}) has one"

@@ -34,6 +34,7 @@ RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
 MAX_SKIPPED = 6
+COMPARATIVES = frozenset({"more", "less", "fewer", "longer", "shorter", "over", "under", "above", "below"})
 CLAUSE_BREAKS = frozenset({"and", "or", "but", "by", "per", "where", "when", "which", "who", "than"})
 COPULAS = frozenset({"are", "is", "were", "was", "the"})
 COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including"})
@@ -78,8 +79,8 @@ def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) ->
         token = tokens[index]
         if token in PUNCTUATION or token in PHRASE_STOPS or (raw and is_verb_form(token)):
             break
-        if raw and token in DESCENDING_WORDS | ASCENDING_WORDS:
-            break  # "which books get the best reviews"
+        if raw and token in DESCENDING_WORDS | ASCENDING_WORDS | COMPARATIVES:
+            break  # "which books get the best reviews", "how many damages cost more than 500"
         if index + 1 < len(tokens) and tokens[index + 1] == "s" and not raw:
             raw.append(token)  # "which trainer's classes": the owner is what is ranked
             index += 2
@@ -112,6 +113,7 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
         is_marker = token in ("top", "bottom") or (
             token in DESCENDING_WORDS | ASCENDING_WORDS
             and (_number_at(tokens, index + 1) or _number_at(tokens, index - 1))
+            and (index == 0 or tokens[index - 1] != "at")  # "at least 10 days" is a threshold
         )
         if not is_marker:
             continue
