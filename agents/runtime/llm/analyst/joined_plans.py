@@ -178,7 +178,10 @@ def _asks_for_no_match(question: Question, tables: Sequence[TableInfo]) -> bool:
 def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> Label | None:
     """"Who borrowed the most books?": the entity with a name that the verb's event table points at, other than
     the ones the question names."""
-    event = linked_event_table(question.words, tables, keys)
+    measured = question.top.measure.words if question.top and question.top.measure else ()
+    # "who wrote the most replies": the verb's events, else the events the ranking counts
+    counted = mentioned_tables(question, tables, measured)
+    event = linked_event_table(question.words, tables, keys) or next(iter(counted), None)
     named = set(mentioned_tables(question, tables, question.words))
     for key in keys:
         target = next((t for t in tables if t.name == key.target), None)

@@ -35,14 +35,15 @@ SPENDS_TIME = re.compile(r"\b(?:time|hours|minutes|days)\b(?:\s+\w+){0,3}\s+spen
 
 def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
     """Tables the words name, in the order the question names them."""
-    found = [t.name for t in tables if names_table(expanded(words), t)]
-    text = question.text
+    found = [t for t in tables if names_table(expanded(words), t)]
+    spoken = question.words
 
-    def position(name: str) -> int:
-        hits = [text.find(w) for w in table_words(name) if w in text]
-        return min(hits) if hits else len(text)
+    def position(table: TableInfo) -> int:
+        """Where the question first names the table (its words, or its key's stem)."""
+        names = {*table_words(table.name), *(w for w in spoken if names_table([w], table))}
+        return next((i for i, w in enumerate(spoken) if w in names), len(spoken))
 
-    return sorted(found, key=position)
+    return [t.name for t in sorted(found, key=position)]
 
 
 def _measure_words(question: Question) -> tuple[str, ...]:
