@@ -22,8 +22,9 @@ its held-out scores):
   `attended`) or as the other side of a comparison ("Spin 45 versus Hill Climb Ride"); yes/no columns named as
   a property ("scholarship students", "non-members"; `flags`); clauses that widen a count rather than filter
   it ("cancelled or not", "withdrawn ones counted too"; `qualifiers`).
-- Lists of the entities a filter keeps ("Which members borrowed Mystery books in 2025?") and superlative
-  adjectives that name a measure ("Which item is the heaviest?").
+- Lists of the entities a filter keeps ("Which members borrowed Mystery books in 2025?"), superlative
+  adjectives that name a measure ("Which item is the heaviest?"), thresholds on a row's own column ("rentals
+  longer than 7 days"; `thresholds`) and "average number of X per Y".
 - Projects, when those tools are offered; reports (`report_steps`).
 
 The tables join along keys (`keys`): declared constraints, same-named keys, `<table>_id` → `id`, or keys named
@@ -31,7 +32,8 @@ unlike their targets (`pickup_branch` → `branches.code`, `taught_by` → `lect
 distinct counts and samples; every answer states its SQL and its join path.
 
 What it cannot answer, said in one sentence with the closest query it can run (`limits`): forecasts, reasons,
-measures or groupings no table has, events no table dates. Nor: ranges on numbers, OR/NOT logic, growth, running totals, several
+measures or groupings no table has, events no table dates. Nor: thresholds on a total ("customers who spent
+more than 2000"; thresholds on a row's own column work), OR/NOT logic, growth, running totals, several
 dimensions at once, relative dates, most values not in the samples, follow-ups, advice.
 
 Its one entry is `plan_turn` (with `AnalystTurn` and `PlannedToolCall`, what it returns), and `column_label`

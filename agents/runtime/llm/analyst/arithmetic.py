@@ -25,7 +25,8 @@ PRODUCT_WORDS = word_set(
     "purchasing acquisition",
 )
 _PRODUCT_NAMES = (
-    re.compile(r"\b([a-z]+)\s+(?:is|are|means|=)\s+[a-z_ ]*?(?:\btimes\b|\bmultiplied\b|×)"),  # "tuition is a times b"
+    # "tuition is credits times fee per credit"
+    re.compile(r"\b([a-z]+)\s+(?:is|are|means|=)\s+[a-z_ ]*?(?:\btimes\b|\bmultiplied\b|×)"),
     re.compile(r"\b([a-z]+)\s*\([^)]*?(?:\btimes\b|\bmultiplied\b|×)"),  # "money (days × daily rate)"
     re.compile(r"^([a-z]+)\s+(?:per|by|for each)\b"),  # "tuition per department, credits times ..."
     re.compile(r"\bhow much ([a-z]+)\b"),

@@ -20,7 +20,7 @@ VERB_NOUNS = {
     "deliver": "delivery shipment", "dispatch": "dispatch shipment", "buy": "purchase order acquisition sale",
     "purchase": "purchase order acquisition", "acquire": "acquisition purchase", "order": "order",
     "sell": "sale order transaction", "pay": "payment fine fee invoice charge", "spend": "purchase order payment",
-    "visit": "visit session pageview", "withdraw": "withdrawal", "view": "pageview view", "book": "booking reservation appointment",
+    "visit": "visit session pageview", "view": "pageview view", "book": "booking reservation appointment",
     "reserve": "reservation booking", "rent": "rental lease hire", "hire": "hire rental", "lease": "lease rental",
     "enrol": "enrolment enrollment registration", "enroll": "enrollment enrolment registration",
     "register": "registration enrolment signup", "attend": "attendance visit checkin booking",
@@ -33,6 +33,7 @@ VERB_NOUNS = {
     "claim": "claim", "complain": "complaint ticket", "apply": "application", "hold": "booking reservation",
     "charge": "charge payment", "earn": "payment earning", "invoice": "invoice", "bill": "invoice bill",
     "score": "score result", "sign": "signup registration", "join": "membership signup", "win": "win match",
+    "withdraw": "withdrawal",
 }  # fmt: skip
 # Verbs that say an event happened without naming it: they link to whichever event table points at the entity.
 GENERIC_VERBS = word_set(
@@ -49,7 +50,8 @@ IRREGULAR = {
     "met": "meet", "said": "say", "led": "lead", "lent": "lend", "chose": "choose", "chosen": "choose",
     "broke": "break", "broken": "break", "began": "begin", "begun": "begin", "grew": "grow", "grown": "grow",
     "knew": "know", "known": "know", "drew": "draw", "drawn": "draw", "threw": "throw", "thrown": "throw",
-    "fell": "fall", "fallen": "fall", "withdrawn": "withdraw", "withdrew": "withdraw", "stole": "steal", "stolen": "steal", "caught": "catch", "sat": "sit",
+    "fell": "fall", "fallen": "fall", "withdrawn": "withdraw", "withdrew": "withdraw", "stole": "steal",
+    "stolen": "steal", "caught": "catch", "sat": "sit",
 }  # fmt: skip
 # Phrasal verbs that mean a lexicon verb: "members who showed up" attended.
 PHRASAL_VERBS = {
@@ -94,7 +96,8 @@ def verbs_in(tokens: Sequence[str]) -> list[str]:
         base = _base_verb(token)
         following = tokens[index + 1] if index + 1 < len(tokens) else ""
         bases = verb_stems(token) or (token,)  # "dropped out": drop, not "dropp"
-        phrasal = next((PHRASAL_VERBS[f"{b} {following}"] for b in bases if f"{b} {following}" in PHRASAL_VERBS), "")
+        phrasal = next((PHRASAL_VERBS[f"{b} {following}"] for b in bases if f"{b} {following}" in PHRASAL_VERBS),
+                       "")
         if phrasal or base:
             found.append(phrasal or base)
     return list(dict.fromkeys(found))
@@ -184,7 +187,8 @@ def linked_verb_words(tokens: Sequence[str], table: str, tables: Sequence[TableI
         verb = verbs[0]
         nouns = set(VERB_NOUNS.get(verb, "").split())
         generic = verb in GENERIC_VERBS and table in by_name and is_event_table(by_name[table], keys)
-        named_column = verb in columns or any(verb in verb_stems(w) for w in columns)  # "reported" → `reported_on`
+        # "reported" names `reported_on`
+        named_column = verb in columns or any(verb in verb_stems(w) for w in columns)
         if generic or named_column or nouns & columns or table in tables_for_verb(verb, tables, keys):
             linked.add(token)
     return linked

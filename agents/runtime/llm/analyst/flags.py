@@ -79,7 +79,8 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
         spoken = (*column_words(column.name), "with", "without", "non", "not")
         where = {"table": table.name, "column": column.name}
         if negated and affirmed:
-            found.append(Filter(f"{name} IS NOT NULL", f"{label} or not", spoken, values=("true", "false"), **where))
+            both = ("true", "false")
+            found.append(Filter(f"{name} IS NOT NULL", f"{label} or not", spoken, values=both, **where))
         elif negated:
             found.append(Filter(f"NOT {name}", f"not {label}", spoken, values=("false",), **where))
         else:

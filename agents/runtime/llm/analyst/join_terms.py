@@ -41,7 +41,8 @@ DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length"
 SYNONYMS = {
     "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
     "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
-    "expensive": ("price", "cost", "rate", "fee"), "long": DURATION_WORDS, "length": DURATION_WORDS, "duration": DURATION_WORDS,
+    "expensive": ("price", "cost", "rate", "fee"), "long": DURATION_WORDS, "length": DURATION_WORDS,
+    "duration": DURATION_WORDS,
 }  # fmt: skip
 
 
