@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.events import is_event_table, verb_stems
+from agents.runtime.llm.analyst.join_terms import names_table
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
@@ -42,19 +43,22 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     read = f"none of the tables I read ({', '.join(tables_read)}) has one"
     if plan.missing:
         return f"{' and '.join(plan.missing)}, and {read}"
-    if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and _guessed_measure(question, plan)):
+    # a stray word is owned up to, unless the measure is itself a guess ("revenue from vaccinations")
+    guessed = plan.guessed or _guessed_measure(question, plan)
+    if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and guessed):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     event = next((w for w in plan.ignored_words if verb_stems(w)), None)
-    if event is not None and DATED.search(plan.filter_text) and not _counts_events(plan, schemas):
+    if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):
         return f'a date column for "{event}", and {read}'
     return None
 
 
-def _counts_events(plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:
+def _counts_events(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:
     """The plan's rows are events ("shipments left on June 4"), so its date is the verb's; "students
     graduated in 2025" dates students by something else."""
     table = next((t for t in schemas if t.name == plan.table), None)
-    return table is not None and is_event_table(table, key_graph(schemas))
+    named = table is not None and names_table(question.words, table)  # "pets adopted" are not the visits
+    return named and is_event_table(table, key_graph(schemas))
 
 
 def _guessed_measure(question: Question, plan: QueryPlan) -> bool:

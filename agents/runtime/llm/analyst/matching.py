@@ -239,7 +239,8 @@ def partner_values(question: Question, values: Sequence[str], column: ColumnInfo
         return []
     partner = found.group(1).strip()
     known = {str(s).lower() for s in column.samples}
-    return [partner] if partner.lower() not in known and partner[:1].isupper() else []
+    exhaustive = column.distinct_count is not None and column.distinct_count <= len(column.samples)
+    return [partner] if partner.lower() not in known and partner[:1].isupper() and not exhaustive else []
 
 
 def without_nested_values(filters: Sequence[Filter]) -> list[Filter]:

@@ -153,8 +153,9 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     top = question.top
     phrase = top.dimension if top else question.group_by
     dimension = dimension_for(phrase, table, question) if phrase else None
+    measurable = replace(table, columns=tuple(c for c in table.columns if c.name not in foreign))  # no key sums
     scored_measures, counting = _measures_and_counting(
-        question, table, dimension.column if dimension else None
+        question, measurable, dimension.column if dimension else None
     )
     measures = [column for column, _ in scored_measures]
     filters = question_filters(question, table) + year_filters(question, table)
