@@ -22,6 +22,12 @@ from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, si
 _KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$|^(no|nr|code)$")
 # A column named for the role its row plays ("taught_by", "assigned_to"), pointing at whoever plays it.
 _ROLE_SUFFIXES = ("by", "to", "at")
+_WHOLE_NUMBERS = ("INTEGER", "BIGINT", "SMALLINT", "INT", "UINTEGER", "UBIGINT")
+# whole numbers that count or measure something, never keys however their values fall
+_AMOUNT_WORDS = frozenset(
+    "quantity qty count amount total price cost value rate fee hour minute second day night week seat capacity "
+    "floor year age score mark grade credit weight size number copy unit rank level point duration length km kg "
+    "distance percent".split())
 DISTINCT_SLACK = 1.1  # approx_count_distinct is approximate
 
 
@@ -117,7 +123,19 @@ def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnI
     sampled = sorted((key.distinct_count or 0, t) for t, key in fitting.items()
                      if column.samples and key.samples and _shares_values(column, key))
     role = words[-1] in _ROLE_SUFFIXES and len(words) > 1
-    return sampled[0][1] if sampled and (role or column.is_text) else None
+    if sampled and (role or column.is_text):
+        return sampled[0][1]
+    # a whole-number column named for a role ("headliner") holding about as many values as one key has
+    like = [t for _, t in sampled if _references_like(column, fitting[t])]
+    return like[0] if len(like) == 1 else None
+
+
+def _references_like(column: ColumnInfo, key: ColumnInfo) -> bool:
+    whole = column.type.upper() in _WHOLE_NUMBERS and key.type.upper() in _WHOLE_NUMBERS
+    spread = bool(column.distinct_count and key.distinct_count) and 2 * column.distinct_count >= key.distinct_count
+    shared = len(set(column.samples) & set(key.samples)) >= 2
+    amount = {singular(part) for part in column.name.lower().split("_")} & _AMOUNT_WORDS
+    return whole and spread and shared and not amount
 
 
 def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:

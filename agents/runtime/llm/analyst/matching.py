@@ -232,9 +232,9 @@ def partner_values(question: Question, values: Sequence[str], column: ColumnInfo
     of the same column, even when the samples (a few per column) do not show it."""
     if len(values) != 1 or not question.original:
         return []
-    value = re.escape(values[0])
-    found = re.search(value + _PARTNER + _PROPER, question.original, re.IGNORECASE) or re.search(
-        _PROPER + _PARTNER + value, question.original, re.IGNORECASE)
+    value = f"(?i:{re.escape(values[0])})"  # the value in any case, the partner capitalised
+    found = re.search(value + f"(?i:{_PARTNER})" + _PROPER, question.original) or re.search(
+        _PROPER + f"(?i:{_PARTNER})" + value, question.original)
     if found is None:
         return []
     partner = found.group(1).strip()
