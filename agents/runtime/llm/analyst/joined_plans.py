@@ -15,13 +15,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from agents.runtime.llm.analyst.anti_joins import anti_plan
 from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
 from agents.runtime.llm.analyst.grains import (
     Scope,
-    alias,
     average_count_per,
     counted_once,
     per_header,
@@ -47,7 +47,6 @@ from agents.runtime.llm.analyst.keys import (
     join_path,
     key_graph,
     qualified,
-    referencing,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
 from agents.runtime.llm.analyst.matching import Filter, value_in_text, without_nested_values
@@ -64,7 +63,6 @@ from agents.runtime.llm.analyst.words import (
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
     column_words,
-    quote_identifier,
     singular,
     table_words,
     word_set,
@@ -75,7 +73,6 @@ COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b")
-LIST_WORDS = word_set("which list show name")
 _SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
                           r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
@@ -107,9 +104,12 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
     states = state_filters(question, tables, filters)
     if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
-        anti = _anti_plan(question, tables, keys)
-        if anti is not None or not states:  # "loans never returned" tests a column instead
-            return anti
+        anti = anti_plan(question, tables, keys)
+        if anti is not None:
+            plan, used, words = anti
+            return replace(plan, ignored_words=_unmatched(question, tables, used, words))
+        if not states:  # "loans never returned" tests a column instead
+            return None
     filters += states
     phrase = question.top.dimension if question.top else question.group_by
     compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
@@ -300,34 +300,6 @@ def _named_in(found: Filter, text: str) -> bool:
     flag = set(found.values) <= {"true", "false"}
     spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
     return all(value_in_text(v, text) for v in spoken)
-
-
-def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
-    named = mentioned_tables(question, tables, question.words)
-    if not named:
-        return None
-    entity = next(t for t in tables if t.name == named[0])
-    event = linked_event_table(question.words, tables, keys, entity=entity.name)
-    pointing = sorted(referencing(keys, entity.name), key=lambda k: (k.table != event, k.table not in named))
-    if not pointing:
-        return None
-    key = pointing[0]
-    filters = question_filters(question, entity, qualified_names=True)
-    missing = f"NOT EXISTS (SELECT 1 FROM {quote_identifier(key.table)} WHERE {key.condition()})"
-    scope = Scope(entity.name, (), tuple(filters))
-    label = label_of_table(entity)
-    lists = bool(set(question.words) & LIST_WORDS) and not question.how_many and label is not None
-    subject = f"{entity.name} with no {key.table}"
-    common = {"score": 1.0, "subject": subject, "joins": (key.describe(),), "filter_text": scope.filter_text}
-    if lists:
-        sql = f"SELECT {row_label(entity, label, entity.name).expression} {scope.from_where([missing])} ORDER BY 1"
-        plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
-    else:
-        count_name = f"{alias(entity.name)}_without_{alias(key.table)}"
-        sql = f"SELECT count(*) AS {count_name} {scope.from_where([missing])}"
-        plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
-    words = {*column_words(key.column), *(w for f in filters for w in f.words)}
-    return replace(plan, ignored_words=_unmatched(question, tables, [entity.name, key.table], words))
 
 
 def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
