@@ -43,8 +43,8 @@ names a column as it reads it (`c_acctbal` is "account balance", for the workspa
 data steps in `data_steps` and the project steps in `projects`, and writes answers in `answers`; `query_plans`
 turns a question into SQL on one table (built on `words`, `schema`, `question` and `matching`) and asks
 `joined_plans` for a plan across tables (built on `keys`, `join_terms`, `dates`, `date_filters`, `states`,
-`flags`, `grains` and `measure_choice`, which picks the measure through `arithmetic` and `events`; `question`
-reads a question through `qualifiers`), keeping the better one
+`flags`, `thresholds`, `grains`, `anti_joins` and `measure_choice`, which picks the measure through
+`arithmetic` and `events`; `question` reads a question through `qualifiers`), keeping the better one
 (`plan.QueryPlan` is what both return); `limits` says what a plan can't answer. It speaks the runtime's
 vocabulary, never a copy: the tool names in `tool_names` (pinned to the registry by
 tests/agents/runtime/llm/analyst/test_runtime_contract.py), the error codes of `lantide.errors.ErrorCode` and
