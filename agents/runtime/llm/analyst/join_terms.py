@@ -206,6 +206,11 @@ def label_for(
         column = label_of_table(table) if names_table(phrase.words, table) else None
         if column is not None:
             return row_label(table, column, phrase.text)
+    # "which companies": the label column named after them (`customers.company_name`)
+    for table in tables:
+        column = label_of_table(table)
+        if column is not None and set(column_words(column.name)) - GENERIC_WORDS & set(phrase.words):
+            return row_label(table, column, phrase.text)
     return None
 
 
