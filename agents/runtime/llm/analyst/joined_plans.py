@@ -104,12 +104,9 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
     states = state_filters(question, tables, filters)
     if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
-        anti = anti_plan(question, tables, keys)
-        if anti is not None:
-            plan, used, words = anti
-            return replace(plan, ignored_words=_unmatched(question, tables, used, words))
-        if not states:  # "loans never returned" tests a column instead
-            return None
+        anti = _no_match_plan(question, tables, keys)
+        if anti is not None or not states:  # "loans never returned" tests a column instead
+            return anti
     filters += states
     phrase = question.top.dimension if question.top else question.group_by
     compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
@@ -123,8 +120,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     measure = question_measure(question, tables, keys, label.table if label else "")
     if measure is None or _not_its_own(question, measure, label):
         return None
-    if question.how_many and measure.columns and set(measure.columns) <= {f.column for f in filters if not f.values}:
-        measure = count_measure(measure.root)  # "how many damages cost more than 500" counts them
+    measure = _counted_past_threshold(question, measure, filters)
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
@@ -140,6 +136,22 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _no_match_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
+    found = anti_plan(question, tables, keys)
+    if found is None:
+        return None
+    plan, used, words = found
+    return replace(plan, ignored_words=_unmatched(question, tables, used, words))
+
+
+def _counted_past_threshold(question: Question, measure: Measure, filters: Sequence[Filter]) -> Measure:
+    """"How many damages cost more than 500" counts the damages: the column is the threshold's, not a sum."""
+    thresholds = {f.column for f in filters if f.column and not f.values}
+    if question.how_many and measure.columns and set(measure.columns) <= thresholds:
+        return count_measure(measure.root)
+    return measure
 
 
 def _scoped(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], measure: Measure,

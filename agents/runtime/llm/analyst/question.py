@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import is_verb_form
 from agents.runtime.llm.analyst.qualifiers import without_qualifiers
@@ -235,7 +235,7 @@ def parse_question(text: str) -> Question:
     which = _parse_which_superlative(tokens) or _adjective_superlative(tokens)
     if which is not None and (top is None or not top.dimension.words):
         # "Which genre brings in the most fees? Give me the top 2.": the limit may come after the question
-        top = TopRequest(top.limit, which.descending, which.dimension, which.measure, which.adjective) if top else which
+        top = replace(which, limit=top.limit) if top else which
     group_by = _parse_group_by(tokens, consumed_by)
     how_many = None
     if "how many" in lowered:
