@@ -18,15 +18,23 @@ its held-out scores):
   ordered") and two values compared ("Electronics vs Books", "2024 with 2025").
 - Verbs as the link to an event table ("members who borrowed the most books" counts loans; `events`), and
   arithmetic in words ("copies times unit cost", spending as quantity × price; `arithmetic`).
-- Filters on text values seen in the schema samples, on any joined table.
+- Filters on text values seen in the schema samples, on any joined table, or named by a verb ("showed up" →
+  `attended`) or as the other side of a comparison ("Spin 45 versus Hill Climb Ride"); yes/no columns named as
+  a property ("scholarship students", "non-members"; `flags`); clauses that widen a count rather than filter
+  it ("cancelled or not", "withdrawn ones counted too"; `qualifiers`).
+- Lists of the entities a filter keeps ("Which members borrowed Mystery books in 2025?"), superlative
+  adjectives that name a measure ("Which item is the heaviest?"), thresholds on a row's own column ("rentals
+  longer than 7 days"; `thresholds`) and "average number of X per Y".
 - Projects, when those tools are offered; reports (`report_steps`).
 
-The tables join along keys (`keys`): declared constraints, same-named keys or `<table>_id` → `id`, checked
-against distinct counts; every answer states its SQL and its join path.
+The tables join along keys (`keys`): declared constraints, same-named keys, `<table>_id` → `id`, or keys named
+unlike their targets (`pickup_branch` → `branches.code`, `taught_by` → `lecturers.staff_no`), checked against
+distinct counts and samples; every answer states its SQL and its join path.
 
 What it cannot answer, said in one sentence with the closest query it can run (`limits`): forecasts, reasons,
-measures or groupings no table has. Nor: ranges on numbers, OR/NOT logic, growth, running totals, several
-dimensions at once, relative dates, values not in the samples, follow-ups, advice.
+measures or groupings no table has, events no table dates. Nor: thresholds on a total ("customers who spent
+more than 2000"; thresholds on a row's own column work), OR/NOT logic, growth, running totals, several
+dimensions at once, relative dates, most values not in the samples, follow-ups, advice.
 
 Its one entry is `plan_turn` (with `AnalystTurn` and `PlannedToolCall`, what it returns), and `column_label`
 names a column as it reads it (`c_acctbal` is "account balance", for the workspace's starter questions);
@@ -34,8 +42,9 @@ names a column as it reads it (`c_acctbal` is "account balance", for the workspa
 `planner` (`plan_turn`) reads the messages through `conversation`, keeps the turn's state in `turn`, plans the
 data steps in `data_steps` and the project steps in `projects`, and writes answers in `answers`; `query_plans`
 turns a question into SQL on one table (built on `words`, `schema`, `question` and `matching`) and asks
-`joined_plans` for a plan across tables (built on `keys`, `join_terms`, `dates`, `states`, `grains` and
-`measure_choice`, which picks the measure through `arithmetic` and `events`), keeping the better one
+`joined_plans` for a plan across tables (built on `keys`, `join_terms`, `dates`, `date_filters`, `states`,
+`flags`, `thresholds`, `grains`, `anti_joins` and `measure_choice`, which picks the measure through
+`arithmetic` and `events`; `question` reads a question through `qualifiers`), keeping the better one
 (`plan.QueryPlan` is what both return); `limits` says what a plan can't answer. It speaks the runtime's
 vocabulary, never a copy: the tool names in `tool_names` (pinned to the registry by
 tests/agents/runtime/llm/analyst/test_runtime_contract.py), the error codes of `lantide.errors.ErrorCode` and

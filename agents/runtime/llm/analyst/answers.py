@@ -82,7 +82,7 @@ def result_answer(turn: TurnInProgress, plan: QueryPlan | None, sql: str, result
     total = total if total is not None and total >= len(rows) else len(rows)
     shown = rows[:ANSWER_ROW_LIMIT]
     parts = [*turn.notes, _summary(plan, rows, total, table_rows=_row_count_of(turn, plan))]
-    parts += [_join_sentence(plan), plan.assumption] if plan is not None else []
+    parts += [_join_sentence(plan), plan.assumption, _kept_rows(turn)] if plan is not None else []
     if plan is not None and plan.ignored_words and plan.score:
         pronoun = "it" if len(plan.ignored_words) == 1 else "them"
         parts.append(
@@ -97,6 +97,12 @@ def result_answer(turn: TurnInProgress, plan: QueryPlan | None, sql: str, result
         parts.append("The preview was truncated, so there are more rows than shown.")
     parts.append(sql_block("SQL:", sql))
     return "\n\n".join(p for p in parts if p)
+
+
+def _kept_rows(turn: TurnInProgress) -> str:
+    """What a clause that widens the count did ("cancelled or not"): nothing is filtered out for it."""
+    clauses = turn.question.inclusive
+    return f"As asked, no rows are left out for {join_names([f'“{c}”' for c in clauses])}." if clauses else ""
 
 
 def _row_count_of(turn: TurnInProgress, plan: QueryPlan | None) -> int | None:
@@ -204,6 +210,7 @@ SHAPE_SUMMARIES = {
     "compare": _compare_summary,
     "anti_count": _anti_count_summary,
     "anti_list": _anti_list_summary,
+    "list": _anti_list_summary,
 }
 
 

@@ -24,7 +24,15 @@ PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
     "purchasing acquisition",
 )
-_TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*)\s*([a-z_ ]+)")
+_PRODUCT_NAMES = (
+    # "tuition is credits times fee per credit"
+    re.compile(r"\b([a-z]+)\s+(?:is|are|means|=)\s+[a-z_ ]*?(?:\btimes\b|\bmultiplied\b|×)"),
+    re.compile(r"\b([a-z]+)\s*\([^)]*?(?:\btimes\b|\bmultiplied\b|×)"),  # "money (days × daily rate)"
+    re.compile(r"^([a-z]+)\s+(?:per|by|for each)\b"),  # "tuition per department, credits times ..."
+    re.compile(r"\bhow much ([a-z]+)\b"),
+    re.compile(r"\b([a-z]+) (?:brought|made|earned|generated|raised|collected)\b"),  # "the tuition brought in"
+)
+_TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*)\s*([a-z_' ]+)")
 Reach = Callable[[str], bool]
 
 
@@ -62,7 +70,7 @@ def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], a
     pairs = [
         (q_table, quantity, v_table, value)
         for q_table, quantity in columns if is_quantity(quantity)
-        for v_table, value in columns if is_value(value) and _joinable(keys, q_table.name, v_table.name)
+        for v_table, value in columns if is_per_unit_value(value) and _joinable(keys, q_table.name, v_table.name)
     ]  # fmt: skip
     if not pairs:
         return None
@@ -71,8 +79,15 @@ def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], a
     return product(q_table, quantity, v_table, value, aggregate, label=label)
 
 
+def product_name_words(text: str) -> set[str]:
+    """The words a question calls a product it spells out: "tuition" in "tuition is credits times fee"."""
+    return {singular(m.group(1)) for pattern in _PRODUCT_NAMES for m in pattern.finditer(text)} - FILLER_WORDS
+
+
 def _side_words(text: str) -> tuple[str, ...]:
-    return tuple(singular(w) for w in text.split() if w not in FILLER_WORDS)
+    """The words of one side of a product, possessives dropped ("the trainer's hourly rate")."""
+    words = re.sub(r"'s\b|'", " ", text).split()
+    return tuple(singular(w) for w in words if w not in FILLER_WORDS)
 
 
 def explicit_product(text: str, tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str,
@@ -142,11 +157,27 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
         return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
     found = quantity_times_value(tables, keys, aggregate, reach) or _events_times_price(tables, keys, aggregate)
     if found is None:
-        return None
+        return _flat_charge(tables, keys, aggregate, reach)
     if len(found.columns) == 1:
         return replace(found, label=f"revenue ({found.root} × {column_label(found.columns[0])})", guessed=True)
     q_label, v_label = (column_label(c) for c in found.columns)
     return replace(found, label=f"revenue ({q_label} × {v_label})", guessed=True)
+
+
+CHARGE_WORDS = word_set("fee charge price cost amount paid payment")
+
+
+def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach
+                 ) -> Measure | None:
+    """No quantity to multiply: an event's own fee or charge is its revenue ("revenue" of visits is their fees)."""
+    events = {t.name for t in tables if is_event_table(t, keys)}
+    found = next(((t, c) for t, c in _columns_with(tables, CHARGE_WORDS) if t.name in events and reach(t.name)), None)
+    if found is None:
+        return None
+    table, column = found
+    label = f"revenue ({column_label(column.name)})"
+    return Measure(qualified(table.name, column.name), aggregate, table.name, (table.name,), label, (column.name,),
+                   guessed=True)
 
 
 def _events_times_price(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str) -> Measure | None:

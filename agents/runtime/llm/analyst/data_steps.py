@@ -62,7 +62,7 @@ def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
             if unread and chosen is None and _can_ask_for_table(turn)
             else _explain_missing(turn, plan)
         )
-    need = what_it_would_need(turn.question, plan, [t.name for t in turn.read_schemas()])
+    need = what_it_would_need(turn.question, plan, turn.read_schemas())
     if need is not None:
         return final_answer(
             "The data can't answer this, so I'll say what I'd need.",
@@ -147,7 +147,7 @@ def _ask_for_table(turn: TurnInProgress, names: Sequence[str]) -> AnalystTurn:
 
 
 def _explain_missing(turn: TurnInProgress, plan: QueryPlan) -> AnalystTurn:
-    need = what_it_would_need(turn.question, plan, [t.name for t in turn.read_schemas()]) or ""
+    need = what_it_would_need(turn.question, plan, turn.read_schemas()) or ""
     return final_answer(
         "The best table lacks part of what the question asks for, so I'll say what's missing.",
         *turn.notes,

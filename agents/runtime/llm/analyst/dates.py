@@ -19,7 +19,9 @@ MONTHS = {
     "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,
     "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
 }  # fmt: skip
-QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+                 "last": 4, "final": 4}
+_ORDINALS = [word for word in QUARTER_WORDS if word not in ("last", "final")]  # "last quarter" alone is relative
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _YEAR = r"((?:19|20)\d\d)"
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
@@ -28,7 +30,11 @@ _POINT_PATTERNS = (
     ("month_day", re.compile(rf"\b{_MONTH} {_ORDINAL}\b(?:,? {_YEAR}\b)?")),
     ("day_month", re.compile(rf"\b{_ORDINAL} (?:of )?{_MONTH}\b(?:,? {_YEAR}\b)?")),
     ("quarter", re.compile(rf"\bq([1-4])\b(?:,? (?:of )?{_YEAR}\b)?")),
-    ("quarter_words", re.compile(rf"\b({'|'.join(QUARTER_WORDS)}) quarter\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("quarter_words", re.compile(rf"\b({'|'.join(_ORDINALS)}) quarter\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("quarter_words", re.compile(rf"\b(last|final) quarter (?:of |in )?{_YEAR}\b")),  # of a named year only
+    ("half", re.compile(rf"\b(first|second|1st|2nd) half\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("half", re.compile(rf"\b(last|final) half (?:of |in )?{_YEAR}\b")),
+    ("half", re.compile(rf"\bh([12])\b(?:,? (?:of )?{_YEAR}\b)?")),
     ("month", re.compile(rf"\b{_MONTH}\b(?:,? (?:of )?{_YEAR}\b)?")),
 )
 _RANGE_LEADS = {"between": "and", "from": "to"}
@@ -66,6 +72,9 @@ def _period(kind: str, groups: tuple, year: int) -> tuple[datetime.date, datetim
             month, day = (groups[0], groups[1]) if kind == "month_day" else (groups[1], groups[0])
             start = datetime.date(year, MONTHS[month], int(day))
             return start, start + datetime.timedelta(days=1)
+        if kind == "half":
+            half = 1 if groups[0] in ("first", "1st", "1") else 2  # second, 2nd, last, final
+            return datetime.date(year, 6 * half - 5, 1), _month_end(year, 6 * half)
         if kind in ("quarter", "quarter_words"):
             quarter = int(groups[0]) if kind == "quarter" else QUARTER_WORDS[groups[0]]
             return datetime.date(year, 3 * quarter - 2, 1), _month_end(year, 3 * quarter)
@@ -78,6 +87,8 @@ def _name(kind: str, start: datetime.date, end: datetime.date) -> str:
     """How the answer names a period: "March 2026", "Q1 2026", "2025-06-01"."""
     if kind.startswith("quarter"):
         return f"Q{(start.month + 2) // 3} {start.year}"
+    if kind == "half":
+        return f"H{(start.month + 5) // 6} {start.year}"
     if kind == "month":
         return f"{calendar.month_name[start.month]} {start.year}"
     return start.isoformat()

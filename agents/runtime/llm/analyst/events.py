@@ -33,11 +33,12 @@ VERB_NOUNS = {
     "claim": "claim", "complain": "complaint ticket", "apply": "application", "hold": "booking reservation",
     "charge": "charge payment", "earn": "payment earning", "invoice": "invoice", "bill": "invoice bill",
     "score": "score result", "sign": "signup registration", "join": "membership signup", "win": "win match",
+    "withdraw": "withdrawal",
 }  # fmt: skip
 # Verbs that say an event happened without naming it: they link to whichever event table points at the entity.
 GENERIC_VERBS = word_set(
     "handle use go take make happen process serve receive place record run carry move cover bring",
-    "generate",
+    "generate give conduct provide",
 )
 IRREGULAR = {
     "sent": "send", "bought": "buy", "sold": "sell", "paid": "pay", "went": "go", "gone": "go", "took": "take",
@@ -45,6 +46,17 @@ IRREGULAR = {
     "driven": "drive", "flew": "fly", "flown": "fly", "rode": "ride", "ridden": "ride", "saw": "see",
     "seen": "see", "ran": "run", "taught": "teach", "held": "hold", "got": "get", "gotten": "get",
     "came": "come", "left": "leave", "won": "win", "gave": "give", "given": "give", "brought": "bring",
+    "wrote": "write", "written": "write", "told": "tell", "found": "find", "kept": "keep", "lost": "lose",
+    "met": "meet", "said": "say", "led": "lead", "lent": "lend", "chose": "choose", "chosen": "choose",
+    "broke": "break", "broken": "break", "began": "begin", "begun": "begin", "grew": "grow", "grown": "grow",
+    "knew": "know", "known": "know", "drew": "draw", "drawn": "draw", "threw": "throw", "thrown": "throw",
+    "fell": "fall", "fallen": "fall", "withdrawn": "withdraw", "withdrew": "withdraw", "stole": "steal",
+    "stolen": "steal", "caught": "catch", "sat": "sit",
+}  # fmt: skip
+# Phrasal verbs that mean a lexicon verb: "members who showed up" attended.
+PHRASAL_VERBS = {
+    "show up": "attend", "turn up": "attend", "drop out": "withdraw", "sign up": "register",
+    "check in": "check", "come back": "return", "give back": "return", "hand back": "return",
 }  # fmt: skip
 # Forms that are nouns far more often than verbs ("orders", "books") are only verbs when inflected as verbs.
 VERB_SUFFIXES = ("ed", "ing")
@@ -77,18 +89,30 @@ def verb_stems(token: str) -> tuple[str, ...]:
 
 def verbs_in(tokens: Sequence[str]) -> list[str]:
     """The base forms of the verbs in `tokens`, in order: inflected ones ("borrowed", "went") and lexicon
-    verbs in the third person ("pays", "ships"); a bare "book" or "order" stays a noun."""
+    verbs in the third person ("pays", "ships"); a bare "book" or "order" stays a noun; a phrasal verb is
+    read as the verb it means ("showed up" → attend)."""
     found: list[str] = []
-    for token in tokens:
-        stems = verb_stems(token)
-        plain = token[:-1] if token.endswith("s") and not token.endswith("ss") else ""
-        if stems:
-            found.append(stems[0])
-        elif plain in GENERIC_VERBS or (plain in VERB_NOUNS and plain not in NOUN_FIRST):
-            found.append(plain)
-        elif token in GENERIC_VERBS or (token in VERB_NOUNS and token not in NOUN_FIRST):
-            found.append(token)
+    for index, token in enumerate(tokens):
+        base = _base_verb(token)
+        following = tokens[index + 1] if index + 1 < len(tokens) else ""
+        bases = verb_stems(token) or (token,)  # "dropped out": drop, not "dropp"
+        phrasal = next((PHRASAL_VERBS[f"{b} {following}"] for b in bases if f"{b} {following}" in PHRASAL_VERBS),
+                       "")
+        if phrasal or base:
+            found.append(phrasal or base)
     return list(dict.fromkeys(found))
+
+
+def _base_verb(token: str) -> str:
+    stems = verb_stems(token)
+    plain = token[:-1] if token.endswith("s") and not token.endswith("ss") else ""
+    if stems:
+        return stems[0]
+    if plain in GENERIC_VERBS or (plain in VERB_NOUNS and plain not in NOUN_FIRST):
+        return plain
+    if token in GENERIC_VERBS or (token in VERB_NOUNS and token not in NOUN_FIRST):
+        return token
+    return ""
 
 
 def is_verb_form(token: str) -> bool:
@@ -163,6 +187,8 @@ def linked_verb_words(tokens: Sequence[str], table: str, tables: Sequence[TableI
         verb = verbs[0]
         nouns = set(VERB_NOUNS.get(verb, "").split())
         generic = verb in GENERIC_VERBS and table in by_name and is_event_table(by_name[table], keys)
-        if generic or nouns & columns or table in tables_for_verb(verb, tables, keys):
+        # "reported" names `reported_on`
+        named_column = verb in columns or any(verb in verb_stems(w) for w in columns)
+        if generic or named_column or nouns & columns or table in tables_for_verb(verb, tables, keys):
             linked.add(token)
     return linked

@@ -9,8 +9,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from agents.runtime.llm.analyst.events import is_event_table
 from agents.runtime.llm.analyst.join_terms import Label, Measure, names_table
-from agents.runtime.llm.analyst.keys import JoinKey, fans_out, from_clause, join_path, own_key, qualified
+from agents.runtime.llm.analyst.keys import (
+    JoinKey,
+    fans_out,
+    from_clause,
+    join_path,
+    own_key,
+    qualified,
+    table_entity,
+)
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -68,6 +77,36 @@ def _semi_join(found: Filter, root: str, key: str, keys: Sequence[JoinKey]) -> F
     path = join_path(keys, root, [found.table]) or []
     sql = f"{qualified(root, key)} IN (SELECT {qualified(root, key)} {from_clause(root, path)} WHERE {found.sql})"
     return replace(found, sql=sql, table=root)
+
+
+def summed_over_events(measure: Measure, scope: Scope, question: Question, tables: Sequence[TableInfo],
+                       keys: Sequence[JoinKey]) -> Measure:
+    """"How many credits did scholarship students pass": a column of an entity the question does not name
+    (courses), filtered through the events pointing at it (enrolments), is summed once per event."""
+    by_name = {t.name: t for t in tables}
+    root = by_name.get(measure.root)
+    if measure.aggregate != "SUM" or len(measure.columns) != 1 or root is None or names_table(question.words, root):
+        return measure
+    events = [k.table for k in scope.path if k.target == root.name and k.table in by_name
+              and is_event_table(by_name[k.table], keys)]
+    return replace(measure, root=events[0], tables=(events[0], *measure.tables)) if events else measure
+
+
+AVERAGE_COUNT = re.compile(r"\baverage (?:number|count) of [a-z ]+? (?:per|for each|each|by) [a-z]+")
+
+
+def average_count_per(question: Question, measure: Measure, label: Label | None, keys: Sequence[JoinKey]
+                      ) -> tuple[Measure, Label | None]:
+    """"Average number of visits per pet": the rows counted for each pet, averaged over the pets that have
+    any (not one count per pet)."""
+    if label is None or measure.aggregate != "COUNT" or not AVERAGE_COUNT.search(question.text):
+        return measure, label
+    key = next((k for k in keys if k.table == measure.root and k.target == label.table), None)
+    if key is None:
+        return measure, label
+    per = qualified(key.table, key.column)
+    return replace(measure, expression="1", aggregate="AVG", label=f"{measure.root} per {table_entity(label.table)}",
+                   per=per), None
 
 
 def counted_once(measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> Measure:

@@ -5,10 +5,21 @@ measure (a numeric column, revenue as quantity × price, or a count of a table's
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst.keys import JoinKey, join_path, key_stem, own_key, qualified
+from agents.runtime.llm.analyst.events import is_event_table
+from agents.runtime.llm.analyst.keys import (
+    JoinKey,
+    foreign_columns,
+    join_path,
+    key_stem,
+    own_key,
+    qualified,
+    table_entity,
+)
 from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match
 from agents.runtime.llm.analyst.question import Phrase, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -26,9 +37,12 @@ from agents.runtime.llm.analyst.words import (
 
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money")
+DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
 SYNONYMS = {
     "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
     "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
+    "expensive": ("price", "cost", "rate", "fee"), "long": DURATION_WORDS, "length": DURATION_WORDS,
+    "duration": DURATION_WORDS,
 }  # fmt: skip
 
 
@@ -57,6 +71,10 @@ class Label:
     table: str
     column: str
     label: str  # what the user called it
+
+
+def alias_of(text: str) -> str:
+    return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "value"
 
 
 def expanded(words: Sequence[str]) -> tuple[str, ...]:
@@ -97,7 +115,7 @@ def _measure_score(column: ColumnInfo, words: Sequence[str], entities: frozenset
 
 
 def numeric_columns(tables: Sequence[TableInfo]) -> list[tuple[TableInfo, ColumnInfo]]:
-    owned = {(t.name, k.name) for t in tables if (k := own_key(t)) is not None}
+    owned = {(t.name, k.name) for t in tables if (k := own_key(t)) is not None} | foreign_columns(tables)
     return [
         (t, c) for t in tables for c in t.columns
         if c.is_numeric and not c.is_key and (t.name, c.name) not in owned and not c.references
@@ -142,6 +160,20 @@ def label_of_table(table: TableInfo) -> ColumnInfo | None:
     return next(iter(named + unique + ([key] if key else [])), None)
 
 
+FIRST_NAMES = ("first_name", "firstname", "given_name", "forename")
+LAST_NAMES = ("last_name", "lastname", "surname", "family_name")
+
+
+def row_label(table: TableInfo, column: ColumnInfo, label: str) -> Label:
+    """The label naming a row by `column`, or by first and last name together when the table splits them."""
+    names = {c.name.lower(): c.name for c in table.columns}
+    last = next((names[n] for n in LAST_NAMES if n in names), None)
+    expression = qualified(table.name, column.name)
+    if column.name.lower() in FIRST_NAMES and last is not None:
+        expression += f" || ' ' || {qualified(table.name, last)} AS {alias_of(table_entity(table.name))}_name"
+    return Label(expression, table.name, column.name, label)
+
+
 def _grain_label(grain: str, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]) -> Label | None:
     found = date_column(tables, root, keys, ())
     if found is None:
@@ -161,9 +193,10 @@ def label_for(
         return None
     if phrase.words[-1] in GRAIN_WORDS:
         return _grain_label(GRAIN_WORDS[phrase.words[-1]], tables, root, keys)
+    foreign = {(k.table, k.column) for k in keys}  # `courses.department` holds codes; departments name them
     columns = [
         (column_match(c, phrase.words), t, c) for t in tables for c in t.columns
-        if not c.is_key and not c.is_temporal and not c.references
+        if not c.is_key and not c.is_temporal and not c.references and (t.name, c.name) not in foreign
     ]  # fmt: skip
     best = max(columns, key=lambda item: item[0], default=None)
     if best is not None and best[0] >= PHRASE_MATCH:
@@ -172,20 +205,25 @@ def label_for(
     for table in tables:
         column = label_of_table(table) if names_table(phrase.words, table) else None
         if column is not None:
-            return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
+            return row_label(table, column, phrase.text)
+    # "which companies": the label column named after them (`customers.company_name`)
+    for table in tables:
+        column = label_of_table(table)
+        if column is not None and set(column_words(column.name)) - GENERIC_WORDS & set(phrase.words):
+            return row_label(table, column, phrase.text)
     return None
 
 
-def date_column(
-    tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str]
-) -> tuple[str, ColumnInfo] | None:
-    """The DATE/TIMESTAMP column to filter or group by: on the root table, else on a table it points at."""
+def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str],
+                within: Sequence[str] = ()) -> tuple[str, ColumnInfo] | None:
+    """The DATE/TIMESTAMP column to filter or group by: one the words name, else the root's, else one of a
+    table it points at; the date of an event joined in (`within`) comes before an entity's own date ("pets
+    seen in 2025" are dated by the visits, not by birth)."""
     near = [root] + [k.target for k in keys if k.table == root] + [k.table for k in keys if k.target == root]
     by_name = {t.name: t for t in tables}
-    stems = expanded(words)
-    for name in dict.fromkeys(near):
-        temporal = [c for c in by_name[name].columns if c.is_temporal] if name in by_name else []
-        mentioned = [c for c in temporal if set(column_words(c.name)) & set(stems)]
-        if temporal:
-            return name, (mentioned or temporal)[0]
-    return None
+    events = [n for n in within if n in by_name and is_event_table(by_name[n], keys)]
+    order = near if root in events or not events else [*events, *near]
+    stems = set(expanded(words))
+    dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
+    mentioned = [(n, c) for n, c in dated if set(column_words(c.name)) & stems]
+    return next(iter(mentioned + dated), None)

@@ -15,15 +15,18 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS
-from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
-from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words
+from agents.runtime.llm.analyst.anti_joins import anti_plan
+from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
+from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
+from agents.runtime.llm.analyst.date_filters import question_date_filter
+from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
 from agents.runtime.llm.analyst.grains import (
     Scope,
-    alias,
+    average_count_per,
     counted_once,
     per_header,
     per_total,
+    summed_over_events,
     value_alias,
     without_fan_out,
 )
@@ -32,23 +35,24 @@ from agents.runtime.llm.analyst.join_terms import (
     SYNONYMS,
     Label,
     Measure,
-    date_column,
+    count_measure,
     expanded,
     label_for,
     label_of_table,
     names_table,
+    row_label,
 )
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
     join_path,
     key_graph,
     qualified,
-    referencing,
 )
-from agents.runtime.llm.analyst.matching import Filter, value_filters
-from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
+from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
+from agents.runtime.llm.analyst.matching import Filter, value_in_text, without_nested_values
+from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.question import Phrase, Question
+from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
@@ -57,8 +61,8 @@ from agents.runtime.llm.analyst.words import (
     GRAIN_WORDS,
     NUMBER_WORDS,
     QUERY_WORDS,
+    SUPERLATIVE_MEASURES,
     column_words,
-    quote_identifier,
     singular,
     table_words,
     word_set,
@@ -67,41 +71,15 @@ from agents.runtime.llm.analyst.words import (
 SHARE_WORDS = word_set("percentage percent share proportion fraction")
 COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without nobody")
-_NEGATED = re.compile(r"\b(?:(?:have|has|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
-                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|with) no\b")
-LIST_WORDS = word_set("which list show name")
+_NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
+                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b")
+_SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
+                          r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
+    "over better worse don doesn didn isn aren wasn weren haven hasn hadn won whose back up off away",
 )
-
-
-def _date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]):
-    found = date_column(tables, root, keys, question.words)
-    if found is None:
-        return None, None
-    table, column = found
-    quoted = qualified(table, column.name)
-    if names_a_date(question.text):
-        years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
-        window = date_window(question.text, default_year=max(years) if years else None)
-        return (_window_filter(window, quoted, table, column.name), window) if window else (None, None)
-    if question.years:
-        years = ", ".join(str(y) for y in question.years)
-        condition = f"year({quoted}) IN ({years})" if len(question.years) > 1 else f"year({quoted}) = {years}"
-        words = tuple(str(y) for y in question.years)
-        text = "in " + " or ".join(words)
-        return Filter(condition, text, words + column_words(column.name), table=table), None
-    return None, None
-
-
-def _window_filter(window: DateWindow, quoted: str, table: str, column: str) -> Filter:
-    parts = []
-    if window.start is not None:
-        parts.append(f"{quoted} >= DATE '{window.start.isoformat()}'")
-    if window.end is not None:
-        parts.append(f"{quoted} < DATE '{window.end.isoformat()}'")
-    return Filter(" AND ".join(parts), window.text, window.words + column_words(column), table=table)
 
 
 def _scope(
@@ -123,15 +101,15 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
     keys = key_graph(tables)
     tokens = set(question.words)
-    filters = [f for t in tables for f in value_filters(question, t, qualified=True)]
+    filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
     states = state_filters(question, tables, filters)
-    if not tokens & SHARE_WORDS and (tokens & ANTI_WORDS or _NEGATED.search(question.text)):
-        anti = _anti_plan(question, tables, keys)
+    if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
+        anti = _no_match_plan(question, tables, keys)
         if anti is not None or not states:  # "loans never returned" tests a column instead
             return anti
     filters += states
     phrase = question.top.dimension if question.top else question.group_by
-    compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", question.text))
+    compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
     compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
@@ -140,43 +118,100 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         if label is None:
             return None
     measure = question_measure(question, tables, keys, label.table if label else "")
-    if measure is None:
+    if measure is None or _not_its_own(question, measure, label):
         return None
+    measure = _counted_past_threshold(question, measure, filters)
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
-    date_filter, window = _date_filter(question, tables, measure.root, keys)
-    needed = [*measure.tables, label.table if label else ""]
-    scope = _scope(measure.root, needed, filters + ([date_filter] if date_filter else []), keys)
+    measure, label = average_count_per(question, measure, label, keys)
+    label = _label(compared) if compared else label
+    measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
     if scope is None:
         return None
+    needed = [*measure.tables, label.table if label else ""]
     if measure.aggregate != "COUNT":
         scope = without_fan_out(scope, [t for t in needed if t], keys, tables)
     measure = per_header(counted_once(measure, scope, tables), question, tables, keys)
-    plan = _shaped_plan(question, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
+    plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _no_match_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
+    found = anti_plan(question, tables, keys)
+    if found is None:
+        return None
+    plan, used, words = found
+    return replace(plan, ignored_words=_unmatched(question, tables, used, words))
+
+
+def _counted_past_threshold(question: Question, measure: Measure, filters: Sequence[Filter]) -> Measure:
+    """"How many damages cost more than 500" counts the damages: the column is the threshold's, not a sum."""
+    thresholds = {f.column for f in filters if f.column and not f.values}
+    if question.how_many and measure.columns and set(measure.columns) <= thresholds:
+        return count_measure(measure.root)
+    return measure
+
+
+def _scoped(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], measure: Measure,
+            label: Label | None, filters: Sequence[Filter], *, moved: bool = False
+            ) -> tuple[Measure, Scope | None, DateWindow | None]:
+    """The rows the measure aggregates, with the question's date filter; summed once per event when the
+    events only filter an entity's column (`grains.summed_over_events`)."""
+    needed = [*measure.tables, label.table if label else ""]
+    undated = _scope(measure.root, needed, filters, keys)
+    over_events = summed_over_events(measure, undated, question, tables, keys) if undated and not moved else measure
+    if over_events is not measure:
+        return _scoped(question, tables, keys, over_events, label, filters, moved=True)
+    joined = [k.table for k in undated.path] + [k.target for k in undated.path] if undated else []
+    date_filter, window = question_date_filter(question, tables, measure.root, keys, joined)
+    return measure, _scope(measure.root, needed, [*filters, *([date_filter] if date_filter else [])], keys), window
+
+
+def _not_its_own(question: Question, measure: Measure, label: Label | None) -> bool:
+    """"The heaviest item" is ranked by the item's own weight; a total over other rows is something else."""
+    adjective = question.top is not None and question.top.adjective
+    return adjective and (label is None or measure.root != label.table or measure.aggregate == "COUNT")
+
+
+def _without_ranges(text: str) -> str:
+    """"between 15 November 2024 and 15 January 2025" is one window, not two things compared."""
+    return re.sub(r"\bbetween\b.*?\band\b", " ", text)
+
+
+def _asks_for_no_match(question: Question, tables: Sequence[TableInfo]) -> bool:
+    """"never", "without", "has had no": rows with no match, unless the negation names a yes/no column
+    ("students without a scholarship")."""
+    text = without_flag_negations(question.text, tables)
+    return bool(set(re.findall(r"[a-z]+", text)) & ANTI_WORDS) or bool(_NEGATED.search(text))
 
 
 def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> Label | None:
     """"Who borrowed the most books?": the entity with a name that the verb's event table points at, other than
     the ones the question names."""
-    event = linked_event_table(question.words, tables, keys)
+    measured = question.top.measure.words if question.top and question.top.measure else ()
+    # "who wrote the most replies": the verb's events, else the events the ranking counts
+    counted = mentioned_tables(question, tables, measured)
+    event = linked_event_table(question.words, tables, keys) or next(iter(counted), None)
     named = set(mentioned_tables(question, tables, question.words))
     for key in keys:
         target = next((t for t in tables if t.name == key.target), None)
         column = label_of_table(target) if target is not None and key.table == event else None
         if column is not None and target.name not in named and column.name.lower().endswith("name"):
-            return Label(qualified(target.name, column.name), target.name, column.name, target.name)
+            return row_label(target, column, target.name)
     return None
 
 
 def _label_after_measure(question: Question, label: Label | None, measure: Measure, tables: Sequence[TableInfo],
                          keys: Sequence[JoinKey], compares: bool) -> tuple[Label | None, bool]:
-    """No grouping where "fee per credit" named the measure's column; one group a year where two years are
-    compared ("compare 2024 with 2025")."""
+    """No grouping where "fee per credit" named the measure's column, nor where "average minutes per reply"
+    averages the replies themselves; one group a year where two years are compared ("compare 2024 with 2025")."""
     phrase = question.group_by
-    if phrase and not question.top and _names_a_rate(phrase.words, measure):
+    root = next((t for t in tables if t.name == measure.root), None)
+    own_rows = measure.aggregate == "AVG" and root is not None and label is not None and label.table == root.name
+    if phrase and not question.top and (_names_a_rate(phrase.words, measure) or own_rows
+                                        and names_table(phrase.words, root)):
         label = None
     if compares and label is None and len(question.years) > 1:
         return label_for(Phrase("year", ("year",)), tables, measure.root, keys), True
@@ -198,6 +233,7 @@ def _title(text: str, scope: Scope) -> str:
 
 def _shaped_plan(
     question: Question,
+    tables: Sequence[TableInfo],
     measure: Measure,
     label: Label | None,
     scope: Scope,
@@ -207,7 +243,9 @@ def _shaped_plan(
     value = f"{measure.sql} AS {value_alias(measure)}"
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
-        return _share_plan(measure, scope, common)
+        return _share_plan(question, measure, scope, common)
+    if label is None and (listed := _listed(question, measure, scope, tables)) is not None:
+        return listed
     if label is None:
         shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
         sql = per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
@@ -227,6 +265,24 @@ def _shaped_plan(
     return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
 
 
+def _listed(question: Question, measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> QueryPlan | None:
+    """"Which pets were seen by Ben Ortiz in 2025?": the names of the rows counted, not how many there are."""
+    asks_which = question.words[:1] in (("which",), ("list",), ("name",))
+    if measure.aggregate != "COUNT" or not asks_which or question.how_many or question.counts_rows:
+        return None
+    keys = key_graph(tables)
+    table = next((t for t in tables if names_table(question.words[1:3], t)), None)
+    column = label_of_table(table) if table is not None else None
+    # the rows counted, or the entity the counted events point at ("which members borrowed ...")
+    points = table is not None and any(k.table == measure.root and k.target == table.name for k in keys)
+    if column is None or table.name != measure.root and not points:
+        return None
+    joined = [k.table for k in scope.path] + [k.target for k in scope.path]
+    scope = _scope(scope.root, [table.name, *joined], scope.filters, keys) or scope
+    sql = f"SELECT DISTINCT {row_label(table, column, table.name).expression} {scope.from_where()} ORDER BY 1"
+    return QueryPlan(scope.root, sql, f"{table.name}{scope.filter_text}"[:80], "list", 1.0, subject=table.name)
+
+
 def _value_label(measure: Measure) -> str:
     if measure.aggregate == "COUNT":
         return f"number of {measure.label}"
@@ -234,8 +290,11 @@ def _value_label(measure: Measure) -> str:
     return measure.label if measure.label.startswith(prefix) else f"{prefix} {measure.label}"
 
 
-def _share_plan(measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
+def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
     conditions = [f for f in scope.filters if f.column and f.values]
+    whole = _SHARE_WHOLE.search(question.text)
+    # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
+    conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
     if not conditions:
         return None
     where = " AND ".join(f.sql for f in conditions)
@@ -249,41 +308,24 @@ def _share_plan(measure: Measure, scope: Scope, common: dict) -> QueryPlan | Non
                      **common)
 
 
-def _anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
-    named = mentioned_tables(question, tables, question.words)
-    if not named:
-        return None
-    entity = next(t for t in tables if t.name == named[0])
-    event = linked_event_table(question.words, tables, keys, entity=entity.name)
-    pointing = sorted(referencing(keys, entity.name), key=lambda k: (k.table != event, k.table not in named))
-    if not pointing:
-        return None
-    key = pointing[0]
-    filters = value_filters(question, entity, qualified=True)
-    missing = f"NOT EXISTS (SELECT 1 FROM {quote_identifier(key.table)} WHERE {key.condition()})"
-    scope = Scope(entity.name, (), tuple(filters))
-    label = label_of_table(entity)
-    lists = bool(set(question.words) & LIST_WORDS) and not question.how_many and label is not None
-    subject = f"{entity.name} with no {key.table}"
-    common = {"score": 1.0, "subject": subject, "joins": (key.describe(),), "filter_text": scope.filter_text}
-    if lists:
-        sql = f"SELECT {qualified(entity.name, label.name)} {scope.from_where([missing])} ORDER BY 1"
-        plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
-    else:
-        count_name = f"{alias(entity.name)}_without_{alias(key.table)}"
-        sql = f"SELECT count(*) AS {count_name} {scope.from_where([missing])}"
-        plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
-    words = {*column_words(key.column), *(w for f in filters for w in f.words)}
-    return replace(plan, ignored_words=_unmatched(question, tables, [entity.name, key.table], words))
+def _named_in(found: Filter, text: str) -> bool:
+    flag = set(found.values) <= {"true", "false"}
+    spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
+    return all(value_in_text(v, text) for v in spoken)
 
 
-def _known_words(measure: Measure, label: Label | None, scope: Scope) -> set[str]:
+def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
     words = {w for c in measure.columns for w in column_words(c)} | set(measure.label.split())
     if label is not None:
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
-    words |= PRODUCT_WORDS | {"time", "multiplied"} if "×" in measure.label else set()
+    words |= {"time"} if asks_times(question) else set()
+    measured = {w for c in measure.columns for w in column_words(c)}
+    words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
+    if "×" in measure.label:
+        words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
+        words |= set(question.top.measure.words) if question.top and question.top.measure else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
@@ -296,7 +338,7 @@ def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[Table
     if window is not None and window.assumed_year:
         assumption = (f"The question gives no year, so I read it as {window.assumed_year}, the latest year "
                       "in the data's samples.")
-    unmatched = _unmatched(question, tables, used, _known_words(measure, label, scope))
+    unmatched = _unmatched(question, tables, used, _known_words(question, measure, label, scope))
     asked = [w for w in question.words if AGGREGATE_WORDS.get(w, "SUM") != "SUM"]
     if asked and measure.aggregate == "COUNT":
         unmatched += (asked[0],)  # "average time on page" must not become a row count
@@ -311,6 +353,9 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
+    known |= {w for name in named for w in initialism_words(question.words, name)}
+    known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
+              if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     unmatched = []

@@ -10,6 +10,7 @@ key it points at, and both sides must be numbers or both text.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import deque
 from collections.abc import Sequence
@@ -18,7 +19,15 @@ from dataclasses import dataclass
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix
 
-_KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$")
+_KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$|^(no|nr|code)$")
+# A column named for the role its row plays ("taught_by", "assigned_to"), pointing at whoever plays it.
+_ROLE_SUFFIXES = ("by", "to", "at")
+_WHOLE_NUMBERS = ("INTEGER", "BIGINT", "SMALLINT", "INT", "UINTEGER", "UBIGINT")
+# whole numbers that count or measure something, never keys however their values fall
+_AMOUNT_WORDS = frozenset(
+    "quantity qty count amount total price cost value rate fee hour minute second day night week seat capacity "
+    "floor year age score mark grade credit weight size number copy unit rank level point duration length km kg "
+    "distance percent".split())
 DISTINCT_SLACK = 1.1  # approx_count_distinct is approximate
 
 
@@ -63,10 +72,11 @@ def own_key(table: TableInfo) -> ColumnInfo | None:
     entity = table_entity(table.name)
     named = [c for c in table.columns if key_stem(c.name) in (entity, "")]
     first = table.columns[:1]
+    # a unique first column keys its rows, named as a key or not (`sku`, `isbn`, `plate`)
     unique_first = [
         c for c in first
-        if key_stem(c.name) is not None and c.distinct_count and table.row_count
-        and c.distinct_count * DISTINCT_SLACK >= table.row_count
+        if (key_stem(c.name) is not None or c.is_text or c.type.upper() in ("INTEGER", "BIGINT"))
+        and c.distinct_count and table.row_count and c.distinct_count * DISTINCT_SLACK >= table.row_count
     ]  # fmt: skip
     return next(iter(declared + named + unique_first), None)
 
@@ -93,7 +103,47 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
     return None
 
 
+def _shares_values(column: ColumnInfo, key: ColumnInfo) -> bool:
+    """The samples agree (or there are none to disagree): `department` holds codes `departments.code` has."""
+    return not column.samples or not key.samples or bool(set(column.samples) & set(key.samples))
+
+
+def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnInfo]) -> str | None:
+    """A key named unlike its target: after the entity it points at (`pickup_branch` → branches, `department`
+    → departments), or for a role (`taught_by` → the one table whose key holds the same values)."""
+    if column.is_temporal or column.type.upper().startswith("BOOL") or key_stem(column.name) is not None:
+        return None
+    words = column.name.lower().split("_")
+    fitting = {target: key for target, key in owners.items() if target != table.name and _compatible(column, key)}
+    by_entity = [t for t in fitting if table_entity(t) in (words[-1], "_".join(words))]
+    if by_entity:
+        return by_entity[0]
+    # of the keys sharing values, the one with the fewest (`raised_by` holds customers, not replies); shared
+    # numbers say little without a role in the name, shared text codes say more (`host` holds `venues.ref`)
+    sampled = sorted((key.distinct_count or 0, t) for t, key in fitting.items()
+                     if column.samples and key.samples and _shares_values(column, key))
+    role = words[-1] in _ROLE_SUFFIXES and len(words) > 1
+    if sampled and (role or column.is_text):
+        return sampled[0][1]
+    # a whole-number column named for a role ("headliner") holding about as many values as one key has
+    like = [t for _, t in sampled if _references_like(column, fitting[t])]
+    return like[0] if len(like) == 1 else None
+
+
+def _references_like(column: ColumnInfo, key: ColumnInfo) -> bool:
+    whole = column.type.upper() in _WHOLE_NUMBERS and key.type.upper() in _WHOLE_NUMBERS
+    spread = bool(column.distinct_count and key.distinct_count) and 2 * column.distinct_count >= key.distinct_count
+    shared = len(set(column.samples) & set(key.samples)) >= 2
+    amount = {singular(part) for part in column.name.lower().split("_")} & _AMOUNT_WORDS
+    return whole and spread and shared and not amount
+
+
 def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:
+    return list(_key_graph(tuple(tables)))
+
+
+@functools.lru_cache(maxsize=256)
+def _key_graph(tables: tuple[TableInfo, ...]) -> tuple[JoinKey, ...]:
     owners = {t.name: key for t in tables if (key := own_key(t)) is not None}
     names = {t.name for t in tables}
     keys = []
@@ -102,9 +152,15 @@ def key_graph(tables: Sequence[TableInfo]) -> list[JoinKey]:
             ref = column.references
             if ref and ref[0] in names:
                 keys.append(JoinKey(table.name, column.name, ref[0], ref[1], declared=True))
-            elif column is not owners.get(table.name) and (target := _inferred_target(column, table, owners)):
+            elif column is not owners.get(table.name) and (
+                    target := _inferred_target(column, table, owners) or _role_target(column, table, owners)):
                 keys.append(JoinKey(table.name, column.name, target, owners[target].name))
-    return keys
+    return tuple(keys)
+
+
+def foreign_columns(tables: Sequence[TableInfo]) -> set[tuple[str, str]]:
+    """(table, column) of every column that points at another table's key."""
+    return {(k.table, k.column) for k in key_graph(tables)}
 
 
 def _shortest(keys: Sequence[JoinKey], starts: Sequence[str], goal: str) -> list[JoinKey] | None:

@@ -8,9 +8,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.events import is_event_table, verb_stems
+from agents.runtime.llm.analyst.join_terms import names_table
+from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.thresholds import handled
 from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_words, word_set
 
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
@@ -18,26 +23,42 @@ REASON_WORDS = word_set("why reason cause caused because")
 COUNT_ASKING_WORDS = word_set("most least fewest frequent often busiest popular many number count")
 NUMBER_THRESHOLD = re.compile(r"\b(?:(?:more|less|fewer|greater|higher|lower) than|over|under|above|below|"
                               r"at least|at most|exceeding)\s+\$?\d[\d,.]*\b")
+# "in 2025", "in March 2025", "between 2025-01-01 and ...": the plan filters on a date
+DATED = re.compile(r"\b(?:in|between|since|after|before|until) (?:[a-z0-9]+ )?\d{4}\b")
 MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
 
 
-def what_it_would_need(question: Question, plan: QueryPlan, tables_read: Sequence[str]) -> str | None:
+def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> str | None:
     """The clause after "I would need", or None when the plan answers the question."""
+    tables_read = [t.name for t in schemas]
     tokens = set(question.words)
     if tokens & FORECAST_WORDS:
         return "a forecast, and I only report what the data already holds"
     if question.words[:1] and question.words[0] in REASON_WORDS:
         return "the reasons behind the numbers, which no table records"
     threshold = NUMBER_THRESHOLD.search(question.text)
-    if threshold:
+    if threshold and not handled(question, plan.filter_text):
         return (f'a filter on a number ("{threshold.group(0)}"), and I only filter on values and dates, so the '
                 "query below leaves it out")
     read = f"none of the tables I read ({', '.join(tables_read)}) has one"
     if plan.missing:
         return f"{' and '.join(plan.missing)}, and {read}"
-    if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and _guessed_measure(question, plan)):
+    # a stray word is owned up to, unless the measure is itself a guess ("revenue from vaccinations")
+    guessed = plan.guessed or _guessed_measure(question, plan)
+    if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and guessed):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
+    event = next((w for w in plan.ignored_words if verb_stems(w)), None)
+    if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):
+        return f'a date column for "{event}", and {read}'
     return None
+
+
+def _counts_events(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:
+    """The plan's rows are events ("shipments left on June 4"), so its date is the verb's; "students
+    graduated in 2025" dates students by something else."""
+    table = next((t for t in schemas if t.name == plan.table), None)
+    named = table is not None and names_table(question.words, table)  # "pets adopted" are not the visits
+    return named and is_event_table(table, key_graph(schemas))
 
 
 def _guessed_measure(question: Question, plan: QueryPlan) -> bool:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from agents.runtime.llm.analyst.events import verb_stems, verbs_in
+from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
@@ -173,7 +175,9 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
 
     `qualified` names the column with its table (`"orders"."status"`), for queries that join tables.
     """
-    identifiers = {table.name.lower()} | {c.name.lower() for c in table.columns}
+    identifiers = {table.name.lower(), singular(table.name.lower()), table_entity(table.name)}
+    identifiers |= {c.name.lower() for c in table.columns}  # "which lecturers" is not `rank = 'Lecturer'`
+    spoken = _spoken_verbs(question)
     seen: set[str] = set()
     filters = []
     for column in table.columns:
@@ -181,23 +185,77 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
         for sample in column.samples:
             lowered = sample.lower() if isinstance(sample, str) else ""
             usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in FILLER_WORDS
-            if (
-                column.is_text
-                and usable
-                and lowered not in identifiers | seen
-                and (value_in_text(lowered, question.text) or value_in_text(lowered, " ".join(question.words)))
-            ):
+            if column.is_text and usable and lowered not in identifiers | seen and (
+                    _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)):
                 values.append(sample)
                 seen.add(lowered)
+        values += partner_values(question, values, column) if column.is_text else []
         if values:
-            filters.append(_equality_filter(table.name, column.name, values, qualified=qualified))
-    return filters
+            found = _equality_filter(table.name, column.name, values, qualified=qualified)
+            filters.append(replace(found, words=found.words + _verbs_naming(values, question)))
+    return without_nested_values(filters)
+
+
+def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
+    """The question's words whose verb names one of the values ("dropped out" → `withdrawn`)."""
+    stems = {stem for value in values for stem in verb_stems(value.lower())}
+    tokens = tokenize(question.text)
+    return tuple(t for i, t in enumerate(tokens) if set(verbs_in(tokens[i : i + 2])[:1]) & stems)
+
+
+def _names_value(value: str, question: Question) -> bool:
+    """Named as written, singular ("vans"), or with spaces for its underscores ("no-shows" for `no_show`)."""
+    spoken = " ".join(question.words)
+    spaced = value.replace("_", " ")
+    return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken))
+
+
+def _spoken_verbs(question: Question) -> set[str]:
+    """The question's words and verbs, and the verbs of its "-al" nouns ("referral" → refer)."""
+    nouns = [w[:-2] for w in question.words if w.endswith("al") and len(w) > 6]
+    return set(question.words) | set(verbs_in(tokenize(question.text))) | {*nouns, *(n[:-1] for n in nouns)}
+
+
+def _verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:
+    """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`; not in a table named after the
+    verb, whose rows are all such events ("shipped" in `shipments`)."""
+    stems = set(verb_stems(value))
+    return any(not table_entity(table.name).startswith(stem) for stem in stems & spoken)
+
+
+_PARTNER = r"\s+(?:vs\.?|versus|and|or|against|compared (?:with|to))\s+(?:at\s+|the\s+)?"
+_PROPER = r"([A-Z0-9][\w'&-]*(?:\s+(?:of\s+)?[A-Z0-9][\w'&-]*)*)"
+
+
+def partner_values(question: Question, values: Sequence[str], column: ColumnInfo) -> list[str]:
+    """"Spin 45 versus Hill Climb Ride": the other side of a comparison with a value the samples hold is a value
+    of the same column, even when the samples (a few per column) do not show it."""
+    if len(values) != 1 or not question.original:
+        return []
+    value = f"(?i:{re.escape(values[0])})"  # the value in any case, the partner capitalised
+    found = re.search(value + f"(?i:{_PARTNER})" + _PROPER, question.original) or re.search(
+        _PROPER + f"(?i:{_PARTNER})" + value, question.original)
+    if found is None:
+        return []
+    partner = found.group(1).strip()
+    known = {str(s).lower() for s in column.samples}
+    exhaustive = column.distinct_count is not None and column.distinct_count <= len(column.samples)
+    return [partner] if partner.lower() not in known and partner[:1].isupper() and not exhaustive else []
+
+
+def without_nested_values(filters: Sequence[Filter]) -> list[Filter]:
+    """Drop a value named only inside a longer one ("Berlin" in "Berlin Airport")."""
+    values = [v.lower() for f in filters for v in f.values]
+    return [f for f in filters if not f.values or not all(
+        any(v.lower() != longer and value_in_text(v.lower(), longer) for longer in values) for v in f.values)]
 
 
 def _equality_filter(table: str, column: str, values: Sequence[str], *, qualified: bool) -> Filter:
     quoted = quote_identifier(column)
     quoted = f"{quote_identifier(table)}.{quoted}" if qualified else quoted
     words = tuple(singular(t) for value in values for t in tokenize(value)) + column_words(column)
+    stems = [stem for value in values for stem in verb_stems(value.lower())]
+    words += (*stems, *(s + "al" for s in stems), *(s + s[-1] + "al" for s in stems))  # "referral" → referred
     where = {"table": table, "column": column, "values": tuple(values)}
     if len(values) == 1:
         return Filter(

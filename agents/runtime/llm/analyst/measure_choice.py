@@ -27,16 +27,23 @@ from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
 
 
+SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
+# "the time a member spends in the gym" is time, not money
+SPENDS_TIME = re.compile(r"\b(?:time|hours|minutes|days)\b(?:\s+\w+){0,3}\s+spen(?:d|ds|t|ding)\b|"
+                         r"\bspen(?:d|ds|t|ding)\s+(?:\w+\s+){0,2}(?:time|hours|minutes|days)\b")
+
+
 def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Sequence[str]) -> list[str]:
     """Tables the words name, in the order the question names them."""
-    found = [t.name for t in tables if names_table(expanded(words), t)]
-    text = question.text
+    found = [t for t in tables if names_table(expanded(words), t)]
+    spoken = question.words
 
-    def position(name: str) -> int:
-        hits = [text.find(w) for w in table_words(name) if w in text]
-        return min(hits) if hits else len(text)
+    def position(table: TableInfo) -> int:
+        """Where the question first names the table (its words, or its key's stem)."""
+        names = {*table_words(table.name), *(w for w in spoken if names_table([w], table))}
+        return next((i for i, w in enumerate(spoken) if w in names), len(spoken))
 
-    return sorted(found, key=position)
+    return [t.name for t in sorted(found, key=position)]
 
 
 def _measure_words(question: Question) -> tuple[str, ...]:
@@ -65,6 +72,7 @@ def question_measure(
         return _per_event(written, question, tables, keys)
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
     money_words = set(words) | (set() if question.how_many else set(question.words))
+    money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
     if wants_product(tuple(money_words), named, tables):
         money = money_measure(tables, keys, aggregate, reach)
         if money is not None or named is None:
@@ -102,14 +110,17 @@ def _counted(
 ) -> Measure | None:
     """Rows counted: of the table the words name, or of the event table a verb links them to ("members who
     borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
-    counted = [n for n in mentioned_tables(question, tables, words) if n != avoid]
+    counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables)
     counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
     event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
     named = set(mentioned_tables(question, tables, question.words))
-    event = None if verb_tables(question.words, tables, keys) & named else event  # the named table holds them
+    lexicon = verb_tables(question.words, tables, keys)
+    event = None if lexicon & named else event  # the named table holds them
+    points_at = counted and any(k.table == counted[0] and k.target == avoid for k in keys)
+    event = None if points_at and not lexicon else event  # "tickets handled by Ana" point at her themselves
     if event and counted and counted[0] != event:
         pointer = next((k for k in keys if k.table == event and k.target == counted[0]), None)
-        if pointer is not None and question.how_many and _active(question, counted[0]):
+        if pointer is not None and question.how_many and _active(question, counted[0]) and not asks_times(question):
             return replace(count_measure(event), label=counted[0], distinct=qualified(event, pointer.column))
         if pointer is not None or not avoid:
             return count_measure(event)
@@ -120,14 +131,28 @@ def _counted(
     return _count_of_itself(question, tables, keys, avoid) if avoid else None
 
 
+def asks_times(question: Question) -> bool:
+    """"How many times did each group attend": the events are counted, not the attendees."""
+    return bool(question.how_many) and question.how_many.words[:1] == ("time",)
+
+
+def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo]) -> list[str]:
+    """"How many class bookings": the last noun of a compound is what is counted (bookings, not classes)."""
+    if not question.how_many or len(counted) < 2:
+        return counted
+    head = [n for t in tables for n in counted if t.name == n and names_table(question.how_many.words[-1:], t)]
+    return head[:1] + [n for n in counted if n not in head[:1]]
+
+
 def _count_of_itself(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], entity: str
                      ) -> Measure:
-    """"Which class is the most popular?" ranks classes by the events pointing at them, not by counting each
-    class once."""
+    """"Which class is the most popular?" ranks classes by the events pointing at them, and "Calculus I or
+    Linear Algebra: which had more passes?" counts the rows pointing at each, not each course once."""
     phrase = question.top.dimension if question.top else question.group_by
     table = next((t for t in tables if t.name == entity), None)
-    about = event_tables_about(entity, tables, keys)
-    if phrase and table is not None and names_table(phrase.words, table) and about:
+    about = event_tables_about(entity, tables, keys) or [k.table for k in keys if k.target == entity]
+    unnamed = phrase is None and table is not None and not names_table(question.words, table)
+    if about and (unnamed or phrase and table is not None and names_table(phrase.words, table)):
         return count_measure(about[0])
     return count_measure(entity)
 

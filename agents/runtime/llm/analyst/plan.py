@@ -12,7 +12,7 @@ class QueryPlan:
     table: str  # the table the rows come from (the root of a join)
     sql: str
     title: str
-    # count | aggregate | grouped | top | preview | incomplete | share | compare | anti_count | anti_list
+    # count | aggregate | grouped | top | preview | incomplete | share | compare | anti_count | anti_list | list
     shape: str
     score: float
     missing: tuple[str, ...] = ()  # what the question asks for that this table lacks

@@ -20,13 +20,21 @@ from agents.runtime.llm.analyst.matching import (
     aggregates_in,
     dimension_for,
     measures_for,
-    value_filters,
     value_in_text,
     year_filters,
 )
+from agents.runtime.llm.analyst.flags import question_filters
+from agents.runtime.llm.analyst.keys import foreign_columns
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.question import Phrase, Question, TopRequest, mentions_table, without_words
+from agents.runtime.llm.analyst.question import (
+    Phrase,
+    Question,
+    TopRequest,
+    initialism_words,
+    mentions_table,
+    without_words,
+)
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_LABELS,
@@ -34,6 +42,7 @@ from agents.runtime.llm.analyst.words import (
     GRAIN_WORDS,
     NUMBER_WORDS,
     QUERY_WORDS,
+    SUPERLATIVE_MEASURES,
     column_label,
     column_words,
     quote_identifier,
@@ -112,8 +121,10 @@ def _unmatched_words(
 ) -> tuple[str, ...]:
     """Content words nothing in the plan accounts for (e.g. "revenue" on a table without such a column)."""
     known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
+    known |= initialism_words(question.main_words, table.name)
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
-    known |= {word for column in used_columns for word in column_words(column)}
+    used = {word for column in used_columns for word in column_words(column)}
+    known |= used | {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & used}  # "heaviest"
     return tuple(
         w
         for w in dict.fromkeys(question.main_words)
@@ -137,16 +148,17 @@ def _missing_parts(
     return tuple(missing)
 
 
-def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
+def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str] = frozenset()) -> QueryPlan | None:
     """The query that answers `question` on `table`, or None when nothing in the question matches it."""
     top = question.top
     phrase = top.dimension if top else question.group_by
     dimension = dimension_for(phrase, table, question) if phrase else None
+    measurable = replace(table, columns=tuple(c for c in table.columns if c.name not in foreign))  # no key sums
     scored_measures, counting = _measures_and_counting(
-        question, table, dimension.column if dimension else None
+        question, measurable, dimension.column if dimension else None
     )
     measures = [column for column, _ in scored_measures]
-    filters = value_filters(question, table) + year_filters(question, table)
+    filters = question_filters(question, table) + year_filters(question, table)
     mention = TABLE_MENTION if mentions_table(question.main_words, table.name) else 0.0
     score = (
         mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)
@@ -161,7 +173,9 @@ def plan_for_table(question: Question, table: TableInfo) -> QueryPlan | None:
     plan = _complete_plan(question, table.name, dimension, measures, filters, score)
     if question.years and not any(f.text.startswith("in ") for f in filters):
         unmatched += tuple(str(year) for year in question.years)  # no date column to filter on
-    by_key = dimension is not None and any(c.name == dimension.column and c.is_key for c in table.columns)
+    # a key, or a column pointing at another table's key (`tickets.product` holds SKUs a joined label names)
+    by_key = dimension is not None and (dimension.column in foreign or any(
+        c.name == dimension.column and c.is_key for c in table.columns))
     return replace(plan, ignored_words=unmatched, groups_by_key=by_key)
 
 
@@ -245,9 +259,11 @@ def best_plan(
         plan = plan_for_table(question, table)
         if plan is not None:
             return plan
-        filters = value_filters(question, table) + year_filters(question, table)
+        filters = question_filters(question, table) + year_filters(question, table)
         return count_plan(table.name, filters) if question.counts_rows else preview_plan(table.name, filters)
-    plans = [plan for plan in (plan_for_table(question, table) for table in tables) if plan is not None]
+    foreign = foreign_columns(tables)
+    plans = [plan_for_table(question, t, frozenset(c for name, c in foreign if name == t.name)) for t in tables]
+    plans = [plan for plan in plans if plan is not None]
     single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
     joined = joined_plan(question, tables) if tables else None
     single_fits = not needs_joined_plan(question)

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import is_verb_form
+from agents.runtime.llm.analyst.qualifiers import without_qualifiers
 from agents.runtime.llm.analyst.words import (
     ASCENDING_WORDS,
     DESCENDING_WORDS,
@@ -19,7 +20,7 @@ from agents.runtime.llm.analyst.words import (
     PHRASE_STOPS,
     PUNCTUATION,
     QUERY_WORDS,
-    VERB_FILLERS,
+    SUPERLATIVE_MEASURES,
     contains_sequence,
     singular,
     table_words,
@@ -32,6 +33,12 @@ SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "doe
 RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary"})
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
+MAX_SKIPPED = 6
+COMPARATIVES = frozenset({"more", "less", "fewer", "longer", "shorter", "over", "under", "above", "below"})
+CLAUSE_BREAKS = frozenset({"and", "or", "but", "by", "per", "where", "when", "which", "who", "than"})
+COPULAS = frozenset({"are", "is", "were", "was", "the"})
+COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including"})
+PRODUCT_MARKS = frozenset({"times", "multiplied", "×"})
 
 
 @dataclass(frozen=True)
@@ -46,6 +53,7 @@ class TopRequest:
     descending: bool
     dimension: Phrase
     measure: Phrase | None
+    adjective: bool = False  # "the heaviest item": a column of the item itself, not a total over events
 
 
 @dataclass(frozen=True)
@@ -58,19 +66,21 @@ class Question:
     group_by: Phrase | None
     top: TopRequest | None
     years: tuple[int, ...]
+    original: str = ""  # as asked, with its capitals ("Spin 45 versus Hill Climb Ride")
+    inclusive: tuple[str, ...] = ()  # clauses that widen the count rather than filter it ("cancelled or not")
 
 
-def _phrase_at(tokens: Sequence[str], start: int) -> tuple[Phrase, int]:
+def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) -> tuple[Phrase, int]:
     index = start
-    while index < len(tokens) and (tokens[index] in LEADING_FILLERS or is_verb_form(tokens[index])):
+    while index < len(tokens) and (tokens[index] in LEADING_FILLERS or after_verb and is_verb_form(tokens[index])):
         index += 1  # "the most borrowed titles" names titles
     raw: list[str] = []
     while index < len(tokens) and len(raw) < MAX_PHRASE_WORDS:
         token = tokens[index]
         if token in PUNCTUATION or token in PHRASE_STOPS or (raw and is_verb_form(token)):
             break
-        if raw and token in DESCENDING_WORDS | ASCENDING_WORDS:
-            break  # "which books get the best reviews"
+        if raw and token in DESCENDING_WORDS | ASCENDING_WORDS | COMPARATIVES:
+            break  # "which books get the best reviews", "how many damages cost more than 500"
         if index + 1 < len(tokens) and tokens[index + 1] == "s" and not raw:
             raw.append(token)  # "which trainer's classes": the owner is what is ranked
             index += 2
@@ -103,13 +113,16 @@ def _parse_top(tokens: Sequence[str]) -> tuple[TopRequest | None, int | None]:
         is_marker = token in ("top", "bottom") or (
             token in DESCENDING_WORDS | ASCENDING_WORDS
             and (_number_at(tokens, index + 1) or _number_at(tokens, index - 1))
+            and (index == 0 or tokens[index - 1] != "at")  # "at least 10 days" is a threshold
         )
         if not is_marker:
             continue
         limit = _number_at(tokens, index + 1)
         start = index + 2 if limit else index + 1
-        limit = limit or _number_at(tokens, index - 1) or DEFAULT_TOP_LIMIT
         dimension, end = _phrase_at(tokens, start)
+        singular_noun = bool(dimension.words) and tokens[end - 1] == singular(tokens[end - 1])
+        # "just the top lecturer" is one; "top customers" five
+        limit = limit or _number_at(tokens, index - 1) or (1 if singular_noun else DEFAULT_TOP_LIMIT)
         top = TopRequest(limit, token not in ASCENDING_WORDS, dimension, _measure_after(tokens, end))
         return top, (end if top.measure else None)
     return None, None
@@ -126,7 +139,9 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
                 return TopRequest(1, tokens[end] not in ASCENDING_WORDS, Phrase("who", ("who",)), measure)
         if token not in SUPERLATIVE_LEADS:
             continue
-        start = index + 2 if token != "which" and index + 1 < len(tokens) and tokens[index + 1] == "the" else index + 1
+        start = index + 1
+        while start < len(tokens) and tokens[start] in COPULAS and start < index + 3:
+            start += 1  # "what are the 4 classes", "name the 3 items"
         limit = _number_at(tokens, start)
         if token != "which" and token != "what" and not limit:
             continue
@@ -138,14 +153,32 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
     return None
 
 
+def _adjective_superlative(tokens: Sequence[str]) -> TopRequest | None:
+    """"Which item is the heaviest?", "what is the cheapest room?": the adjective names the measure."""
+    if tokens[:1] not in (["which"], ["what"]):
+        return None
+    for index, token in enumerate(tokens):
+        if token not in SUPERLATIVE_MEASURES:
+            continue
+        descending, measure_words = SUPERLATIVE_MEASURES[token]
+        limit = _number_at(tokens, 1)
+        before, _ = _phrase_at(tokens, 2 if limit else 1, after_verb=False)
+        after, _ = _phrase_at(tokens, index + 1, after_verb=False)  # "the longest visits" names visits
+        dimension = before if before.words else after
+        # "which species has the longest visits": the visits' duration, totalled or averaged per species
+        own = not (before.words and after.words)
+        top = TopRequest(limit or 1, descending, dimension, Phrase(token, measure_words), adjective=own)
+        return top if dimension.words else None
+    return None
+
+
 def _skip_verbs(tokens: Sequence[str], index: int) -> int:
-    """Past "has", "we shipped", "went out", "the": where a superlative after a subject may start."""
+    """Past "has", "we shipped", "showed up to classes", "rented for the": where a superlative after a subject
+    may start, within the clause."""
     skipped = 0
-    while index < len(tokens) and skipped < 4 and tokens[index] not in DESCENDING_WORDS | ASCENDING_WORDS:
+    while index < len(tokens) and skipped < MAX_SKIPPED and tokens[index] not in DESCENDING_WORDS | ASCENDING_WORDS:
         token = tokens[index]
-        if token in PUNCTUATION or token.isdigit():
-            break
-        if token in PHRASE_STOPS - VERB_FILLERS - PARTICLES and token != "that":
+        if token in PUNCTUATION or token.isdigit() or token in CLAUSE_BREAKS:
             break
         index, skipped = index + 1, skipped + 1
     return index
@@ -153,10 +186,10 @@ def _skip_verbs(tokens: Sequence[str], index: int) -> int:
 
 def _parse_group_by(tokens: Sequence[str], skip_index: int | None) -> Phrase | None:
     found = _grouping_phrases(tokens, skip_index)
-    if len(found) > 1 and found[0][0] == "per":
-        return found[1][1]  # "average freight cost per shipment for each depot" groups by depot
     if found:
-        return found[0][1]
+        # "average freight cost per shipment for each depot" groups by depot; "tuition per department,
+        # credits times fee per credit" by department
+        return next((phrase for lead, phrase in found if lead != "per"), found[0][1])
     # "monthly revenue" groups by month; "daily rate" is a column
     following = [*tokens[1:], ""][: len(tokens)]
     grain = next((GRAIN_WORDS[t] for t, after in zip(tokens, following, strict=True)
@@ -171,8 +204,14 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         previous = tokens[index - 1] if index else ""
         if index == skip_index or previous in ("sorted", "ordered", "order"):
             continue
-        if token == "by" and is_verb_form(previous):
-            continue  # "paid by student members" names who paid, not a grouping
+        before = tokens[index - 2] if index >= 2 else ""
+        following = tokens[index + 1] if index + 1 < len(tokens) else ""
+        after_verb = is_verb_form(previous) or previous in PARTICLES and is_verb_form(before)
+        if token == "by" and after_verb and following not in ("each", "every"):
+            continue  # "paid by student members", "brought in by Physics" name who did it, not a grouping
+        defines_product = previous == "for" and bool(PRODUCT_MARKS & set(tokens[max(0, index - 8) : index]))
+        if token == "every" and (previous in COUNTING_LEADS or defines_product):
+            continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
             phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index)
             if phrase.words:
@@ -189,14 +228,14 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
 
 
 def parse_question(text: str) -> Question:
-    lowered = " ".join(text.lower().split())
+    lowered, inclusive = without_qualifiers(" ".join(text.lower().split()))
     tokens = tokenize(lowered)
     words = tuple(t if t in FILLER_WORDS else singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
-    which = _parse_which_superlative(tokens)
+    which = _parse_which_superlative(tokens) or _adjective_superlative(tokens)
     if which is not None and (top is None or not top.dimension.words):
         # "Which genre brings in the most fees? Give me the top 2.": the limit may come after the question
-        top = TopRequest(top.limit, which.descending, which.dimension, which.measure) if top else which
+        top = replace(which, limit=top.limit) if top else which
     group_by = _parse_group_by(tokens, consumed_by)
     how_many = None
     if "how many" in lowered:
@@ -205,7 +244,8 @@ def parse_question(text: str) -> Question:
     years = tuple(int(y) for y in dict.fromkeys(re.findall(
         r"(?<!than )(?<!over )(?<!under )(?<!above )(?<!below )(?<!least )(?<!most )\b((?:19|20)\d\d)\b", lowered)))
     main_words = without_words(words, group_by.words) if group_by else words
-    return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years)
+    return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years, " ".join(text.split()),
+                    inclusive)
 
 
 def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]:
@@ -226,7 +266,21 @@ def mentions_table(words: Sequence[str], table_name: str) -> bool:
     if contains_sequence(words, parts) or singular(table_name.lower()) in words:
         return True
     compact = singular(re.sub(r"[^a-z0-9]", "", table_name.lower()))  # "line items" names `lineitem`
-    return any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
+    joined = any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
+    return joined or bool(initialism_words(words, table_name))
+
+
+def initialism_words(words: Sequence[str], table_name: str) -> set[str]:
+    """The words a short part of a table's name abbreviates: "personal training" for `pt_sessions`."""
+    found: set[str] = set()
+    for part in table_words(table_name):
+        if not (2 <= len(part) <= 3 and part.isalpha()) or part in FILLER_WORDS:
+            continue
+        for start in range(len(words) - len(part) + 1):
+            run = words[start : start + len(part)]
+            if all(len(w) >= 4 and w.isalpha() for w in run) and "".join(w[0] for w in run) == part:
+                found |= set(run)
+    return found
 
 
 def content_words(question: Question, limit: int = 3) -> list[str]:

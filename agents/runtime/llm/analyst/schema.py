@@ -47,7 +47,8 @@ class ColumnInfo:
     def is_key(self) -> bool:
         core = strip_prefix(self.name.lower())
         declared = self.primary_key or self.references is not None
-        return declared or core in ("id", "key") or core.endswith(("_id", "key", "_no", "_nr"))
+        named = core in ("id", "key", "code", "no", "nr") or core.endswith(("_id", "key", "_no", "_nr", "_code"))
+        return declared or named
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ NEGATION_REACH = 3  # "have not yet been returned": the negation sits up to thre
 
 def _names_state(column: ColumnInfo, token: str) -> bool:
     words = column_words(column.name)
-    return (column.is_temporal or column.type.upper().startswith("BOOL")) and (
+    return column.is_temporal and (  # a yes/no column is read as a property (`flags`)
         token in words or bool(set(verb_stems(token)) & set(words)))
 
 
@@ -36,6 +36,8 @@ def state_filters(question: Question, tables: Sequence[TableInfo], taken: Sequen
             continue
         table, col = column
         negated = bool(set(tokens[max(0, index - NEGATION_REACH) : index]) & NEGATIONS)
+        if not negated and col.is_temporal and sum(c.is_temporal for c in table.columns) < 2:
+            continue  # "rentals picked up in May": an event's only date is always set
         test = "IS NULL" if negated else "IS NOT NULL"
         text = f"{column_label(col.name)} is {'empty' if negated else 'set'}"
         words = (token, *column_words(col.name), *(w for w in tokens[max(0, index - NEGATION_REACH) : index]))

@@ -39,12 +39,21 @@ AGGREGATE_WORDS = {
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
 }  # fmt: skip
 AGGREGATE_LABELS = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}
+_DURATIONS = ("duration", "length", "minute", "hour", "day", "night", "week", "distance", "km")
+_PRICES = ("price", "cost", "rate", "fee", "charge", "value")
+# Superlative adjectives that name their measure: (descending, the words a column for it is called by).
+SUPERLATIVE_MEASURES = {
+    "heaviest": (True, ("weight", "kg", "mass")), "lightest": (False, ("weight", "kg", "mass")),
+    "cheapest": (False, _PRICES), "priciest": (True, _PRICES), "dearest": (True, _PRICES),
+    "longest": (True, _DURATIONS), "shortest": (False, _DURATIONS),
+}  # fmt: skip
 DESCENDING_WORDS = word_set("top highest largest biggest best most greatest")
 ASCENDING_WORDS = word_set("bottom lowest smallest worst least fewest")
 QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
     "could should just only so far now then counting both single entire whole altogether including",
+    "looking considering earn earns",
     *AGGREGATE_WORDS,
     *DESCENDING_WORDS,
     *ASCENDING_WORDS,
@@ -83,8 +92,11 @@ def quote_string(value: str) -> str:
     return "'" + value.replace("'", "''") + "'"
 
 
+SAME_IN_PLURAL = frozenset({"species", "series", "news", "status"})
+
+
 def singular(word: str) -> str:
-    if len(word) <= 3 or not word.isalpha():
+    if len(word) <= 3 or not word.isalpha() or word in SAME_IN_PLURAL:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"

@@ -1,0 +1,62 @@
+"""Rows with no match, for the offline analyst (`anti_plan`): "customers who never ordered", "which classes has
+nobody booked", "which vets have never seen a rabbit" (a filter on the missing rows goes inside the test).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst.events import linked_event_table
+from agents.runtime.llm.analyst.flags import question_filters
+from agents.runtime.llm.analyst.grains import Scope, alias
+from agents.runtime.llm.analyst.join_terms import label_of_table, row_label
+from agents.runtime.llm.analyst.keys import JoinKey, from_clause, join_path, referencing
+from agents.runtime.llm.analyst.matching import Filter
+from agents.runtime.llm.analyst.measure_choice import mentioned_tables
+from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.words import column_words, word_set
+
+LIST_WORDS = word_set("which list show name")
+
+
+def anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
+              ) -> tuple[QueryPlan, list[str], set[str]] | None:
+    """The plan, the tables it reads and the question words it accounts for; None without a table to test."""
+    named = mentioned_tables(question, tables, question.words)
+    if not named:
+        return None
+    entity = next(t for t in tables if t.name == named[0])
+    event = linked_event_table(question.words, tables, keys, entity=entity.name)
+    pointing = sorted(referencing(keys, entity.name), key=lambda k: (k.table != event, k.table not in named))
+    if not pointing:
+        return None
+    key = pointing[0]
+    filters = question_filters(question, entity, qualified_names=True)
+    missing, inside = _missing(question, tables, keys, key, entity.name)
+    scope = Scope(entity.name, (), tuple(filters))
+    label = label_of_table(entity)
+    lists = bool(set(question.words) & LIST_WORDS) and not question.how_many and label is not None
+    subject = f"{entity.name} with no {key.table}"
+    common = {"score": 1.0, "subject": subject, "joins": (key.describe(),), "filter_text": scope.filter_text}
+    if lists:
+        sql = f"SELECT {row_label(entity, label, entity.name).expression} {scope.from_where([missing])} ORDER BY 1"
+        plan = QueryPlan(entity.name, sql, subject[:80], "anti_list", **common)
+    else:
+        count_name = f"{alias(entity.name)}_without_{alias(key.table)}"
+        sql = f"SELECT count(*) AS {count_name} {scope.from_where([missing])}"
+        plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
+    words = {*column_words(key.column), *(w for f in [*filters, *inside] for w in f.words)}
+    return plan, [entity.name, key.table, *(f.table for f in inside)], words
+
+
+def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], key: JoinKey, entity: str
+             ) -> tuple[str, list[Filter]]:
+    """The NOT EXISTS test, with the question's filters on other tables inside it ("never seen a rabbit")."""
+    inside = [f for t in tables if t.name != entity for f in question_filters(question, t, qualified_names=True)]
+    path = join_path(keys, key.table, [f.table for f in inside if f.table and f.table != key.table])
+    if path is None or any(entity in (k.table, k.target) for k in path):
+        inside, path = [], []
+    conditions = " AND ".join([key.condition(), *(f.sql for f in inside)])
+    return f"NOT EXISTS (SELECT 1 {from_clause(key.table, path)} WHERE {conditions})", inside

@@ -1,0 +1,54 @@
+"""The date filter of a plan across tables, for the offline analyst: a window the question names ("in March
+2025", "between Feb 1 and Apr 30", "first half of 2025") or its years, on the date column `join_terms.date_column`
+picks, with the words that name it ("pick-up date" for `picked_up_at`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
+from agents.runtime.llm.analyst.events import verb_stems
+from agents.runtime.llm.analyst.join_terms import date_column
+from agents.runtime.llm.analyst.keys import JoinKey, qualified
+from agents.runtime.llm.analyst.matching import Filter
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.words import column_words
+
+
+def question_date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
+                         within: Sequence[str] = ()) -> tuple[Filter | None, DateWindow | None]:
+    """The filter for the question's date window or years, and the window (None for years or no date)."""
+    found = date_column(tables, root, keys, question.words, within)
+    if found is None:
+        return None, None
+    table, column = found
+    quoted = qualified(table, column.name)
+    if names_a_date(question.text):
+        years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
+        window = date_window(question.text, default_year=max(years) if years else None)
+        return (window_filter(window, quoted, table, column.name), window) if window else (None, None)
+    if question.years:
+        years = ", ".join(str(y) for y in question.years)
+        condition = f"year({quoted}) IN ({years})" if len(question.years) > 1 else f"year({quoted}) = {years}"
+        words = tuple(str(y) for y in question.years)
+        text = "in " + " or ".join(words)
+        return Filter(condition, text, words + date_words(column.name), table=table), None
+    return None, None
+
+
+def date_words(column: str) -> tuple[str, ...]:
+    """What names a date column: its words, their verbs ("pick-up date" for `picked_up_at`) and "date"."""
+    words = column_words(column)
+    return (*words, *(stem for w in words if w.endswith("ed") for stem in verb_stems(w)), "date")
+
+
+def window_filter(window: DateWindow, quoted: str, table: str, column: str) -> Filter:
+    parts = []
+    if window.start is not None:
+        parts.append(f"{quoted} >= DATE '{window.start.isoformat()}'")
+    if window.end is not None:
+        parts.append(f"{quoted} < DATE '{window.end.isoformat()}'")
+    return Filter(" AND ".join(parts), window.text, window.words + date_words(column), table=table)
