@@ -10,6 +10,7 @@ from tests.agents.runtime.llm.analyst.bench import simulate
 from tests.agents.runtime.llm.analyst.heldout.questions import QUESTIONS, SHAPES, HeldOut
 from tests.agents.runtime.llm.analyst.heldout.questions_d import QUESTIONS_D
 from tests.agents.runtime.llm.analyst.heldout.questions_e import QUESTIONS_E
+from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
 from tests.agents.runtime.llm.analyst.heldout.questions_fresh import FRESH_CANNOT, FRESH_QUESTIONS
 from tests.agents.runtime.llm.analyst.heldout.questions_practice import (
     QUESTIONS_PRACTICE,
@@ -20,6 +21,7 @@ from tests.agents.runtime.llm.analyst.heldout.schemas import SCHEMAS
 from tests.agents.runtime.llm.analyst.heldout.schemas_practice import SCHEMAS_PRACTICE
 from tests.agents.runtime.llm.analyst.heldout.schemas_d import SCHEMAS_D
 from tests.agents.runtime.llm.analyst.heldout.schemas_e import SCHEMAS_E
+from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
 from tests.agents.runtime.llm.analyst.heldout.scoring import answer_sql, says_what_it_needs, shows_truth
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -131,8 +133,24 @@ SET_E_FLOORS = {"top_label": 10, "measure": 10, "dates": 10, "share": 10, "anti_
 
 
 @pytest.mark.parametrize("shape", SHAPES)
-def test_the_blind_set_e_keeps_its_first_score(make_bench, shape):
+def test_set_e_keeps_its_score(make_bench, shape):
     asked = [q for q in QUESTIONS_E if q.shape == shape]
     results = _scored("E", asked, _benches(make_bench, SCHEMAS_E))
     assert len(asked) == 10
     assert sum(ok for _, ok in results) >= SET_E_FLOORS[shape], _misses(results)
+
+
+# Set F: airline, restaurant and ticketing schemas (schemas_f.py), ten questions a shape, written blind by a helper
+# that did not open the analyst's code or its scores, merged while set E's generalisation was written elsewhere and
+# run once as written after that was merged: each shape keeps the score of that first run as its floor (a
+# measurement, not a target; below the pass mark of 8 where the table in docs/offline-analyst-scores.md says so).
+SET_F_FLOORS = {"top_label": 1, "measure": 2, "dates": 4, "share": 6, "anti_join": 5, "per_x": 3, "compare": 1,
+                "cannot": 10}  # 32/80 on its first run
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_the_blind_set_f_keeps_its_first_score(make_bench, shape):
+    asked = [q for q in QUESTIONS_F if q.shape == shape]
+    results = _scored("F", asked, _benches(make_bench, SCHEMAS_F))
+    assert len(asked) == 10
+    assert sum(ok for _, ok in results) >= SET_F_FLOORS[shape], _misses(results)
