@@ -2,6 +2,7 @@
 was for instead of surfacing, much later or never, as asyncio's "Task exception was never retrieved"."""
 
 import asyncio
+import contextvars
 import functools
 import logging
 
@@ -9,9 +10,12 @@ logger = logging.getLogger(__name__)
 _running: set[asyncio.Task] = set()  # asyncio keeps only weak references to tasks
 
 
-def spawn(coroutine, *, name: str, **context) -> asyncio.Task:
-    """Start `coroutine` as a task of the running loop; `context` (run=…, workspace=…) goes into its failure's log."""
-    task = asyncio.get_running_loop().create_task(coroutine, name=name)
+def spawn(coroutine, *, name: str, detached: bool = False, **context) -> asyncio.Task:
+    """Start `coroutine` as a task of the running loop; `context` (run=…, workspace=…) goes into its failure's log.
+    A `detached` task outlives the request that started it, so it gets a fresh context: the request's (its
+    thread-sensitive executor, which quits when the request ends) would break its later database calls."""
+    task = asyncio.get_running_loop().create_task(
+        coroutine, name=name, context=contextvars.Context() if detached else None)
     _running.add(task)
     task.add_done_callback(functools.partial(_observe, context=context))
     return task

@@ -53,6 +53,14 @@ class DaphneProcess(LoggedProcess):
                          log_path=Path(settings.LANTIDE_DATA_DIR) / f"daphne-{self.port}.log")
         self.wait_until(self._answers, timeout=30)
 
+    test_log_start = 0
+
+    def test_log(self) -> str:
+        """What the server logged since the running test began (a shared server's log spans many tests)."""
+        with self.log_path.open() as log:
+            log.seek(self.test_log_start)
+            return log.read()
+
     def _answers(self) -> bool:
         try:
             httpx.get(f"{self.url}/accounts/login/", timeout=1)
@@ -178,13 +186,19 @@ def shared_servers(django_db_setup, tmp_path_factory):
     servers.stop_all()
 
 
+FAILURE_SIGNS = ("task.failed", "exception was never retrieved")  # a background task that failed
+
+
 def shared_server(servers: SharedServers, extra_env: dict | None = None):
     """A kept daphne for one test (a generator for a fixture to yield from): the test's DuckDB files handed to it
     first, the server settled after."""
     close_all_warehouses()  # DuckDB files have one writer process: hand them to the server
     server = servers.get(extra_env)
+    server.test_log_start = server.log_path.stat().st_size
     yield server
     servers.settle(server)
+    failures = [line for line in server.test_log().splitlines() if any(sign in line for sign in FAILURE_SIGNS)]
+    assert not failures, f"the server logged a failure during this test: {failures}"
 
 
 @pytest.fixture

@@ -81,7 +81,7 @@ async def _start_after_strategy(call: Call, thread_id) -> Run:
             await _stop(call.user, active, rollback=strategy == "rollback", wait=True)
     run = await sync_to_async(_start)(call, thread_id)
     if run.queued:
-        spawn(_start_when_its_turn_comes(call.user, run), name="langgraph.enqueued", run=str(run.pk))
+        spawn(_start_when_its_turn_comes(call.user, run), name="langgraph.enqueued", detached=True, run=str(run.pk))
     return run
 
 
@@ -167,7 +167,7 @@ async def _frames(run: Run, modes: list[str], cursor: tuple[int, int], *, cancel
         yield ": the stream failed; join it again with Last-Event-ID\n\n"
     finally:
         if cancel_on_disconnect and not done:  # the client went away mid-run and asked for it to stop
-            spawn(sync_to_async(run_cancel)(user=user, run=run), name="langgraph.cancel_on_disconnect",
+            spawn(sync_to_async(run_cancel)(user=user, run=run), name="langgraph.cancel_on_disconnect", detached=True,
                   run=str(run.pk))
 
 
@@ -214,7 +214,7 @@ async def join(call: Call, thread_id, run_id) -> dict:
 async def create_run(call: Call, thread_id, when_done=None) -> Reply:
     run = await _start_after_strategy(call, thread_id)
     if when_done is not None:  # best effort: a process that stops first leaves the thread behind
-        spawn(_then(_until_done(run), when_done), name="langgraph.on_completion", run=str(run.pk))
+        spawn(_then(_until_done(run), when_done), name="langgraph.on_completion", detached=True, run=str(run.pk))
     return Reply(run_shape(run), headers={"Content-Location": _paths(run)["Content-Location"]})
 
 

@@ -35,5 +35,5 @@ def test_over_daphne_a_stray_path_is_refused_and_nothing_is_logged(daphne_server
             connect(ws_url + path, additional_headers={"Origin": daphne_server.url}, open_timeout=10).close()
         assert refused.value.response.status_code == 403, path
     daphne_server.stop()
-    log = daphne_server.log_path.read_text()
+    log = daphne_server.test_log()
     assert "No route found" not in log and "Traceback" not in log, log[-2000:]
