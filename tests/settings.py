@@ -13,3 +13,6 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # Scripted model servers answer their tests' calls in order: a title call after a first turn would take one.
 # The tests of model titles turn it on where they script the title.
 LANTIDE_MODEL_TITLES = False
+
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":  # noqa: F405
+    DATABASES["default"]["ENGINE"] = "tests.postgres_backend"  # noqa: F405  (a faster flush; see its module)
