@@ -94,6 +94,7 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         super().__init__(*args, **kwargs)
         self.followers: dict[str, asyncio.Task] = {}
         self.followed: set[str] = set()  # every run this socket has followed, so a catch-up sends none twice
+        self.sent_upto: dict[str, int] = {}  # per run, the last seq this socket sent: it never sends one twice
         self.conversation_id = None  # only the id is kept: the row is read fresh for each message
         self.layer_down_since: datetime.datetime | None = None
 
@@ -255,11 +256,16 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         return run
 
     def _follow(self, run_id: str, *, after: int) -> None:
-        """One follower per run; a new subscribe replaces the old one from its own cursor."""
-        previous = self.followers.pop(run_id, None)
+        """One follower per run. What this socket sent already arrives (one ordered connection), so a subscribe
+        from an older cursor keeps the running follower, and one from a newer cursor replaces it from there."""
+        sent = self.sent_upto.get(run_id, 0)
+        previous = self.followers.get(run_id)
+        if previous is not None and not previous.done() and after <= sent:
+            return
+        self.followers.pop(run_id, None)
         if previous is not None:
             previous.cancel()
-        task = spawn(self._forward(run_id, after), name="ws-follow", run=run_id)
+        task = spawn(self._forward(run_id, max(after, sent)), name="ws-follow", run=run_id)
         self.followers[run_id] = task
         self.followed.add(run_id)
         task.add_done_callback(lambda done: self.followers.get(run_id) is done and self.followers.pop(run_id))
@@ -268,6 +274,7 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         try:
             async for frame in follow_run(run_id, after=after):
                 await self.send(text_data=frame.text)
+                self.sent_upto[run_id] = frame.seq
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001 - a broken follower reports itself; the socket stays usable
