@@ -33,6 +33,7 @@ from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.encoding import JSONTooDeep, json_loads_bounded
 from lantide.errors import ApplicationError, ErrorCode, NotFound
 from lantide.tasks import spawn
+from lantide.websocket_frames import SOCKET_CLOSED
 
 logger = logging.getLogger(__name__)
 MAX_INBOUND_CHARS = 64_000
@@ -94,7 +95,6 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         super().__init__(*args, **kwargs)
         self.followers: dict[str, asyncio.Task] = {}
         self.followed: set[str] = set()  # every run this socket has followed, so a catch-up sends none twice
-        self.sent_upto: dict[str, int] = {}  # per run, the last seq this socket sent: it never sends one twice
         self.conversation_id = None  # only the id is kept: the row is read fresh for each message
         self.layer_down_since: datetime.datetime | None = None
 
@@ -256,16 +256,11 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         return run
 
     def _follow(self, run_id: str, *, after: int) -> None:
-        """One follower per run. What this socket sent already arrives (one ordered connection), so a subscribe
-        from an older cursor keeps the running follower, and one from a newer cursor replaces it from there."""
-        sent = self.sent_upto.get(run_id, 0)
-        previous = self.followers.get(run_id)
-        if previous is not None and not previous.done() and after <= sent:
-            return
-        self.followers.pop(run_id, None)
+        """One follower per run; a new subscribe replaces the old one from its own cursor."""
+        previous = self.followers.pop(run_id, None)
         if previous is not None:
             previous.cancel()
-        task = spawn(self._forward(run_id, max(after, sent)), name="ws-follow", run=run_id)
+        task = spawn(self._forward(run_id, after), name="ws-follow", run=run_id)
         self.followers[run_id] = task
         self.followed.add(run_id)
         task.add_done_callback(lambda done: self.followers.get(run_id) is done and self.followers.pop(run_id))
@@ -274,9 +269,10 @@ class ConversationConsumer(AsyncJsonWebsocketConsumer):
         try:
             async for frame in follow_run(run_id, after=after):
                 await self.send(text_data=frame.text)
-                self.sent_upto[run_id] = frame.seq
         except asyncio.CancelledError:
             raise
+        except SOCKET_CLOSED:  # the client went away mid-run: disconnect() ends the other followers
+            logger.info("ws.follow.socket_closed run=%s", run_id, extra={"run": run_id})
         except Exception:  # noqa: BLE001 - a broken follower reports itself; the socket stays usable
             logger.exception("ws.follow.failed", extra={"run": run_id})
             await self._error(ErrorCode.INTERNAL_ERROR,

@@ -7,8 +7,12 @@ frame in cProfile when a run's log of 10,000 events is replayed (issue 26). In t
 per frame they become plain values: a debug line, when one is written, shows the same text without colours.
 """
 
+from autobahn.exception import Disconnected
 from autobahn.twisted import websocket as twisted_websocket
 from autobahn.websocket import protocol
+
+# A send on a socket whose client is gone (closed before the consumer's disconnect was dispatched) raises this.
+SOCKET_CLOSED = (Disconnected,)
 
 
 def _plain_type(obj):
