@@ -81,7 +81,7 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
     real_setup = runner.load_run_setup
 
     def slow_setup(run_id, **kwargs):
-        release.wait(20)
+        release.wait(90)  # released only after the run has ended: it must end without its setup
         try:
             return real_setup(run_id, **kwargs)
         finally:
@@ -92,7 +92,7 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
     run = turn_start(user=conversation.owner, conversation=conversation, text="Hello")
     wait_for_run(run.pk, statuses={"running"})
     run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
-    cancelled = wait_for_run(run.pk, timeout=5)
+    cancelled = wait_for_run(run.pk, timeout=45)  # seconds on a loaded machine; never the setup's 90
     release.set()
     assert finished.wait(20)  # the abandoned setup is done with the workspace before the test lets go of it
     assert cancelled.status == "cancelled"
