@@ -26,6 +26,7 @@ run: setup
 # Leg 1: SQLite + in-memory channel layer; leg 2 (when both answer on 127.0.0.1), alongside: PostgreSQL + Redis.
 test: setup
 	@./.ci/install-chromium
+	@./.ci/install-node
 	@MAKE="$(MAKE)" ./.ci/test-legs
 
 test-sqlite: setup
