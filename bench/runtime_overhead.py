@@ -222,6 +222,10 @@ def main() -> None:
     print(f"marginal per iteration (T(20) - T(2)) / 18, fixed per-run costs excluded: Lantide "
           f"{lantide_marginal * 1000:.3f} ms, LangGraph {langgraph_marginal * 1000:.3f} ms, "
           f"ratio {lantide_marginal / langgraph_marginal:.3f}")
+    figure("loop per iteration, Lantide (durable)", lantide * 1000, unit="ms")
+    figure("loop per iteration, LangGraph ReAct + SqliteSaver", langgraph * 1000, unit="ms")
+    figure("loop, Lantide / LangGraph", lantide / langgraph, unit="x", target=0.25)
+    figure("loop marginal per iteration, Lantide / LangGraph", lantide_marginal / langgraph_marginal, unit="x")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ of daphne's time). Messages still expire after `expiry` seconds, give or take th
 import time
 
 from channels.layers import InMemoryChannelLayer as ChannelsInMemoryChannelLayer
+from channels_redis.core import RedisChannelLayer as ChannelsRedisChannelLayer
+from redis.asyncio import BlockingConnectionPool
 from redis.exceptions import RedisError
 
 # What a channel layer raises while Redis is away (a restart, a failover): callers ride it out, never crash on it.
@@ -27,3 +29,19 @@ class InMemoryChannelLayer(ChannelsInMemoryChannelLayer):
             return
         self._next_sweep = now + self.sweep_interval
         super()._clean_expired()
+
+
+class RedisChannelLayer(ChannelsRedisChannelLayer):
+    """channels-redis on a pool that waits for a free connection instead of failing. redis-py 8's pool holds 100
+    connections and raises "Too many connections" past them: 200 sockets opening at once on one daphne (the soak,
+    or an org arriving at 9:00) had their group_add refused and were closed unanswered."""
+
+    pool_connections = 200
+    pool_wait_seconds = 20.0
+
+    def create_pool(self, index):
+        host = dict(self.hosts[index])
+        if "address" not in host:  # a sentinel or a unix socket: channels-redis's own pool
+            return super().create_pool(index)
+        return BlockingConnectionPool.from_url(host.pop("address"), max_connections=self.pool_connections,
+                                               timeout=self.pool_wait_seconds, **host)

@@ -133,7 +133,7 @@ if REDIS_URL:
         # Every socket of a process receives through one Redis key (the process's channel), and channels-redis
         # drops what a key gets past `capacity` (default 100): 200 followers of 20 live runs overflowed it, and
         # each dropped event waited for a follower's 30 s liveness check to be read back from the log.
-        "default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {
+        "default": {"BACKEND": "lantide.channel_layers.RedisChannelLayer", "CONFIG": {
             "hosts": [{"address": REDIS_URL, "socket_timeout": None, "socket_connect_timeout": 5,
                        "socket_keepalive": True}],
             "capacity": 20_000}},

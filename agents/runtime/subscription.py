@@ -148,6 +148,8 @@ async def _next_message(layer, channel: str, *, joined: bool, timeout: float) ->
     try:  # not wait_for: on Python 3.11 it can swallow a cancel that lands as a message does (gh-86296)
         async with asyncio.timeout(timeout):
             return await layer.receive(channel)
+    except TimeoutError:  # quiet, not down (TimeoutError is an OSError, one of CHANNEL_LAYER_DOWN)
+        raise
     except CHANNEL_LAYER_DOWN as error:
         logger.warning("agent.follow.channel_layer_unavailable channel=%s error=%s", channel, error)
         await asyncio.sleep(LAYER_DOWN_POLL_SECONDS)

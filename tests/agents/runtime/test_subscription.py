@@ -106,3 +106,22 @@ async def test_a_shared_first_page_read_before_a_follower_joined_is_not_its_repl
         return [frame.seq async for frame in subscription.follow_run(run.pk, after=0)]
 
     assert await asyncio.wait_for(follow(), timeout=60) == [1, 2, 3]
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_quiet_run_is_heartbeats_not_an_unavailable_channel_layer(caplog):
+    """A follower that hears nothing for a heartbeat yields None and waits on; the timeout is not an outage
+    (TimeoutError is an OSError, as a dropped Redis connection is): no warning, no pause, no rejoin."""
+    import asyncio
+    import logging
+
+    from asgiref.sync import sync_to_async
+
+    run = await sync_to_async(lambda: Run.objects.create(thread=ConversationFactory(), status="running",
+                                                         query="q"))()
+    follower = subscription.follow_run(run.pk, after=0, heartbeat=0.1)
+    with caplog.at_level(logging.WARNING, logger="agents.runtime.subscription"):
+        beats = [await asyncio.wait_for(anext(follower), timeout=10) for _ in range(3)]
+    await follower.aclose()
+    assert beats == [None, None, None]
+    assert not [r for r in caplog.records if "channel_layer_unavailable" in r.getMessage()]
