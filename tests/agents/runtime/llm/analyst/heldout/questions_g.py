@@ -48,7 +48,8 @@ QUESTIONS_G = (
        f"SELECT h.first_name, h.last_name, sum(c.amount_paid) s FROM {CP} JOIN policyholders h "
        "USING (holder_id) WHERE c.status = 'paid' GROUP BY 1, 2 ORDER BY s DESC, 1, 2 LIMIT 5"),
     _i("top_label", "which branch sold the most motor policies?",
-       f"SELECT a.branch, count(*) n FROM {PA} WHERE p.product = 'motor' GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1"),
+       f"SELECT a.branch, count(*) n FROM {PA} WHERE p.product = 'motor' GROUP BY 1 "
+       "ORDER BY n DESC, 1 LIMIT 1"),
     _i("top_label", "Which agent has the most active policies on their books right now?",
        f"SELECT a.agent_name, count(*) n FROM {PA} WHERE p.status = 'active' GROUP BY 1 "
        "ORDER BY n DESC, 1 LIMIT 1"),
@@ -57,7 +58,8 @@ QUESTIONS_G = (
     _s("top_label", "Which three clubs pulled in the biggest total crowds at their home games?",
        f"SELECT t.name, sum(m.attendance) n FROM {M_HOME} GROUP BY 1 ORDER BY n DESC, 1 LIMIT 3"),
     _s("top_label", "Which team has scored the most headed goals?",
-       f"SELECT t.name, count(*) n FROM {G_PT} WHERE g.kind = 'header' GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1"),
+       f"SELECT t.name, count(*) n FROM {G_PT} WHERE g.kind = 'header' GROUP BY 1 "
+       "ORDER BY n DESC, 1 LIMIT 1"),
     _e("top_label", "Which 3 sites use the most electricity?",
        f"SELECT s.site_name, sum(r.kwh) n FROM {R_S} WHERE m.fuel = 'electricity' GROUP BY 1 "
        "ORDER BY n DESC, 1 LIMIT 3"),
@@ -149,7 +151,8 @@ QUESTIONS_G = (
        "SELECT a.agent_name FROM agents a WHERE NOT EXISTS "
        "(SELECT 1 FROM policies p WHERE p.agent_no = a.agent_no) ORDER BY 1"),
     _i("anti_join", "How many policies have never had a claim against them?",
-       "SELECT count(*) FROM policies p WHERE NOT EXISTS (SELECT 1 FROM claims c WHERE c.policy_no = p.policy_no)"),
+       "SELECT count(*) FROM policies p WHERE NOT EXISTS "
+       "(SELECT 1 FROM claims c WHERE c.policy_no = p.policy_no)"),
     _s("anti_join", "Which teams haven't played a single match, home or away?",
        "SELECT t.name FROM teams t WHERE t.id NOT IN (SELECT home_team_id FROM matches) "
        "AND t.id NOT IN (SELECT away_team_id FROM matches) ORDER BY 1"),
@@ -165,9 +168,11 @@ QUESTIONS_G = (
        "SELECT s.site_name FROM sites s WHERE NOT EXISTS (SELECT 1 FROM meters m WHERE m.site = s.site_code) "
        "ORDER BY 1"),
     _e("anti_join", "How many meters have never had a reading taken?",
-       "SELECT count(*) FROM meters m WHERE NOT EXISTS (SELECT 1 FROM readings r WHERE r.meter = m.serial_no)"),
+       "SELECT count(*) FROM meters m WHERE NOT EXISTS "
+       "(SELECT 1 FROM readings r WHERE r.meter = m.serial_no)"),
     _e("anti_join", "How many tariffs aren't used by any of our meters?",
-       "SELECT count(*) FROM tariffs t WHERE NOT EXISTS (SELECT 1 FROM meters m WHERE m.tariff = t.tariff_ref)"),
+       "SELECT count(*) FROM tariffs t WHERE NOT EXISTS "
+       "(SELECT 1 FROM meters m WHERE m.tariff = t.tariff_ref)"),
     # --------------------------------------------------------------- per X across tables
     _i("per_x", "Total claims paid out per product line",
        f"SELECT p.product, sum(c.amount_paid) FROM {CP} GROUP BY 1 ORDER BY 1"),
@@ -194,7 +199,8 @@ QUESTIONS_G = (
     _i("compare", "Motor versus home: which has paid out more on claims?",
        f"SELECT p.product, sum(c.amount_paid) FROM {CP} WHERE p.product IN ('motor', 'home') "
        "GROUP BY 1 ORDER BY 1"),
-    _i("compare", "How does premium written on policies starting in 2025 compare with those starting in 2026?",
+    _i("compare", "How does premium written on policies starting in 2025 compare "
+       "with those starting in 2026?",
        f"SELECT year(p.start_date) y, {WRITTEN} FROM policies p GROUP BY 1 ORDER BY 1"),
     _i("compare", "Bristol agents against Exeter agents: number of policies sold and total premium written "
        "for each branch",
@@ -203,17 +209,19 @@ QUESTIONS_G = (
     _i("compare", "Did we reject more claims in 2025 or in 2026?",
        "SELECT year(reported_on) y, count(*) FROM claims WHERE status = 'rejected' GROUP BY 1 ORDER BY 1"),
     _s("compare", "Premier vs Championship: what's the average ticket price at home games that were played?",
-       f"SELECT t.division, avg(m.ticket_price) FROM {M_HOME} WHERE m.status = 'played' GROUP BY 1 ORDER BY 1"),
+       f"SELECT t.division, avg(m.ticket_price) FROM {M_HOME} WHERE m.status = 'played' "
+       "GROUP BY 1 ORDER BY 1"),
     _s("compare", "In league matches, have home sides or away sides scored more goals?",
-       "SELECT sum(home_score), sum(away_score) FROM matches WHERE competition = 'league' AND status = 'played'"),
+       "SELECT sum(home_score), sum(away_score) FROM matches "
+       "WHERE competition = 'league' AND status = 'played'"),
     _s("compare", "How many goals did Harrowgate Hotspur players score in 2025 compared with 2026?",
        f"SELECT year(m.kickoff) y, count(*) FROM {G_PT} JOIN matches m ON g.match_id = m.id "
        "WHERE t.name = 'Harrowgate Hotspur' GROUP BY 1 ORDER BY 1"),
     _e("compare", "In the North region, which costs us more at unit rates, electricity or gas?",
        f"SELECT m.fuel, {COST} FROM {R_ST} WHERE s.region = 'North' GROUP BY 1 ORDER BY 1"),
     _e("compare", "Fixed versus variable electricity tariffs: what's the average unit rate of each?",
-       "SELECT plan, avg(unit_rate) FROM tariffs WHERE fuel = 'electricity' AND plan IN ('fixed', 'variable') "
-       "GROUP BY 1 ORDER BY 1"),
+       "SELECT plan, avg(unit_rate) FROM tariffs WHERE fuel = 'electricity' "
+       "AND plan IN ('fixed', 'variable') GROUP BY 1 ORDER BY 1"),
     _e("compare", "How did total consumption in January to June 2025 compare with the same months of 2026?",
        "SELECT year(read_on) y, sum(kwh) FROM readings WHERE month(read_on) <= 6 GROUP BY 1 ORDER BY 1"),
     # --------------------------------------------------------------- what it cannot answer

@@ -2,9 +2,9 @@
 seeded `random.Random` (Python's generator, so no dependence on the DuckDB version) and written as INSERTs.
 
 - insurance: declared PRIMARY KEY / REFERENCES, keys of mixed style: `policies.holder_id` →
-  `policyholders.holder_id`, `policies.agent_no` → `agents.agent_no`, `claims.policy_no` → `policies.policy_no`
-  (a VARCHAR); holders named by `first_name` + `last_name`, agents by `agent_name`; written premium only as
-  `monthly_premium × term_months`; claims with an amount claimed and an amount paid.
+  `policyholders.holder_id`, `policies.agent_no` → `agents.agent_no`, `claims.policy_no` →
+  `policies.policy_no` (a VARCHAR); holders named by `first_name` + `last_name`, agents by `agent_name`;
+  written premium only as `monthly_premium × term_months`; claims with an amount claimed and an amount paid.
 - sports: no declared keys, tables keyed by `id` with `<thing>_id` foreign keys, two of them to the same table
   (`matches.home_team_id` and `matches.away_team_id` → `teams.id`); gate receipts only as
   `attendance × ticket_price`; goals one row each, against a match and a player.
@@ -84,11 +84,13 @@ def insurance() -> list[str]:
         paid = round(claimed * rng.choice((0.6, 0.75, 0.9, 1.0)), 2) if status == "paid" else 0.0
         claims.append((7001 + n, policy[0], _day(rng, policy[4], end), cause, claimed, paid, status))
     return [
-        "CREATE TABLE agents(agent_no INTEGER PRIMARY KEY, agent_name VARCHAR, branch VARCHAR, hired_on DATE)",
+        "CREATE TABLE agents(agent_no INTEGER PRIMARY KEY, agent_name VARCHAR, branch VARCHAR, "
+        "hired_on DATE)",
         "CREATE TABLE policyholders(holder_id INTEGER PRIMARY KEY, first_name VARCHAR, last_name VARCHAR, "
         "city VARCHAR, customer_since DATE)",
         "CREATE TABLE policies(policy_no VARCHAR PRIMARY KEY, "
-        "holder_id INTEGER REFERENCES policyholders(holder_id), agent_no INTEGER REFERENCES agents(agent_no), "
+        "holder_id INTEGER REFERENCES policyholders(holder_id), "
+        "agent_no INTEGER REFERENCES agents(agent_no), "
         "product VARCHAR, start_date DATE, term_months INTEGER, monthly_premium DOUBLE, status VARCHAR)",
         "CREATE TABLE claims(claim_id INTEGER PRIMARY KEY, policy_no VARCHAR REFERENCES policies(policy_no), "
         "reported_on DATE, cause VARCHAR, amount_claimed DOUBLE, amount_paid DOUBLE, status VARCHAR)",
@@ -158,7 +160,8 @@ def sports() -> list[str]:
         matches.append((match_id, home, away, kickoff, "cup" if cup else "league", status, scores[0],
                         scores[1], crowd, price))
     return [
-        "CREATE TABLE teams(id INTEGER, name VARCHAR, city VARCHAR, division VARCHAR, stadium_capacity INTEGER)",
+        "CREATE TABLE teams(id INTEGER, name VARCHAR, city VARCHAR, division VARCHAR, "
+        "stadium_capacity INTEGER)",
         "CREATE TABLE players(id INTEGER, full_name VARCHAR, team_id INTEGER, position VARCHAR, "
         "nationality VARCHAR, shirt_number INTEGER)",
         "CREATE TABLE matches(id INTEGER, home_team_id INTEGER, away_team_id INTEGER, kickoff TIMESTAMP, "
@@ -215,10 +218,10 @@ def energy() -> list[str]:
         site = sites[n % 36] if n < 36 else sites[rng.randrange(36)]
         fuel = "electricity" if n < 36 or rng.random() < 0.4 else "gas"
         status = rng.choices(("live", "removed", "faulty"), weights=(12, 2, 1))[0] if n < 66 else "live"
-        meters.append((f"{fuel[0].upper()}{rng.randint(10, 99)}K{40000 + 37 * n}", site[0], fuel,
-                       rng.choice(usable[fuel]), _day(rng, datetime.date(2018, 1, 1), datetime.date(2024, 12, 31))
-                       if n < 66 else _day(rng, datetime.date(2026, 10, 15), datetime.date(2026, 11, 25)),
-                       status))
+        serial, tariff = f"{fuel[0].upper()}{rng.randint(10, 99)}K{40000 + 37 * n}", rng.choice(usable[fuel])
+        fitted = (_day(rng, datetime.date(2018, 1, 1), datetime.date(2024, 12, 31)) if n < 66
+                  else _day(rng, datetime.date(2026, 10, 15), datetime.date(2026, 11, 25)))
+        meters.append((serial, site[0], fuel, tariff, fitted, status))
     kinds = {s[0]: s[3] for s in sites}
     readings = []
     for n in range(384):
@@ -236,7 +239,8 @@ def energy() -> list[str]:
         "plan VARCHAR, unit_rate DOUBLE, standing_charge DOUBLE)",
         "CREATE TABLE meters(serial_no VARCHAR, site VARCHAR, fuel VARCHAR, tariff VARCHAR, fitted_on DATE, "
         "status VARCHAR)",
-        "CREATE TABLE readings(reading_no INTEGER, meter VARCHAR, read_on DATE, kwh DOUBLE, read_type VARCHAR)",
+        "CREATE TABLE readings(reading_no INTEGER, meter VARCHAR, read_on DATE, kwh DOUBLE, "
+        "read_type VARCHAR)",
         _insert("sites", sites), _insert("tariffs", tariffs), _insert("meters", meters),
         _insert("readings", readings),
     ]
