@@ -9,7 +9,6 @@ scored run.
 from tests.agents.runtime.llm.analyst.heldout.questions import HeldOut
 
 # insurance: declared PRIMARY KEY / REFERENCES; holder_id, agent_no, policy_no (VARCHAR)
-PH = "policies p JOIN policyholders h USING (holder_id)"
 PA = "policies p JOIN agents a USING (agent_no)"
 CP = "claims c JOIN policies p USING (policy_no)"
 WRITTEN = "sum(p.monthly_premium * p.term_months)"
