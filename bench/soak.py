@@ -33,10 +33,11 @@ from pathlib import Path
 from _figures import figure
 from _servers import ROOT, LoggedProcess, ServerProcess, cpu_seconds, daphne, rss_bytes
 from _ws_clients import close_all, connect_all, lantide_probe, percentiles, run_latencies
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage
 
 PG_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres"
 DATABASE = "lantide_soak"
+CONNECT_BACKOFF_SECONDS = (0.5, 1, 2, 4, 8)  # the page's reconnect backs off the same way
 TERMINAL = ("success", "error", "cancelled", "interrupted", "timeout", "iteration_limit")
 
 
@@ -117,6 +118,7 @@ class Soak:
         self.sends = 0
         self.stop_at = 0.0
         self.conversations_failed = 0
+        self.connects_retried = 0
 
     async def conversation(self, index: int, scene: dict) -> None:
         """Two sockets (one per daphne); one of them asks again whenever a run ends, until the soak ends."""
@@ -131,8 +133,16 @@ class Soak:
             await close_all(sockets)
 
     async def connect(self, server, scene: dict):
+        """As the page does: a refused or unanswered handshake is tried again with backoff (counted)."""
         headers = {"Cookie": scene["cookie"], "Origin": f"http://127.0.0.1:{server.port}"}
         url = f"ws://127.0.0.1:{server.port}/ws/conversations/{scene['conversation']}/"
+        for backoff in CONNECT_BACKOFF_SECONDS:
+            try:
+                [ws] = await connect_all([url], headers, lantide_probe)
+                return ws
+            except (OSError, InvalidHandshake, InvalidMessage, ConnectionClosed):
+                self.connects_retried += 1
+                await asyncio.sleep(backoff)
         [ws] = await connect_all([url], headers, lantide_probe)
         return ws
 
@@ -292,7 +302,8 @@ def report(args, state: Soak, samples: list, log: list, stuck: int, data_dir: Pa
           f"{Run.objects.filter(events__type='resumed').distinct().count()}; " + "; ".join(log))
     print(f"events lost {lost} of {expected:,} (extra, different or out of order: {wrong}); runs stuck {stuck}; "
           f"sockets dropped by the server and resumed from their last event: {state.reconnects} "
-          f"(events sent again on resubscribing, dropped by seq as the page does: {state.redelivered})")
+          f"(events sent again on resubscribing, dropped by seq as the page does: {state.redelivered}); "
+          f"handshakes tried again: {state.connects_retried}")
     for example in examples:
         print("  " + example)
     p50, p99, worst = percentiles(fan_out)

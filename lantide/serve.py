@@ -197,9 +197,19 @@ class GatedServer(Server):
         return input_queue
 
 
+# daphne closes a WebSocket its application has not accepted within 5 s. A burst of sockets (an org opening its
+# workspaces at nine; the soak's 200 at once) queues its connects behind one another's database reads, and the
+# late ones were closed unanswered; a page would rather wait.
+WEBSOCKET_CONNECT_TIMEOUT_SECONDS = 30
+
+
 class GatedCommandLine(CommandLineInterface):
     description = "Lantide's HTTP/WebSocket server (daphne, with request bodies held to their limits)"
     server_class = GatedServer
+
+    def __init__(self):
+        super().__init__()
+        self.parser.set_defaults(websocket_connect_timeout=WEBSOCKET_CONNECT_TIMEOUT_SECONDS)
 
 
 if __name__ == "__main__":
