@@ -178,3 +178,12 @@ def test_plain_daphne_still_serves_the_application(transactional_db, alice):
     finally:
         server.stop()
     assert (status, body["row_count"]) == (201, 1000)
+
+
+def test_the_server_waits_thirty_seconds_for_a_websocket_to_be_accepted_unless_told_otherwise():
+    """daphne's 5 s closed a burst of sockets unanswered while their connects queued (the soak)."""
+    from lantide.serve import GatedCommandLine
+
+    assert GatedCommandLine().parser.parse_args(["lantide.asgi:application"]).websocket_connect_timeout == 30
+    told = GatedCommandLine().parser.parse_args(["--websocket_connect_timeout", "7", "lantide.asgi:application"])
+    assert told.websocket_connect_timeout == 7
