@@ -164,7 +164,7 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     return replace(found, label=f"revenue ({q_label} × {v_label})", guessed=True)
 
 
-CHARGE_WORDS = word_set("fee charge price cost amount paid payment")
+CHARGE_WORDS = word_set("fee charge price cost amount paid payment fare premium toll tariff")
 
 
 def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach

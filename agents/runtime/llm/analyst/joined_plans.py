@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.anti_joins import anti_plan
 from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
+from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
@@ -49,10 +50,11 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
-from agents.runtime.llm.analyst.matching import Filter, value_in_text, without_nested_values
+from agents.runtime.llm.analyst.matching import Filter, demonym_stems, value_in_text, without_nested_values
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
+from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
@@ -73,6 +75,7 @@ COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b")
+_LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
 _SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
                           r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
@@ -99,7 +102,7 @@ def needs_joined_plan(question: Question) -> bool:
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
-    keys = key_graph(tables)
+    keys = ordered_by_role(key_graph(tables), question)
     tokens = set(question.words)
     filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
     states = state_filters(question, tables, filters)
@@ -295,6 +298,9 @@ def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict
     whole = _SHARE_WHOLE.search(question.text)
     # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
     conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
+    # "Of the flights leaving London, what percentage ...": a filter named before the question is the whole's
+    lead = _LEAD_CLAUSE.match(question.original)
+    conditions = [f for f in conditions if not lead or not _named_in(f, lead.group(1))] or conditions
     if not conditions:
         return None
     where = " AND ".join(f.sql for f in conditions)
@@ -311,7 +317,8 @@ def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict
 def _named_in(found: Filter, text: str) -> bool:
     flag = set(found.values) <= {"true", "false"}
     spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
-    return all(value_in_text(v, text) for v in spoken)
+    places = demonym_stems(text)
+    return all(value_in_text(v, text.lower()) or any(v.startswith(p) for p in places) for v in spoken)
 
 
 def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
@@ -319,6 +326,8 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     if label is not None:
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
+    words |= category_nouns_after(question.words, words)
+    words |= direction_words(scope.path)
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     words |= {"time"} if asks_times(question) else set()
     measured = {w for c in measure.columns for w in column_words(c)}
@@ -364,4 +373,4 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
             continue
         if not set(expanded([word])) & known:
             unmatched.append(word)
-    return tuple(unmatched)
+    return meaningful(unmatched)

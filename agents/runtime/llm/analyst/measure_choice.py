@@ -22,6 +22,7 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import aggregates_in
+from agents.runtime.llm.analyst.quantities import amount_of_rows, asks_for_money, counted_in_units
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
@@ -73,6 +74,7 @@ def question_measure(
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
     money_words = set(words) | (set() if question.how_many else set(question.words))
     money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
+    money_words |= {"revenue"} if asks_for_money(question.text) else set()
     if wants_product(tuple(money_words), named, tables):
         money = money_measure(tables, keys, aggregate, reach)
         if money is not None or named is None:
@@ -80,7 +82,10 @@ def question_measure(
             return _per_event(money, question, tables, keys) if money is not None else None
     if named is not None:
         return named
-    return _counted(question, tables, keys, words, avoid)
+    counted = _counted(question, tables, keys, words, avoid)
+    if counted is None:
+        return None
+    return amount_of_rows(counted_in_units(counted, words, aggregate, tables, keys), question, aggregate, tables)
 
 
 def _named_by_more_than_a_verb(measure: Measure | None, words: Sequence[str]) -> Measure | None:
@@ -133,7 +138,8 @@ def _counted(
 
 def asks_times(question: Question) -> bool:
     """"How many times did each group attend": the events are counted, not the attendees."""
-    return bool(question.how_many) and question.how_many.words[:1] == ("time",)
+    ranked = question.top.measure.words if question.top and question.top.measure else ()
+    return bool(question.how_many) and question.how_many.words[:1] == ("time",) or ranked == ("time",)
 
 
 def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo]) -> list[str]:
