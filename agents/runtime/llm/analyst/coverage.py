@@ -32,8 +32,7 @@ def carries_meaning(word: str) -> bool:
     """Whether a word the plan leaves out could name a column, a value or a table."""
     if word in FUNCTION_WORDS or word in HEDGES or word in HAPPENING_VERBS:
         return False
-    stems = verb_stems(word)
-    return not (stems and stems[0] in HAPPENING_VERBS)
+    return not set(verb_stems(word)) & HAPPENING_VERBS
 
 
 def meaningful(words: Sequence[str]) -> tuple[str, ...]:

@@ -211,7 +211,18 @@ def label_for(
         column = label_of_table(table)
         if column is not None and set(column_words(column.name)) - GENERIC_WORDS & set(phrase.words):
             return row_label(table, column, phrase.text)
+    # "which two desserts": a value of a category column names the rows that hold it
+    for table in tables:
+        column = label_of_table(table)
+        if column is not None and _holds_value(table, column, phrase.words):
+            return row_label(table, column, phrase.text)
     return None
+
+
+def _holds_value(table: TableInfo, label: ColumnInfo, words: Sequence[str]) -> bool:
+    spoken = " ".join(words)
+    return any(singular(str(s).lower()) == spoken for c in table.columns if c.is_text and c is not label
+               for s in c.samples)
 
 
 def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str],

@@ -56,6 +56,7 @@ from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.shared_values import one_table_per_value
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
@@ -105,6 +106,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     keys = ordered_by_role(key_graph(tables), question)
     tokens = set(question.words)
     filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
+    filters = one_table_per_value(filters, question, keys)
     states = state_filters(question, tables, filters)
     if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
         anti = _no_match_plan(question, tables, keys)

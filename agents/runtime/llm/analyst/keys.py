@@ -97,7 +97,9 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
         if target == table.name:
             continue
         same_stem = key_stem(key.name) == stem
-        points_at_id = key_stem(key.name) == "" and stem == table_entity(target)
+        # `sale_id` → `ticket_sales.id`: the stem may be the head of a compound table name
+        head = singular(re.split(r"[^a-z0-9]+", target.lower())[-1])
+        points_at_id = key_stem(key.name) == "" and stem in (table_entity(target), head)
         if (same_stem or points_at_id) and _compatible(column, key):
             return target
     return None

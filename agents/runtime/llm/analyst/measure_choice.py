@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import explicit_product, money_measure, wants_product
-from agents.runtime.llm.analyst.events import event_tables_about, linked_event_table, verb_tables, verbs_in
+from agents.runtime.llm.analyst.events import event_tables_about, is_event_table, linked_event_table, verb_tables, verbs_in
 from agents.runtime.llm.analyst.join_terms import (
     Measure,
     count_measure,
@@ -22,7 +22,7 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import aggregates_in
-from agents.runtime.llm.analyst.quantities import amount_of_rows, asks_for_money, counted_in_units
+from agents.runtime.llm.analyst.quantities import amount_of_rows, amount_of_verb, asks_for_money, counted_in_units
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
@@ -75,6 +75,9 @@ def question_measure(
     money_words = set(words) | (set() if question.how_many else set(question.words))
     money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
     money_words |= {"revenue"} if asks_for_money(question.text) else set()
+    refunded = amount_of_verb(question, tables, keys, aggregate) if named is None else None
+    if refunded is not None:
+        return refunded
     if wants_product(tuple(money_words), named, tables):
         money = money_measure(tables, keys, aggregate, reach)
         if money is not None or named is None:
@@ -102,6 +105,9 @@ def _per_event(measure: Measure, question: Question, tables: Sequence[TableInfo]
     question names ("enrolments in Physics courses"): sum it over the rows pointing at the entity."""
     if len(measure.columns) != 2 or len(measure.tables) != 1:
         return measure  # a column that holds the total already sits at its own grain
+    root = next((t for t in tables if t.name == measure.root), None)
+    if root is not None and is_event_table(root, keys):
+        return measure  # the sales themselves: a refund pointing at one does not repeat it
     named = mentioned_tables(question, tables, question.words)
     event = linked_event_table(question.words, tables, keys, entity=measure.root)
     for table in [*named, *([event] if event else [])]:

@@ -37,7 +37,7 @@ MAX_SKIPPED = 6
 COMPARATIVES = frozenset({"more", "less", "fewer", "longer", "shorter", "over", "under", "above", "below"})
 CLAUSE_BREAKS = frozenset({"and", "or", "but", "by", "per", "where", "when", "which", "who", "than"})
 COPULAS = frozenset({"are", "is", "were", "was", "the"})
-COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including", "across"})
+COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including"})
 PRODUCT_MARKS = frozenset({"times", "multiplied", "×"})
 
 
@@ -210,6 +210,8 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         if token == "by" and after_verb and following not in ("each", "every"):
             continue  # "paid by student members", "brought in by Physics" name who did it, not a grouping
         defines_product = previous == "for" and bool(PRODUCT_MARKS & set(tokens[max(0, index - 8) : index]))
+        if token == "across" and following in ("every", "all"):
+            continue  # "takings across every order": all of them, not one group an order
         if token == "every" and (previous in COUNTING_LEADS or defines_product):
             continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
