@@ -32,7 +32,8 @@ def carries_meaning(word: str) -> bool:
     """Whether a word the plan leaves out could name a column, a value or a table."""
     if word in FUNCTION_WORDS or word in HEDGES or word in HAPPENING_VERBS:
         return False
-    return not set(verb_stems(word)) & HAPPENING_VERBS
+    # "-ing" forms are nouns as often ("takings", "earnings", "bookings")
+    return word.endswith("ing") or not set(verb_stems(word)) & HAPPENING_VERBS
 
 
 def meaningful(words: Sequence[str]) -> tuple[str, ...]:

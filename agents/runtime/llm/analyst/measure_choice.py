@@ -52,7 +52,8 @@ def _measure_words(question: Question) -> tuple[str, ...]:
     if top and top.measure and top.measure.words:
         return top.measure.words
     shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
-                       r"(?: were| was| are| is| came| that| in| on| from| work|\?|$)", question.text)
+                       r"(?: were| was| are| is| came| that| in| on| at| to| from| work| happened| went| got| ended| took"
+                       r"|\?|$)", question.text)
     if shared:
         return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
     if question.how_many and question.how_many.words:
@@ -75,6 +76,8 @@ def question_measure(
     money_words = set(words) | (set() if question.how_many else set(question.words))
     money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
     money_words |= {"revenue"} if asks_for_money(question.text) else set()
+    # "what percentage of ticket sales ...": the words name a table whose rows are counted, not money
+    money_words -= set(words) if any(set(words) == set(table_words(t.name)) for t in tables) else set()
     refunded = amount_of_verb(question, tables, keys, aggregate) if named is None else None
     if refunded is not None:
         return refunded
@@ -123,6 +126,9 @@ def _counted(
     borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
     counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables)
     counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
+    # "counting individual tickets": the table whose name holds a word no table is named by (`ticket_sales`)
+    loose = {w for w in words if not any(names_table([w], t) for t in tables)}
+    counted = counted or [t.name for t in tables if t.name != avoid and set(table_words(t.name)[:-1]) & loose][:1]
     event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
     named = set(mentioned_tables(question, tables, question.words))
     lexicon = verb_tables(question.words, tables, keys)

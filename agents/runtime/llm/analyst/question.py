@@ -37,7 +37,7 @@ MAX_SKIPPED = 6
 COMPARATIVES = frozenset({"more", "less", "fewer", "longer", "shorter", "over", "under", "above", "below"})
 CLAUSE_BREAKS = frozenset({"and", "or", "but", "by", "per", "where", "when", "which", "who", "than"})
 COPULAS = frozenset({"are", "is", "were", "was", "the"})
-COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including"})
+COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including", "across"})
 PRODUCT_MARKS = frozenset({"times", "multiplied", "×"})
 
 
