@@ -75,7 +75,9 @@ SHARE_WORDS = word_set("percentage percent share proportion fraction")
 COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
-                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b")
+                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"
+                      r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+\w+\s+(?:a|an|a single)\s")  # "didn't include a main"
+_MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse)\b(?:\s+\w+){0,3}\s+than\b")
 _LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
 _SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
                           r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
@@ -115,6 +117,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     filters += states
     phrase = question.top.dimension if question.top else question.group_by
     compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
+    compares = compares or bool(_MORE_THAN.search(question.text))  # "do premium passengers pay more than economy"
     compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
