@@ -56,6 +56,7 @@ from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.second_measures import second_values
 from agents.runtime.llm.analyst.shared_values import one_table_per_value
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
@@ -118,7 +119,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     phrase = question.top.dimension if question.top else question.group_by
     compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
     compares = compares or bool(_MORE_THAN.search(question.text))  # "do premium passengers pay more than economy"
-    compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
+    # "what proportion were cancelled or refunded": both values are the share's part, not two groups
+    compared = next((f for f in filters if len(f.values) > 1), None) if compares and not tokens & SHARE_WORDS else None
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
     if label is None and phrase and not grain:
@@ -141,7 +143,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if measure.aggregate != "COUNT":
         scope = without_fan_out(scope, [t for t in needed if t], keys, tables)
     measure = per_header(counted_once(measure, scope, tables), question, tables, keys)
-    plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
+    extra, scope = second_values(question, measure, scope, tables) if label is not None else ((), scope)
+    plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS), extra)
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
 
@@ -247,8 +250,9 @@ def _shaped_plan(
     scope: Scope,
     compared: Filter | None,
     share: bool,
+    extra: Sequence[str] = (),
 ) -> QueryPlan | None:
-    value = f"{measure.sql} AS {value_alias(measure)}"
+    value = ", ".join([f"{measure.sql} AS {value_alias(measure)}", *extra])
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
         return _share_plan(question, measure, scope, common)

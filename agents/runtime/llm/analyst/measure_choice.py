@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agents.runtime.llm.analyst.arithmetic import explicit_product, money_measure, wants_product
+from agents.runtime.llm.analyst.arithmetic import REVERSAL_WORDS, explicit_product, money_measure, wants_product
 from agents.runtime.llm.analyst.events import event_tables_about, is_event_table, linked_event_table, verb_tables, verbs_in
 from agents.runtime.llm.analyst.join_terms import (
     Measure,
@@ -22,10 +22,10 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import aggregates_in
-from agents.runtime.llm.analyst.quantities import amount_of_rows, amount_of_verb, asks_for_money, counted_in_units
+from agents.runtime.llm.analyst.quantities import amount_of_rows, amount_of_verb, asks_for_money, counted_in_units, row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words
 
 
 SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
@@ -82,7 +82,7 @@ def question_measure(
     if refunded is not None:
         return refunded
     if wants_product(tuple(money_words), named, tables):
-        money = money_measure(tables, keys, aggregate, reach)
+        money = _amount_of_first_named(question, tables, aggregate) or money_measure(tables, keys, aggregate, reach)
         if money is not None or named is None:
             # None: spending named by no column yet, perhaps in a table not read yet
             return _per_event(money, question, tables, keys) if money is not None else None
@@ -92,6 +92,18 @@ def question_measure(
     if counted is None:
         return None
     return amount_of_rows(counted_in_units(counted, words, aggregate, tables, keys), question, aggregate, tables)
+
+
+def _amount_of_first_named(question: Question, tables: Sequence[TableInfo], aggregate: str) -> Measure | None:
+    """"Refunds for customer requests: how much money?": the amount of the refunds the question is about, which
+    is never revenue otherwise (`arithmetic.money_measure`)."""
+    first = next(iter(mentioned_tables(question, tables, question.words)), None)
+    table = next((t for t in tables if t.name == first and set(table_words(t.name)) & REVERSAL_WORDS), None)
+    column = row_amount(table) if table is not None else None
+    if column is None:
+        return None
+    expression = qualified(table.name, column.name)
+    return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name), (column.name,))
 
 
 def _named_by_more_than_a_verb(measure: Measure | None, words: Sequence[str]) -> Measure | None:

@@ -93,7 +93,7 @@ def amount_of_rows(measure: Measure, question: Question, aggregate: str, tables:
     asked = _AMOUNT_ASKED.search(question.text) or "total" in question.words or _averaged(question, root)
     if measure.aggregate != "COUNT" or measure.distinct or question.counts_rows or not asked:
         return measure
-    column = _amount(root) if root is not None else None
+    column = row_amount(root) if root is not None else None
     if column is None:
         return measure
     return replace(measure, expression=qualified(root.name, column.name), aggregate=aggregate,
@@ -106,14 +106,14 @@ def amount_of_verb(question: Question, tables: Sequence[TableInfo], keys: Sequen
     if not re.search(r"\bhow much\b", question.text) or question.counts_rows:
         return None
     for table in (t for t in tables if t.name in verb_tables(question.words, tables, keys)):
-        column = _amount(table)
+        column = row_amount(table)
         if column is not None:
             expression = qualified(table.name, column.name)
             return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name), (column.name,))
     return None
 
 
-def _amount(table: TableInfo):
+def row_amount(table: TableInfo):
     # a price per unit is not what the rows add up to ("spent buying" is copies × unit cost)
     found = [c for c in table.columns if c.is_numeric and not c.is_key and not is_quantity(c)
              and not is_per_unit_value(c) and set(column_words(c.name)) & AMOUNT_WORDS]
