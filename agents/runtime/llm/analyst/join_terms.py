@@ -36,7 +36,8 @@ from agents.runtime.llm.analyst.words import (
 )
 
 # What people say for a measure no column is named after.
-MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds face")
+MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
+                       "face")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
 SYNONYMS = {
     "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),

@@ -77,7 +77,8 @@ COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"
-                      r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+\w+\s+(?:a|an|a single)\s")  # "didn't include a main"
+                      # "didn't include a main course"
+                      r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+\w+\s+(?:a|an|a single)\s")
 _MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse)\b(?:\s+\w+){0,3}\s+than\b")
 _LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
 _SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
@@ -108,8 +109,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
     keys = ordered_by_role(key_graph(tables), question)
     tokens = set(question.words)
-    filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
-    filters = one_table_per_value(filters, question, keys)
+    filters = _question_filters(question, tables, keys)
     states = state_filters(question, tables, filters)
     if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
         anti = _no_match_plan(question, tables, keys)
@@ -117,10 +117,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
             return anti
     filters += states
     phrase = question.top.dimension if question.top else question.group_by
-    compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
-    compares = compares or bool(_MORE_THAN.search(question.text))  # "do premium passengers pay more than economy"
-    # "what proportion were cancelled or refunded": both values are the share's part, not two groups
-    compared = next((f for f in filters if len(f.values) > 1), None) if compares and not tokens & SHARE_WORDS else None
+    compares = _compares(question)
+    compared = _compared(filters, compares and not tokens & SHARE_WORDS)
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
     if label is None and phrase and not grain:
@@ -147,6 +145,23 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS), extra)
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _question_filters(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[Filter]:
+    filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
+    return one_table_per_value(filters, question, keys)
+
+
+def _compares(question: Question) -> bool:
+    """"X vs Y", "X and Y", "do premium passengers pay more than economy ones"."""
+    either = re.search(r"\b(and|or)\b", _without_ranges(question.text)) or _MORE_THAN.search(question.text)
+    return bool(set(question.words) & COMPARE_WORDS) or bool(either)
+
+
+def _compared(filters: Sequence[Filter], compares: bool) -> Filter | None:
+    """The filter with the two values compared; none in a share, where "what proportion were cancelled or
+    refunded" makes both values the part."""
+    return next((f for f in filters if len(f.values) > 1), None) if compares else None
 
 
 def _no_match_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:

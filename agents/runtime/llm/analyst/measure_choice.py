@@ -11,7 +11,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import REVERSAL_WORDS, explicit_product, money_measure, wants_product
-from agents.runtime.llm.analyst.events import event_tables_about, is_event_table, linked_event_table, verb_tables, verbs_in
+from agents.runtime.llm.analyst.events import (
+    event_tables_about,
+    is_event_table,
+    linked_event_table,
+    verb_tables,
+    verbs_in,
+)
 from agents.runtime.llm.analyst.join_terms import (
     Measure,
     count_measure,
@@ -22,7 +28,13 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import aggregates_in
-from agents.runtime.llm.analyst.quantities import amount_of_rows, amount_of_verb, asks_for_money, counted_in_units, row_amount
+from agents.runtime.llm.analyst.quantities import (
+    amount_of_rows,
+    amount_of_verb,
+    asks_for_money,
+    counted_in_units,
+    row_amount,
+)
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words
@@ -52,8 +64,8 @@ def _measure_words(question: Question) -> tuple[str, ...]:
     if top and top.measure and top.measure.words:
         return top.measure.words
     shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
-                       r"(?: were| was| are| is| came| that| in| on| at| to| from| work| happened| went| got| ended| took"
-                       r"|\?|$)", question.text)
+                       r"(?: were| was| are| is| came| that| in| on| at| to| from| work| happened| went| got"
+                       r"| ended| took|\?|$)", question.text)
     if shared:
         return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
     if question.how_many and question.how_many.words:

@@ -1,7 +1,7 @@
 """A value several joined tables hold in the same column, for the offline analyst: `bookings.status` and
 `flights.status` both say 'cancelled'. "Of the flights leaving London, what percentage got cancelled?" filters
-the flights: the table the question names nearest before the value, else the one it names at all, else one a key joins to a
-table it names.
+the flights: the table the question names nearest before the value, else the one it names at all, else one a
+key joins to a table it names.
 """
 
 from __future__ import annotations
