@@ -15,8 +15,9 @@ from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.measure_choice import mentioned_tables
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.roles import direction_words, other_roles
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_words, word_set
+from agents.runtime.llm.analyst.words import column_words, quote_identifier, word_set
 
 LIST_WORDS = word_set("which list show name")
 
@@ -48,6 +49,7 @@ def anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[Jo
         sql = f"SELECT count(*) AS {count_name} {scope.from_where([missing])}"
         plan = QueryPlan(entity.name, sql, f"Count of {subject}"[:80], "anti_count", **common)
     words = {*column_words(key.column), *(w for f in [*filters, *inside] for w in f.words)}
+    words |= direction_words([key]) if other_roles(key, keys, question) else set()
     return plan, [entity.name, key.table, *(f.table for f in inside)], words
 
 
@@ -59,4 +61,8 @@ def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[Joi
     if path is None or any(entity in (k.table, k.target) for k in path):
         inside, path = [], []
     conditions = " AND ".join([key.condition(), *(f.sql for f in inside)])
-    return f"NOT EXISTS (SELECT 1 {from_clause(key.table, path)} WHERE {conditions})", inside
+    tests = [f"NOT EXISTS (SELECT 1 {from_clause(key.table, path)} WHERE {conditions})"]
+    # "neither arrivals nor departures": no row points at the entity in any role
+    tests += [f"NOT EXISTS (SELECT 1 FROM {quote_identifier(k.table)} WHERE {k.condition()})"
+              for k in other_roles(key, keys, question)]
+    return " AND ".join(tests), inside

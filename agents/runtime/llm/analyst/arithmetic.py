@@ -14,7 +14,7 @@ from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeri
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
 from agents.runtime.llm.analyst.question import mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, word_set
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
 QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count")
 VALUE_WORDS = word_set("price cost value fee rate charge tariff")
@@ -140,6 +140,7 @@ def wants_product(words: Sequence[str], named: Measure | None, tables: Sequence[
 
 
 MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
+REVERSAL_WORDS = word_set("refund return reversal chargeback cancellation writeoff")
 
 
 def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tuple[TableInfo, ColumnInfo]]:
@@ -149,7 +150,9 @@ def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tu
 def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach
                   ) -> Measure | None:
     """Revenue or spend: a revenue/amount/total column, else a quantity × a value along a key, else None."""
-    money = [(t, c) for t, c in _columns_with(tables, MONEY_COLUMN_WORDS) if reach(t.name)]
+    # a refund's amount is money going back, not revenue or spend
+    money = [(t, c) for t, c in _columns_with(tables, MONEY_COLUMN_WORDS)
+             if reach(t.name) and not set(table_words(t.name)) & REVERSAL_WORDS]
     if money:
         table, column = money[0]
         label = column_label(column.name)
@@ -164,7 +167,7 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     return replace(found, label=f"revenue ({q_label} × {v_label})", guessed=True)
 
 
-CHARGE_WORDS = word_set("fee charge price cost amount paid payment")
+CHARGE_WORDS = word_set("fee charge price cost amount paid payment fare premium toll tariff")
 
 
 def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach

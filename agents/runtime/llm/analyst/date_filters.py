@@ -11,17 +11,17 @@ from collections.abc import Sequence
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
 from agents.runtime.llm.analyst.events import verb_stems
 from agents.runtime.llm.analyst.join_terms import date_column
-from agents.runtime.llm.analyst.keys import JoinKey, qualified
+from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
 from agents.runtime.llm.analyst.matching import Filter
-from agents.runtime.llm.analyst.question import Question
-from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_words
+from agents.runtime.llm.analyst.question import Question, mentions_table
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import column_words, singular
 
 
 def question_date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
                          within: Sequence[str] = ()) -> tuple[Filter | None, DateWindow | None]:
     """The filter for the question's date window or years, and the window (None for years or no date)."""
-    found = date_column(tables, root, keys, question.words, within)
+    found = _dated_by_its_noun(question, tables, root, keys) or date_column(tables, root, keys, question.words, within)
     if found is None:
         return None, None
     table, column = found
@@ -37,6 +37,20 @@ def question_date_filter(question: Question, tables: Sequence[TableInfo], root: 
         text = "in " + " or ".join(words)
         return Filter(condition, text, words + date_words(column.name), table=table), None
     return None, None
+
+
+# "events held in 2025", "claims filed between …": the date of the rows the noun names, not of the rows measured
+_DATED_NOUN = re.compile(r"\b([a-z]+) (?:held|scheduled|staged|hosted|made|placed|created|opened|started|filed|"
+                         r"logged|raised|launched|released|published) (?:in|between|during|from|on|over|since)\b")
+
+
+def _dated_by_its_noun(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]
+                       ) -> tuple[str, ColumnInfo] | None:
+    found = _DATED_NOUN.search(question.text)
+    named = [t for t in tables if found and mentions_table([singular(found.group(1))], t.name)]
+    dated = [(t.name, c) for t in named for c in t.columns if c.is_temporal]
+    reachable = [(t, c) for t, c in dated if t == root or join_path(keys, root, [t]) is not None]
+    return reachable[0] if len(reachable) == 1 else None
 
 
 def date_words(column: str) -> tuple[str, ...]:

@@ -25,6 +25,7 @@ _ORDINALS = [word for word in QUARTER_WORDS if word not in ("last", "final")]  #
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _YEAR = r"((?:19|20)\d\d)"
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
+SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _POINT_PATTERNS = (
     ("iso", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
     ("month_day", re.compile(rf"\b{_MONTH} {_ORDINAL}\b(?:,? {_YEAR}\b)?")),
@@ -35,6 +36,8 @@ _POINT_PATTERNS = (
     ("half", re.compile(rf"\b(first|second|1st|2nd) half\b(?: (?:of |in )?{_YEAR}\b)?")),
     ("half", re.compile(rf"\b(last|final) half (?:of |in )?{_YEAR}\b")),
     ("half", re.compile(rf"\bh([12])\b(?:,? (?:of )?{_YEAR}\b)?")),
+    ("season", re.compile(rf"\b(spring|summer|autumn|winter)\b(?: (?:of |in )?{_YEAR}\b)?")),
+    ("season", re.compile(rf"\b(fall) (?:of |in )?{_YEAR}\b")),  # "fall" alone is a verb
     ("month", re.compile(rf"\b{_MONTH}\b(?:,? (?:of )?{_YEAR}\b)?")),
 )
 _RANGE_LEADS = {"between": "and", "from": "to"}
@@ -75,6 +78,9 @@ def _period(kind: str, groups: tuple, year: int) -> tuple[datetime.date, datetim
         if kind == "half":
             half = 1 if groups[0] in ("first", "1st", "1") else 2  # second, 2nd, last, final
             return datetime.date(year, 6 * half - 5, 1), _month_end(year, 6 * half)
+        if kind == "season":  # meteorological: spring is March to May, winter December to February
+            first = SEASON_STARTS[groups[0]]
+            return datetime.date(year, first, 1), _month_end(year, first + 2)
         if kind in ("quarter", "quarter_words"):
             quarter = int(groups[0]) if kind == "quarter" else QUARTER_WORDS[groups[0]]
             return datetime.date(year, 3 * quarter - 2, 1), _month_end(year, 3 * quarter)
@@ -91,6 +97,8 @@ def _name(kind: str, start: datetime.date, end: datetime.date) -> str:
         return f"H{(start.month + 5) // 6} {start.year}"
     if kind == "month":
         return f"{calendar.month_name[start.month]} {start.year}"
+    if kind == "season":
+        return f"{start.isoformat()} to {(end - datetime.timedelta(days=1)).isoformat()}"
     return start.isoformat()
 
 
@@ -119,10 +127,11 @@ def _resolved(text: str, default_year: int | None) -> tuple[list[Period], int | 
     periods, assumed = [], None
     for index, (kind, groups, span) in enumerate(raw):
         later = [y for y in years[index:] if y is not None]
-        year = later[0] if later else default_year
+        earlier = [y for y in years[:index] if y is not None]  # "the spring of 2025, March through May"
+        year = later[0] if later else earlier[-1] if earlier else default_year
         if year is None:
             return [], None
-        if not later:
+        if not later and not earlier:
             assumed = year
         bounds = _period(kind, groups, year)
         if bounds is not None:

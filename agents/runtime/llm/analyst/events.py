@@ -180,11 +180,10 @@ def linked_verb_words(tokens: Sequence[str], table: str, tables: Sequence[TableI
     by_name = {t.name: t for t in tables}
     columns = {w for c in by_name[table].columns for w in column_words(c.name)} if table in by_name else set()
     linked = set()
-    for token in tokens:
-        verbs = verbs_in([token])
-        if not verbs:
+    for index, token in enumerate(tokens):
+        if not verbs_in([token]):
             continue
-        verb = verbs[0]
+        verb = verbs_in(tokens[index : index + 2])[0]  # "handed back" is a return
         nouns = set(VERB_NOUNS.get(verb, "").split())
         generic = verb in GENERIC_VERBS and table in by_name and is_event_table(by_name[table], keys)
         # "reported" names `reported_on`

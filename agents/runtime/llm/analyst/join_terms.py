@@ -36,7 +36,8 @@ from agents.runtime.llm.analyst.words import (
 )
 
 # What people say for a measure no column is named after.
-MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money")
+MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
+                       "face")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
 SYNONYMS = {
     "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
@@ -211,7 +212,18 @@ def label_for(
         column = label_of_table(table)
         if column is not None and set(column_words(column.name)) - GENERIC_WORDS & set(phrase.words):
             return row_label(table, column, phrase.text)
+    # "which two desserts": a value of a category column names the rows that hold it
+    for table in tables:
+        column = label_of_table(table)
+        if column is not None and _holds_value(table, column, phrase.words):
+            return row_label(table, column, phrase.text)
     return None
+
+
+def _holds_value(table: TableInfo, label: ColumnInfo, words: Sequence[str]) -> bool:
+    spoken = " ".join(words)
+    return any(singular(str(s).lower()) == spoken for c in table.columns if c.is_text and c is not label
+               for s in c.samples)
 
 
 def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str],

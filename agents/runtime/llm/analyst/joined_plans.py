@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.anti_joins import anti_plan
 from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
+from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
@@ -49,11 +50,14 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
-from agents.runtime.llm.analyst.matching import Filter, value_in_text, without_nested_values
+from agents.runtime.llm.analyst.matching import Filter, demonym_stems, value_in_text, without_nested_values
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
+from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.second_measures import second_values
+from agents.runtime.llm.analyst.shared_values import one_table_per_value
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
@@ -72,7 +76,11 @@ SHARE_WORDS = word_set("percentage percent share proportion fraction")
 COMPARE_WORDS = word_set("compare compared comparison versus vs")
 ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
-                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b")
+                      r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"
+                      # "didn't include a main course"
+                      r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+\w+\s+(?:a|an|a single)\s")
+_MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse)\b(?:\s+\w+){0,3}\s+than\b")
+_LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
 _SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
                           r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
@@ -99,9 +107,9 @@ def needs_joined_plan(question: Question) -> bool:
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
-    keys = key_graph(tables)
+    keys = ordered_by_role(key_graph(tables), question)
     tokens = set(question.words)
-    filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
+    filters = _question_filters(question, tables, keys)
     states = state_filters(question, tables, filters)
     if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
         anti = _no_match_plan(question, tables, keys)
@@ -109,8 +117,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
             return anti
     filters += states
     phrase = question.top.dimension if question.top else question.group_by
-    compares = bool(tokens & COMPARE_WORDS) or bool(re.search(r"\b(and|or)\b", _without_ranges(question.text)))
-    compared = next((f for f in filters if len(f.values) > 1), None) if compares else None
+    compares = _compares(question)
+    compared = _compared(filters, compares and not tokens & SHARE_WORDS)
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
     if label is None and phrase and not grain:
@@ -133,9 +141,27 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if measure.aggregate != "COUNT":
         scope = without_fan_out(scope, [t for t in needed if t], keys, tables)
     measure = per_header(counted_once(measure, scope, tables), question, tables, keys)
-    plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS))
+    extra, scope = second_values(question, measure, scope, tables) if label is not None else ((), scope)
+    plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS), extra)
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _question_filters(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[Filter]:
+    filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
+    return one_table_per_value(filters, question, keys)
+
+
+def _compares(question: Question) -> bool:
+    """"X vs Y", "X and Y", "do premium passengers pay more than economy ones"."""
+    either = re.search(r"\b(and|or)\b", _without_ranges(question.text)) or _MORE_THAN.search(question.text)
+    return bool(set(question.words) & COMPARE_WORDS) or bool(either)
+
+
+def _compared(filters: Sequence[Filter], compares: bool) -> Filter | None:
+    """The filter with the two values compared; none in a share, where "what proportion were cancelled or
+    refunded" makes both values the part."""
+    return next((f for f in filters if len(f.values) > 1), None) if compares else None
 
 
 def _no_match_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
@@ -239,8 +265,9 @@ def _shaped_plan(
     scope: Scope,
     compared: Filter | None,
     share: bool,
+    extra: Sequence[str] = (),
 ) -> QueryPlan | None:
-    value = f"{measure.sql} AS {value_alias(measure)}"
+    value = ", ".join([f"{measure.sql} AS {value_alias(measure)}", *extra])
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
         return _share_plan(question, measure, scope, common)
@@ -295,6 +322,9 @@ def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict
     whole = _SHARE_WHOLE.search(question.text)
     # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
     conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
+    # "Of the flights leaving London, what percentage ...": a filter named before the question is the whole's
+    lead = _LEAD_CLAUSE.match(question.original)
+    conditions = [f for f in conditions if not lead or not _named_in(f, lead.group(1))] or conditions
     if not conditions:
         return None
     where = " AND ".join(f.sql for f in conditions)
@@ -311,7 +341,8 @@ def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict
 def _named_in(found: Filter, text: str) -> bool:
     flag = set(found.values) <= {"true", "false"}
     spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
-    return all(value_in_text(v, text) for v in spoken)
+    places = demonym_stems(text)
+    return all(value_in_text(v, text.lower()) or any(v.startswith(p) for p in places) for v in spoken)
 
 
 def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
@@ -319,6 +350,8 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     if label is not None:
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}
+    words |= category_nouns_after(question.words, words)
+    words |= direction_words(scope.path)
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     words |= {"time"} if asks_times(question) else set()
     measured = {w for c in measure.columns for w in column_words(c)}
@@ -364,4 +397,4 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
             continue
         if not set(expanded([word])) & known:
             unmatched.append(word)
-    return tuple(unmatched)
+    return meaningful(unmatched)

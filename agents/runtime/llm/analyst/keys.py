@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix
+from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix, word_set
 
 _KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$|^(no|nr|code)$")
 # A column named for the role its row plays ("taught_by", "assigned_to"), pointing at whoever plays it.
@@ -97,7 +97,9 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
         if target == table.name:
             continue
         same_stem = key_stem(key.name) == stem
-        points_at_id = key_stem(key.name) == "" and stem == table_entity(target)
+        # `sale_id` → `ticket_sales.id`: the stem may be the head of a compound table name
+        head = singular(re.split(r"[^a-z0-9]+", target.lower())[-1])
+        points_at_id = key_stem(key.name) == "" and stem in (table_entity(target), head)
         if (same_stem or points_at_id) and _compatible(column, key):
             return target
     return None
@@ -155,7 +157,32 @@ def _key_graph(tables: tuple[TableInfo, ...]) -> tuple[JoinKey, ...]:
             elif column is not owners.get(table.name) and (
                     target := _inferred_target(column, table, owners) or _role_target(column, table, owners)):
                 keys.append(JoinKey(table.name, column.name, target, owners[target].name))
-    return tuple(keys)
+    return tuple(keys) + tuple(_sibling_roles(tables, keys, owners))
+
+
+OUTBOUND_COLUMNS = word_set("origin from source departure depart start pickup sender home")
+INBOUND_COLUMNS = word_set("destination to target arrival arrive end dropoff return receiver recipient away")
+
+
+_ROLE_ENDS = OUTBOUND_COLUMNS | INBOUND_COLUMNS
+
+
+def _sibling_roles(tables: Sequence[TableInfo], keys: Sequence[JoinKey], owners: dict[str, ColumnInfo]
+                   ) -> list[JoinKey]:
+    """`flights.origin` beside a keyed `flights.destination`: the other end of a trip points where it does,
+    even when the few sampled values do not show it."""
+    keyed = {(k.table, k.column) for k in keys}
+    found = []
+    for table in tables:
+        for column in table.columns:
+            if (table.name, column.name) in keyed or not set(column.name.lower().split("_")) & _ROLE_ENDS:
+                continue
+            sibling = next((k for k in keys if k.table == table.name and k.column.lower() != column.name.lower()
+                            and set(k.column.lower().split("_")) & _ROLE_ENDS), None)
+            twin = next((c for c in table.columns if sibling is not None and c.name == sibling.column), None)
+            if twin is not None and twin.type.upper() == column.type.upper() and not column.is_temporal:
+                found.append(JoinKey(table.name, column.name, sibling.target, sibling.target_column))
+    return found
 
 
 def foreign_columns(tables: Sequence[TableInfo]) -> set[tuple[str, str]]:

@@ -25,6 +25,7 @@ NUMBER_THRESHOLD = re.compile(r"\b(?:(?:more|less|fewer|greater|higher|lower) th
                               r"at least|at most|exceeding)\s+\$?\d[\d,.]*\b")
 # "in 2025", "in March 2025", "between 2025-01-01 and ...": the plan filters on a date
 DATED = re.compile(r"\b(?:in|between|since|after|before|until) (?:[a-z0-9]+ )?\d{4}\b")
+YEAR_END = re.compile(r"\s(?:19|20)\d\d$")
 MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
 
 
@@ -36,7 +37,8 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
         return "a forecast, and I only report what the data already holds"
     if question.words[:1] and question.words[0] in REASON_WORDS:
         return "the reasons behind the numbers, which no table records"
-    threshold = NUMBER_THRESHOLD.search(question.text)
+    # "over 2025" is a year, not a number to filter on
+    threshold = next((m for m in NUMBER_THRESHOLD.finditer(question.text) if not YEAR_END.search(m.group(0))), None)
     if threshold and not handled(question, plan.filter_text):
         return (f'a filter on a number ("{threshold.group(0)}"), and I only filter on values and dates, so the '
                 "query below leaves it out")
@@ -45,7 +47,7 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
         return f"{' and '.join(plan.missing)}, and {read}"
     # a stray word is owned up to, unless the measure is itself a guess ("revenue from vaccinations")
     guessed = plan.guessed or _guessed_measure(question, plan)
-    if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and guessed):
+    if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and (guessed or plan.shape == "preview")):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     event = next((w for w in plan.ignored_words if verb_stems(w)), None)
     if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import verb_stems, verbs_in
 from agents.runtime.llm.analyst.keys import table_entity
+from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
@@ -186,14 +187,30 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
             lowered = sample.lower() if isinstance(sample, str) else ""
             usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in FILLER_WORDS
             if column.is_text and usable and lowered not in identifiers | seen and (
-                    _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)):
+                    _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)
+                    or negation_words(lowered, question.text)):
                 values.append(sample)
                 seen.add(lowered)
         values += partner_values(question, values, column) if column.is_text else []
         if values:
-            found = _equality_filter(table.name, column.name, values, qualified=qualified)
-            filters.append(replace(found, words=found.words + _verbs_naming(values, question)))
+            filters.append(_value_filter(table.name, column.name, values, question, qualified=qualified))
     return without_nested_values(filters)
+
+
+def _value_filter(table: str, column: str, values: Sequence[str], question: Question, *, qualified: bool
+                  ) -> Filter:
+    """An equality filter on the values named, or, when each is named after a negation ("weren't cancelled"),
+    one keeping every other value."""
+    negations = {v: negation_words(v.lower(), question.text) for v in values}
+    kept = [v for v in values if not negations[v]]
+    found = _equality_filter(table, column, kept or values, qualified=qualified)
+    words = found.words + _verbs_naming(values, question) + tuple(w for v in values for w in negations[v])
+    words += tuple(w.lower() for w in re.findall(r"\b[A-Z][a-z]{4,}\b", question.original)
+                   if any(v.lower().startswith(stem) for stem in demonym_stems(w) for v in values))
+    if kept:
+        return replace(found, words=words)
+    sql = found.sql.replace(" = ", " <> ", 1) if len(values) == 1 else found.sql.replace(" IN (", " NOT IN (", 1)
+    return replace(found, sql=sql, text=found.text.replace(" is ", " is not ", 1), words=words, values=())
 
 
 def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
@@ -207,7 +224,22 @@ def _names_value(value: str, question: Question) -> bool:
     """Named as written, singular ("vans"), or with spaces for its underscores ("no-shows" for `no_show`)."""
     spoken = " ".join(question.words)
     spaced = value.replace("_", " ")
-    return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken))
+    return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken)) or (
+        " " not in value and any(value.startswith(stem) for stem in demonym_stems(question.original)))
+
+
+def demonym_stems(text: str) -> set[str]:
+    """The starts of the places its capitalised adjectives of place name: "Scottish" → "scot" (Scotland),
+    "Canadian" → "canad" (Canada)."""
+    stems = set()
+    for word in re.findall(r"\b[A-Z][a-z]{4,}\b", text):
+        lowered = word.lower()
+        suffix = next((s for s in ("ish", "ian", "ese", "an") if lowered.endswith(s)), "")
+        stem = lowered[: -len(suffix)] if suffix else ""
+        stem = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem
+        if len(stem) >= 4:
+            stems.add(stem)
+    return stems
 
 
 def _spoken_verbs(question: Question) -> set[str]:
@@ -253,7 +285,7 @@ def without_nested_values(filters: Sequence[Filter]) -> list[Filter]:
 def _equality_filter(table: str, column: str, values: Sequence[str], *, qualified: bool) -> Filter:
     quoted = quote_identifier(column)
     quoted = f"{quote_identifier(table)}.{quoted}" if qualified else quoted
-    words = tuple(singular(t) for value in values for t in tokenize(value)) + column_words(column)
+    words = tuple(singular(t) for value in values for t in tokenize(value.replace("_", " "))) + column_words(column)
     stems = [stem for value in values for stem in verb_stems(value.lower())]
     words += (*stems, *(s + "al" for s in stems), *(s + s[-1] + "al" for s in stems))  # "referral" → referred
     where = {"table": table, "column": column, "values": tuple(values)}

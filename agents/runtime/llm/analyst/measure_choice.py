@@ -10,8 +10,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agents.runtime.llm.analyst.arithmetic import explicit_product, money_measure, wants_product
-from agents.runtime.llm.analyst.events import event_tables_about, linked_event_table, verb_tables, verbs_in
+from agents.runtime.llm.analyst.arithmetic import REVERSAL_WORDS, explicit_product, money_measure, wants_product
+from agents.runtime.llm.analyst.events import (
+    event_tables_about,
+    is_event_table,
+    linked_event_table,
+    verb_tables,
+    verbs_in,
+)
 from agents.runtime.llm.analyst.join_terms import (
     Measure,
     count_measure,
@@ -22,9 +28,16 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import aggregates_in
+from agents.runtime.llm.analyst.quantities import (
+    amount_of_rows,
+    amount_of_verb,
+    asks_for_money,
+    counted_in_units,
+    row_amount,
+)
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words
 
 
 SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
@@ -51,7 +64,8 @@ def _measure_words(question: Question) -> tuple[str, ...]:
     if top and top.measure and top.measure.words:
         return top.measure.words
     shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
-                       r"(?: were| was| are| is| came| that| in| on| from| work|\?|$)", question.text)
+                       r"(?: were| was| are| is| came| that| in| on| at| to| from| work| happened| went| got"
+                       r"| ended| took|\?|$)", question.text)
     if shared:
         return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
     if question.how_many and question.how_many.words:
@@ -73,14 +87,35 @@ def question_measure(
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
     money_words = set(words) | (set() if question.how_many else set(question.words))
     money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
+    money_words |= {"revenue"} if asks_for_money(question.text) else set()
+    # "what percentage of ticket sales ...": the words name a table whose rows are counted, not money
+    money_words -= set(words) if any(set(words) == set(table_words(t.name)) for t in tables) else set()
+    refunded = amount_of_verb(question, tables, keys, aggregate) if named is None else None
+    if refunded is not None:
+        return refunded
     if wants_product(tuple(money_words), named, tables):
-        money = money_measure(tables, keys, aggregate, reach)
+        money = _amount_of_first_named(question, tables, aggregate) or money_measure(tables, keys, aggregate, reach)
         if money is not None or named is None:
             # None: spending named by no column yet, perhaps in a table not read yet
             return _per_event(money, question, tables, keys) if money is not None else None
     if named is not None:
         return named
-    return _counted(question, tables, keys, words, avoid)
+    counted = _counted(question, tables, keys, words, avoid)
+    if counted is None:
+        return None
+    return amount_of_rows(counted_in_units(counted, words, aggregate, tables, keys), question, aggregate, tables)
+
+
+def _amount_of_first_named(question: Question, tables: Sequence[TableInfo], aggregate: str) -> Measure | None:
+    """"Refunds for customer requests: how much money?": the amount of the refunds the question is about, which
+    is never revenue otherwise (`arithmetic.money_measure`)."""
+    first = next(iter(mentioned_tables(question, tables, question.words)), None)
+    table = next((t for t in tables if t.name == first and set(table_words(t.name)) & REVERSAL_WORDS), None)
+    column = row_amount(table) if table is not None else None
+    if column is None:
+        return None
+    expression = qualified(table.name, column.name)
+    return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name), (column.name,))
 
 
 def _named_by_more_than_a_verb(measure: Measure | None, words: Sequence[str]) -> Measure | None:
@@ -97,6 +132,9 @@ def _per_event(measure: Measure, question: Question, tables: Sequence[TableInfo]
     question names ("enrolments in Physics courses"): sum it over the rows pointing at the entity."""
     if len(measure.columns) != 2 or len(measure.tables) != 1:
         return measure  # a column that holds the total already sits at its own grain
+    root = next((t for t in tables if t.name == measure.root), None)
+    if root is not None and is_event_table(root, keys):
+        return measure  # the sales themselves: a refund pointing at one does not repeat it
     named = mentioned_tables(question, tables, question.words)
     event = linked_event_table(question.words, tables, keys, entity=measure.root)
     for table in [*named, *([event] if event else [])]:
@@ -112,6 +150,9 @@ def _counted(
     borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
     counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables)
     counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
+    # "counting individual tickets": the table whose name holds a word no table is named by (`ticket_sales`)
+    loose = {w for w in words if not any(names_table([w], t) for t in tables)}
+    counted = counted or [t.name for t in tables if t.name != avoid and set(table_words(t.name)[:-1]) & loose][:1]
     event = linked_event_table(question.words, tables, keys, entity=avoid or (counted[0] if counted else ""))
     named = set(mentioned_tables(question, tables, question.words))
     lexicon = verb_tables(question.words, tables, keys)
@@ -133,7 +174,8 @@ def _counted(
 
 def asks_times(question: Question) -> bool:
     """"How many times did each group attend": the events are counted, not the attendees."""
-    return bool(question.how_many) and question.how_many.words[:1] == ("time",)
+    ranked = question.top.measure.words if question.top and question.top.measure else ()
+    return bool(question.how_many) and question.how_many.words[:1] == ("time",) or ranked == ("time",)
 
 
 def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo]) -> list[str]:

@@ -15,7 +15,8 @@ _INCLUSIVE = (
     re.compile(r"\b\w+(?:\s+\w+)?\s+(?:counted|included)\b(?:\s+(?:too|as well))?"),
     re.compile(r"\b(?:not\s+even|nor\s+even|including|incl\.)\s+(?:a|an|the|any)?\s*\w+(?:\s+ones?)?\b"),
     re.compile(r"\b\w+\s+or\s+not\b"),  # "cancelled or not"
-    re.compile(r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter)\s+(?:its|their|the)?\s*\w+\b"),
+    re.compile(r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter)\s+(?:its|their|the)?\s*\w+"
+               r"(?:\s+(?:status|state|type|kind|outcome))?\b"),  # "whatever the order status"
     re.compile(r"\b(?!(?:me|it|is|are|was|were|be|and|or)\b)\w+(?:\s+ones?)?\s+(?:too|as\s+well)\b"
                r"(?!\s+(?:much|many|few|little|long|late|early|high|low|big|small))"),
 )

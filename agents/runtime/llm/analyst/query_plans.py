@@ -23,6 +23,7 @@ from agents.runtime.llm.analyst.matching import (
     value_in_text,
     year_filters,
 )
+from agents.runtime.llm.analyst.coverage import meaningful
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
@@ -125,11 +126,9 @@ def _unmatched_words(
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     used = {word for column in used_columns for word in column_words(column)}
     known |= used | {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & used}  # "heaviest"
-    return tuple(
-        w
-        for w in dict.fromkeys(question.main_words)
-        if w not in known and w.isalpha() and w not in NUMBER_WORDS
-    )
+    return meaningful([
+        w for w in dict.fromkeys(question.main_words) if w not in known and w.isalpha() and w not in NUMBER_WORDS
+    ])
 
 
 def _missing_parts(

@@ -37,7 +37,7 @@ MAX_SKIPPED = 6
 COMPARATIVES = frozenset({"more", "less", "fewer", "longer", "shorter", "over", "under", "above", "below"})
 CLAUSE_BREAKS = frozenset({"and", "or", "but", "by", "per", "where", "when", "which", "who", "than"})
 COPULAS = frozenset({"are", "is", "were", "was", "the"})
-COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including"})
+COUNTING_LEADS = frozenset({"count", "counting", "counted", "over", "including", "across"})
 PRODUCT_MARKS = frozenset({"times", "multiplied", "×"})
 
 
@@ -210,6 +210,8 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         if token == "by" and after_verb and following not in ("each", "every"):
             continue  # "paid by student members", "brought in by Physics" name who did it, not a grouping
         defines_product = previous == "for" and bool(PRODUCT_MARKS & set(tokens[max(0, index - 8) : index]))
+        if token == "across" and following in ("every", "all"):
+            continue  # "takings across every order": all of them, not one group an order
         if token == "every" and (previous in COUNTING_LEADS or defines_product):
             continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
@@ -240,9 +242,13 @@ def parse_question(text: str) -> Question:
     how_many = None
     if "how many" in lowered:
         how_many = _phrase_at(tokens, tokens.index("many") + 1)[0]
-    counts_rows = bool(how_many) or "count" in tokens or "number of" in lowered
-    years = tuple(int(y) for y in dict.fromkeys(re.findall(
-        r"(?<!than )(?<!over )(?<!under )(?<!above )(?<!below )(?<!least )(?<!most )\b((?:19|20)\d\d)\b", lowered)))
+    # "only count bookings that ..." says which rows a measure covers, not that rows are counted
+    counted = "count" in tokens and not re.search(r"\bonly count\b|\bcount only\b", lowered)
+    counts_rows = bool(how_many) or counted or "number of" in lowered
+    # "over 2025" is a year unless a unit follows ("over 2000 km")
+    years = tuple(int(a or b) for a, b in dict.fromkeys(re.findall(
+        r"(?<!than )(?<!under )(?<!above )(?<!below )(?<!least )(?<!most )(?<!over )\b((?:19|20)\d\d)\b"
+        r"|(?<=over )((?:19|20)\d\d)\b(?!\s*[a-z$%])", lowered)))
     main_words = without_words(words, group_by.words) if group_by else words
     return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years, " ".join(text.split()),
                     inclusive)

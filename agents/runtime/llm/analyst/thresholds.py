@@ -15,7 +15,7 @@ from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter, column_match
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, quote_identifier, singular
+from agents.runtime.llm.analyst.words import ABBREVIATIONS, FILLER_WORDS, column_label, quote_identifier, singular
 
 _ABOVE = "more|greater|higher|longer|bigger|larger|heavier|over|above|exceeding|at least"
 _BELOW = "less|fewer|lower|shorter|smaller|lighter|cheaper|under|below|at most"
@@ -42,7 +42,8 @@ def threshold_filters(question: Question, table: TableInfo, *, qualified_names: 
             continue  # "over 2024" is a year
         before = [w for w in re.findall(r"[a-z]+", question.text[: match.start()])[-3:] if w not in FILLER_WORDS]
         before += [stem for w in before for stem in verb_stems(w)]  # "costing" names `repair_cost`
-        column = (_named_column([singular(unit)], table) if unit else None) or _named_column(before, table)
+        units = [singular(unit), singular(ABBREVIATIONS.get(unit, unit))] if unit else []  # "km" names `distance_km`
+        column = (_named_column(units, table) if unit else None) or _named_column(before, table)
         if column is None:
             continue
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)

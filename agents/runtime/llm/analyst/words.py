@@ -53,7 +53,7 @@ QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
     "could should just only so far now then counting both single entire whole altogether including",
-    "looking considering earn earns",
+    "looking considering earn earns break",
     *AGGREGATE_WORDS,
     *DESCENDING_WORDS,
     *ASCENDING_WORDS,

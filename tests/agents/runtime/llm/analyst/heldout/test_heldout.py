@@ -142,14 +142,16 @@ def test_set_e_keeps_its_score(make_bench, shape):
 
 # Set F: airline, restaurant and ticketing schemas (schemas_f.py), ten questions a shape, written blind by a helper
 # that did not open the analyst's code or its scores, merged while set E's generalisation was written elsewhere and
-# run once as written after that was merged: each shape keeps the score of that first run as its floor (a
-# measurement, not a target; below the pass mark of 8 where the table in docs/offline-analyst-scores.md says so).
-SET_F_FLOORS = {"top_label": 1, "measure": 2, "dates": 4, "share": 6, "anti_join": 5, "per_x": 3, "compare": 1,
-                "cannot": 10}  # 32/80 on its first run
+# run once as written after that was merged: 32/80 on that first run. Its misses then informed general rules
+# (refusal by coverage, everyday quantities, negations as filters, directions between keys), so set F is now a
+# development set, no longer blind: the floors are its score after that work (70/80; a measurement, not a target,
+# below the pass mark of 8 where the table in docs/offline-analyst-scores.md says so).
+SET_F_FLOORS = {"top_label": 6, "measure": 10, "dates": 8, "share": 10, "anti_join": 8, "per_x": 9, "compare": 9,
+                "cannot": 10}  # 32/80 on its first run, 70/80 after its generalisation
 
 
 @pytest.mark.parametrize("shape", SHAPES)
-def test_the_blind_set_f_keeps_its_first_score(make_bench, shape):
+def test_set_f_keeps_its_score(make_bench, shape):
     asked = [q for q in QUESTIONS_F if q.shape == shape]
     results = _scored("F", asked, _benches(make_bench, SCHEMAS_F))
     assert len(asked) == 10

@@ -1,0 +1,24 @@
+"""Values named after a negation, for the offline analyst: "bookings that weren't cancelled", "excluding
+cancelled orders", "leaving out cancellations" keep the rows whose value is anything else (`<>`), where
+"never" and "without" ask for rows with no match instead (`anti_joins`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.runtime.llm.analyst.words import singular
+
+_NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|\bleaving out|\bleave out|\bleft out|" \
+            r"\bother than|\bapart from|\bbut not|\bminus)"
+_GAP = r"(?:\s+(?:the|a|an|any|be|been|being|got|get|ones?|yet|those|that|were|was|which|who)\b)*\s+"
+
+
+def negation_words(value: str, text: str) -> tuple[str, ...]:
+    """The words of `text` that name `value` (or a noun of its verb: "cancellations" for `cancelled`) right
+    after a negation, with the negation's; () when it is not negated."""
+    forms = {value.lower(), value.lower().replace("_", " ")}
+    stem = re.sub(r"l?ed$", "", value.lower())
+    pattern = "|".join(re.escape(f) for f in forms) + (rf"|{re.escape(stem)}l?ations?" if len(stem) >= 4 else "")
+    found = re.search(_NEGATION + _GAP + rf"(?:{pattern})(?![a-z0-9_])", text)
+    return tuple(singular(w) for w in re.findall(r"[a-z]+", found.group(0))) if found else ()
