@@ -2,7 +2,7 @@
 
 Written blind: phrasing and truth queries were written without opening the analyst's code or its scores, the
 way a newcomer to the data would ask, and checked only by running each truth on DuckDB (non-empty, no tie at a
-LIMIT, ratios within 0..1; see test_set_g_truths.py). The analyst never saw these questions before their first
+LIMIT, ratios within 0..1; see test_blind_set_truths.py). The analyst never saw these questions before their first
 scored run.
 """
 

@@ -1,7 +1,7 @@
-"""Set G's truths on their own, without the analyst: each schema of `schemas_g.py` builds in an in-memory
-DuckDB, every truth of `questions_g.py` runs and returns rows (at most six), no LIMIT cuts through a tie, and
-the percentage truths are ratios within 0..1. Also the set's shape: ten questions a shape, three or four per
-schema, and every table 30-400 rows.
+"""The blind sets' truths on their own, without the analyst (sets F and G): each schema of
+`schemas_<set>.py` builds in an in-memory DuckDB, every truth of `questions_<set>.py` runs and returns rows
+(at most six), no LIMIT cuts through a tie, and the percentage truths are ratios within 0..1. Also each set's
+shape: ten questions a shape, three or four per schema, and every table 30-400 rows.
 """
 
 import re
@@ -11,21 +11,26 @@ import duckdb
 import pytest
 
 from tests.agents.runtime.llm.analyst.heldout.questions import SHAPES
+from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
 from tests.agents.runtime.llm.analyst.heldout.questions_g import QUESTIONS_G
+from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
 from tests.agents.runtime.llm.analyst.heldout.schemas_g import SCHEMAS_G
 
 _LIMIT = re.compile(r"\s+LIMIT\s+(\d+)\s*$", re.IGNORECASE)
-_ANSWERED = [q for q in QUESTIONS_G if q.truth is not None]
+BLIND_SETS = {"F": (QUESTIONS_F, SCHEMAS_F), "G": (QUESTIONS_G, SCHEMAS_G)}
+_ANSWERED = [(name, q) for name, (questions, _) in BLIND_SETS.items()
+             for q in questions if q.truth is not None]
 
 
 @pytest.fixture(scope="module")
 def connections():
     built = {}
-    for name, statements in SCHEMAS_G.items():
-        con = duckdb.connect()
-        for statement in statements():
-            con.execute(statement)
-        built[name] = con
+    for set_name, (_, schemas) in BLIND_SETS.items():
+        for name, statements in schemas.items():
+            con = duckdb.connect()
+            for statement in statements():
+                con.execute(statement)
+            built[(set_name, name)] = con
     yield built
     for con in built.values():
         con.close()
@@ -40,24 +45,27 @@ def test_schema_sizes(connections):
             assert 30 <= n <= 400, (name, table, n)
 
 
-def test_shape_counts():
-    assert Counter(q.shape for q in QUESTIONS_G) == {shape: 10 for shape in SHAPES}
-    per_schema = Counter((q.shape, q.schema) for q in QUESTIONS_G)
+@pytest.mark.parametrize("set_name", BLIND_SETS)
+def test_shape_counts(set_name):
+    questions, schemas = BLIND_SETS[set_name]
+    assert Counter(q.shape for q in questions) == {shape: 10 for shape in SHAPES}
+    per_schema = Counter((q.shape, q.schema) for q in questions)
     for shape in SHAPES:
-        for schema in SCHEMAS_G:
+        for schema in schemas:
             assert per_schema[(shape, schema)] in (3, 4), (shape, schema)
-    assert all((q.truth is None) == (q.shape == "cannot") for q in QUESTIONS_G)
-    assert all(q.percent == (q.shape == "share") for q in QUESTIONS_G)
-    assert len({q.question for q in QUESTIONS_G}) == len(QUESTIONS_G)
+    assert all((q.truth is None) == (q.shape == "cannot") for q in questions)
+    assert all(q.percent == (q.shape == "share") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
 
 
 def _measures(row: tuple) -> tuple:
     return tuple(v for v in row if isinstance(v, (int, float)) and not isinstance(v, bool))
 
 
-@pytest.mark.parametrize("question", _ANSWERED, ids=[q.question[:60] for q in _ANSWERED])
-def test_truth(question, connections):
-    con = connections[question.schema]
+@pytest.mark.parametrize(("set_name", "question"), _ANSWERED,
+                         ids=[f"{n}-{q.question[:60]}" for n, q in _ANSWERED])
+def test_truth(set_name, question, connections):
+    con = connections[(set_name, question.schema)]
     rows = con.execute(question.truth).fetchall()
     assert rows, "truth returns no rows"
     assert len(rows) <= 6
