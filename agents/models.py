@@ -294,11 +294,15 @@ class Interrupt(models.Model):
 
 class WorkspaceRunLease(models.Model):
     """The run worker executing a workspace's runs (scaled out, ARCHITECTURE §2): one worker at a time per
-    DuckDB file. Renewed while it has runs of the workspace; deleted when the last ends; taken over once expired."""
+    DuckDB file. Renewed while it has runs of the workspace; deleted when the last ends; taken over once stale, or
+    at once when its process is known gone."""
 
     workspace = models.OneToOneField("workspaces.Workspace", on_delete=models.CASCADE, primary_key=True,
                                      related_name="+")
     worker = models.CharField(max_length=200, help_text="The holding worker's own channel name.")
+    executor = models.CharField(max_length=200, blank=True, default="",
+                                help_text="The holding worker's process (host:pid:boot): on its own host it is "
+                                          "known dead at once, and its lease is taken over then.")
     expires_at = models.DateTimeField()
 
     def __str__(self) -> str:

@@ -25,6 +25,7 @@ from django.db import DatabaseError
 from agents.runtime.executor import RUN_CHANNEL, executor
 from agents.services.sweeper import sweeper_start
 from lantide.channel_layers import CHANNEL_LAYER_DOWN
+from lantide.processes import executor_identity
 from lantide.tasks import spawn
 from agents.services.leases import (
     RENEW_SECONDS,
@@ -55,6 +56,13 @@ async def receive_riding_out_outages(layer, channel: str) -> dict:
 
 class RunWorker(Worker):
     """channels' Worker, whose listeners ride out a channel-layer outage (`manage.py runworker`)."""
+
+    async def handle(self):
+        """Sweep from the start: a worker restarted after a crash takes over what its dead self left at once, not
+        when its first run arrives."""
+        if executor.bind_loop(asyncio.get_running_loop()):
+            sweeper_start()
+        await super().handle()
 
     async def listener(self, channel):
         while True:
@@ -118,7 +126,8 @@ class RunWorkerConsumer(AsyncConsumer):
     async def _hold(self, message: dict, *, run_id: str, workspace_id: int, delivery: object) -> bool:
         """True when this worker holds the workspace now (the delivery is counted); else the run is handed on."""
         async with self._leasing:
-            holder = await sync_to_async(workspace_lease_claim)(workspace_id=workspace_id, worker=self.channel_name)
+            holder = await sync_to_async(workspace_lease_claim)(workspace_id=workspace_id, worker=self.channel_name,
+                                                                executor=executor_identity())
             if holder == self.channel_name:
                 self._held.setdefault(workspace_id, set()).add(delivery)
                 return True

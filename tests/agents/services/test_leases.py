@@ -6,6 +6,10 @@ second leg); two of them stand for two worker processes (test_run_workers.py run
 import asyncio
 import contextlib
 import logging
+import os
+import socket
+import subprocess
+import sys
 from datetime import timedelta
 
 import pytest
@@ -26,6 +30,8 @@ from agents.services.leases import (
     workspace_leases_renew,
 )
 from agents.run_workers import RunWorkerConsumer
+from lantide import processes
+from lantide.processes import executor_identity
 from tests import llm_server as llm
 from tests.factories import ConversationFactory, WorkspaceFactory
 from tests.runtime_helpers import two_conversations_in_one_workspace, wait_for_run
@@ -59,6 +65,30 @@ def test_an_expired_lease_goes_to_the_next_worker_and_renewing_keeps_only_ones_o
     assert workspace_leases_renew(workspace_ids=[held.pk, other.pk], worker=OTHER) == 2
     workspace_lease_release(workspace_id=held.pk, worker=ONE)
     assert WorkspaceRunLease.objects.get(workspace=held).worker == OTHER
+
+
+@pytest.mark.django_db
+def test_a_lease_whose_holder_died_on_this_host_is_taken_over_at_once_and_a_live_or_remote_ones_is_not(caplog):
+    """A worker killed with its lease fresh: the next run's worker need not wait for the lease to go stale (runs
+    handed on to the dead worker's channel meanwhile would be lost until a sweeper handed them over again)."""
+    caplog.set_level(logging.INFO, logger="agents.services.leases")
+    dead_process = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead_process.wait()
+    dead = f"{socket.gethostname()}:{dead_process.pid}:{processes.BOOT}"
+    gone, alive, remote = WorkspaceFactory(), WorkspaceFactory(), WorkspaceFactory()
+    assert workspace_lease_claim(workspace_id=gone.pk, worker=ONE, executor=dead) == ONE
+    assert workspace_lease_claim(workspace_id=alive.pk, worker=ONE, executor=executor_identity()) == ONE
+    assert workspace_lease_claim(workspace_id=remote.pk, worker=ONE, executor=f"elsewhere:{os.getpid()}:x") == ONE
+
+    assert workspace_lease_claim(workspace_id=gone.pk, worker=OTHER, executor=executor_identity()) == OTHER
+    assert workspace_lease_claim(workspace_id=alive.pk, worker=OTHER, executor=executor_identity()) == ONE
+    assert workspace_lease_claim(workspace_id=remote.pk, worker=OTHER, executor=executor_identity()) == ONE, \
+        "another host's process is never judged gone from here: its lease waits to go stale"
+    lease = WorkspaceRunLease.objects.get(workspace=gone)
+    assert (lease.worker, lease.executor) == (OTHER, executor_identity())
+    assert timedelta(seconds=LEASE_SECONDS - 5) < lease.expires_at - timezone.now()
+    assert [r.args for r in caplog.records if r.msg.startswith("agent.worker.lease_taken_over")] == [(gone.pk, dead)]
+    assert workspace_leases_renew(workspace_ids=[gone.pk], worker=ONE) == 0, "the dead worker's renewal is void"
 
 
 @pytest.mark.django_db
