@@ -217,6 +217,7 @@ class ScriptedLLMServer:
         self._defaults: dict[str, ResponseFactory] = {}
         self._requests: list[Json] = []
         self._closing = threading.Event()
+        self._hurrying = threading.Event()
         self._httpd = _HTTPServer(("127.0.0.1", 0), _Handler, self)
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, name="llm-server", daemon=True
@@ -267,9 +268,13 @@ class ScriptedLLMServer:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def hurry(self) -> None:
+        """From now on, answer without the scripted delays (a test that has seen what it waited for)."""
+        self._hurrying.set()
+
     def sleep(self, seconds: float) -> None:
-        """Sleep up to ``seconds``, returning early when the server closes."""
-        if seconds > 0:
+        """Sleep up to ``seconds``, returning early when the server closes; not at all once hurried."""
+        if seconds > 0 and not self._hurrying.is_set():
             self._closing.wait(seconds)
 
     def take(self, body: Json) -> Response | None:

@@ -68,7 +68,7 @@ def test_a_run_delivered_twice_executes_once(llm_server, own_redis):
     from channels_redis.core import RedisChannelLayer
 
     conversation = conversation_on(scripted_profile(llm_server))
-    llm_server.script("scripted", llm.text("once " * 40, chunk_size=5, chunk_delay=0.75))  # 40 chunks, ~30 s
+    llm_server.script("scripted", llm.text("once " * 40, chunk_size=5, chunk_delay=0.75))  # 40 chunks: ~30 s unless hurried
     workers = [RunWorkerProcess(extra_env=scaled_out(own_redis)) for _ in range(2)]
     web = DaphneProcess(extra_env=scaled_out(own_redis))
     try:
@@ -82,7 +82,7 @@ def test_a_run_delivered_twice_executes_once(llm_server, own_redis):
         time.sleep(0.3)  # a release the duplicates would set off has happened by now
         lease_while_running = WorkspaceRunLease.objects.filter(workspace=conversation.workspace).exists()
         status_then = Run.objects.get(pk=run_id).status
-        # the worker imports litellm first (5-40 s on a busy 2-core machine), then streams for ~30 s
+        llm_server.hurry()  # the rest of the answer streams at once
         run = wait_for_run(run_id, timeout=150)
         time.sleep(1.0)  # any late duplicate reaches the workers too
     finally:

@@ -21,7 +21,7 @@ from workspaces.query.warehouse import close_all_warehouses
 pytestmark = pytest.mark.django_db(transaction=True)
 SQLITE = migration_input(dialect="sqlite", schema=SQLITE_SCHEMA, seed=SQLITE_SEED, queries=SQLITE_QUERIES)
 # About two seconds of SQLite work in equivalence_check: time to kill the server while that node runs.
-SLOW = "WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r WHERE x < 4000000) SELECT COUNT(*) FROM r"
+SLOW = "WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r WHERE x < 1000000) SELECT COUNT(*) FROM r"
 
 
 def _waiting(conversation) -> tuple[Run, Interrupt]:
