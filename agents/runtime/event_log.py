@@ -58,6 +58,7 @@ class _Buffer:
     events: list[tuple[dict, datetime]] = field(default_factory=list)
     delta_kind: str | None = None
     delta_text: str = ""
+    with_next_write: list[Callable[[], None]] = field(default_factory=list)
 
 
 class RunEventLog:
@@ -101,8 +102,19 @@ class RunEventLog:
         pending, self._buffer.events = self._buffer.events, []
         if checkpoint is not None:
             checkpoint.last_seq = self.next_seq - 1
-        self._write(pending, checkpoint, also)
+        self._write(pending, checkpoint, self._with_deferred(also))
         return [event for event, _ in pending]
+
+    def write_with_next(self, also: Callable[[], None]) -> None:
+        """Run `also` in the transaction of the next write, with the events buffered so far (within the coalescing
+        delay at the latest): database work that must commit with them but need not be waited for."""
+        if self.failure is None:
+            self._buffer.with_next_write.append(also)
+            self._arm_timer()
+
+    def _with_deferred(self, also: Callable[[], None] | None) -> Callable[[], None] | None:
+        deferred, self._buffer.with_next_write = self._buffer.with_next_write, []
+        return functools.partial(_call_each, [*deferred, also] if also else deferred) if deferred else also
 
     def emit_without_timer(self, event: Event) -> None:
         self._close_delta()
@@ -143,6 +155,7 @@ class RunEventLog:
             self._timer = None
         self._close_delta()
         pending, self._buffer.events = self._buffer.events, []
+        also = self._with_deferred(also)
         if not pending and checkpoint is None and also is None:
             return None
         if checkpoint is not None:
@@ -226,6 +239,11 @@ class RunEventLog:
                 self.last_checkpoint_id = checkpoint_id
             if also is not None:
                 also()
+
+
+def _call_each(functions: list[Callable[[], None]]) -> None:
+    for function in functions:
+        function()
 
 
 def _names_a_cache(event: dict) -> bool:

@@ -120,7 +120,14 @@ async def _record_usage(usage: Usage, setup: RunSetup, log: RunEventLog, progres
     if run.created_by_id is None:
         return []
     breaches: list[QuotaBreach] = []
-    await log.flush(also=functools.partial(_record_and_check, usage, model, run, progress, breaches))
+    record = functools.partial(_record_and_check, usage, model, run, progress, breaches)
+    if progress.quotas == []:
+        # No quota applied at the last read: the rollup commits with the iteration's next write (its checkpoint),
+        # one transaction an iteration instead of two. That write reads the quotas again when they are due, so a
+        # quota an admin adds stops the run one model call later than it would be checked otherwise.
+        log.write_with_next(record)
+        return []
+    await log.flush(also=record)
     return breaches
 
 

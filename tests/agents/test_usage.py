@@ -10,13 +10,14 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
-from agents.models import Run, UsageDay
+from agents.models import Run, RunEvent, UsageDay
+from agents.services import turn_start
 from agents.usage import quotas_for, seconds_until_next_utc_day, usage_record, utc_today
 from lantide.models import AuditEvent
 from tests import llm_server as llm
 from tests.conftest import token_client
 from tests.factories import AgentFactory, QuotaFactory, UsageDayFactory, UserFactory
-from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run, wait_until
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -65,6 +66,25 @@ def test_an_enforced_quota_stops_the_run_after_the_call_that_passes_it(llm_serve
     assert events_of(run, "run_completed")[-1]["data"] == {"status": "error", "error_code": "QUOTA_EXCEEDED"}
     assert run.answer == "Looking it up. "  # what it had streamed stays, as a cancel's does
     assert run.messages.get(role="assistant").data["partial"] is True
+
+
+def test_a_quota_added_while_a_run_runs_stops_it_within_two_model_calls(llm_server, conversation):
+    """No quota applies when the run starts, so its calls' rollups commit with their iterations' checkpoints; the
+    quotas are read again with them (at most once a second), and the first check after that stops the run."""
+    step = llm.tool_calls(llm.call("read_reference", {"name": "html-report"}), usage=(1000, 100),
+                          first_token_delay=1.2)
+    llm_server.script(PRICED, llm.tool_calls(llm.call("read_reference", {"name": "html-report"}), usage=(1000, 100)),
+                      *[step] * 5, llm.text("Done.", usage=(1000, 100)))
+    run = turn_start(user=conversation.owner, conversation=conversation, text="Read it again and again")
+    wait_until(lambda: RunEvent.objects.filter(run=run, type="usage").exists(), what="the first call's usage")
+    QuotaFactory(mode="enforce", run_tokens=1000)
+    calls_then = len(llm_server.requests_for(PRICED))
+    run = wait_for_run(run.pk)
+    assert (run.status, run.error_code) == ("error", "QUOTA_EXCEEDED")
+    assert len(llm_server.requests_for(PRICED)) <= calls_then + 2
+    calls = len(llm_server.requests_for(PRICED))
+    assert UsageDay.objects.values_list("calls", "prompt_tokens").get() == (calls, 1000 * calls), \
+        "every call's usage is in the rollup, the deferred ones too"
 
 
 @pytest.mark.parametrize(("limit", "value", "spent"), LIMITS, ids=[limit for limit, _, _ in LIMITS])
