@@ -2,7 +2,7 @@
 as a process) and by a bare Channels consumer on daphne (bench/_bare_channels.py).
 
 A client sends "start RATE COUNT"; the server then pushes COUNT messages at RATE per second on a fixed
-schedule (random phase per socket), each carrying its send time, padded to the size of a Lantide delta
+schedule (random phase per socket) or, for "burst COUNT", as fast as it can (the floor of a replay), each carrying its send time, padded to the size of a Lantide delta
 envelope. Nothing else: no auth, no channel layer, no database.
 
     python _ws_floor.py PORT
@@ -19,6 +19,10 @@ PAD = "x" * 160  # a Lantide message-delta envelope is about 250 bytes
 
 
 async def push(send: Callable[[str], Awaitable[None]], command: str) -> None:
+    if command.startswith("burst"):  # "burst COUNT": as fast as sending goes, a replay's floor
+        for number in range(int(command.split()[1])):
+            await send(json.dumps({"k": number, "t": time.time(), "pad": PAD}))
+        return
     _, rate, count = command.split()
     interval, loop = 1 / float(rate), asyncio.get_running_loop()
     start = loop.time() + random.random() * interval

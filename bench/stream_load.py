@@ -215,6 +215,7 @@ async def floor_phase(args, server: ServerProcess, *, measure_memory: bool) -> d
         await asyncio.sleep(0.5)
         out["idle_per_socket"] = (rss_bytes(server.pid) - before) / len(sockets)
     await close_all(sockets[args.clients:])
+    out["burst"] = await burst(sockets[0], args.replay_events)
     sockets, count = sockets[:args.clients], int(args.floor_rate * args.floor_seconds)
     cpu_before, wall_before = cpu_seconds(server.pid), time.time()
     readers = [asyncio.create_task(read_count(ws, count)) for ws in sockets]
@@ -226,6 +227,21 @@ async def floor_phase(args, server: ServerProcess, *, measure_memory: bool) -> d
     out["messages"] = len(out["latencies"])
     await close_all(sockets)
     return out
+
+
+async def burst(ws, count: int) -> list[tuple[float, float]]:
+    """(first, last) message seconds after asking for `count` messages at once, REPLAY_REPEATS times: what the
+    server and this client cost to move a replay's worth of frames with nothing behind them."""
+    results = []
+    for _ in range(REPLAY_REPEATS):
+        started = time.perf_counter()
+        await ws.send(f"burst {count}")
+        await ws.recv()
+        first = time.perf_counter() - started
+        for _ in range(count - 1):
+            await ws.recv()
+        results.append((first, time.perf_counter() - started))
+    return results
 
 
 # --- report ------------------------------------------------------------------------------------------
@@ -279,6 +295,10 @@ def report(args, lantide: dict, delivery: tuple[int, int, int, int], read_10k: f
     row("  (cold, then warm repeats: last event, ms)",
         " / ".join(f"{r[1] * 1000:.0f}" for r in lantide["replay"]))
     row(f"  stored_frames() of {args.replay_events:,} in-process (ms)", f"{read_10k * 1000:.1f}")
+    burst_last = statistics.median(r[1] for r in bare["burst"])
+    row(f"floor: bare Channels sends {args.replay_events:,} messages at once: last (ms)", f"{burst_last * 1000:.1f}")
+    row(f"floor: raw websockets sends {args.replay_events:,} messages at once: last (ms)",
+        f"{statistics.median(r[1] for r in raw['burst']) * 1000:.1f}")
     row("floor: bare Channels + daphne p50 / p99 / max", ms3(bare["latencies"]))
     figure("events lost, streaming to every socket", lost + extra + disordered, unit="", target=0)
     figure("fan-out p99, Lantide / bare Channels", fan_out_p99 / bare_p99, unit="x", target=2)
@@ -286,6 +306,7 @@ def report(args, lantide: dict, delivery: tuple[int, int, int, int], read_10k: f
            unit="x", target=1.5)
     figure(f"replay of {args.replay_events:,} events, first event", first * 1000, unit="ms", target=50)
     figure(f"replay of {args.replay_events:,} events, last event", last * 1000, unit="ms", target=300)
+    figure(f"floor: bare Channels, {args.replay_events:,} messages at once, last", burst_last * 1000, unit="ms")
     row("floor: bare daphne CPU (CPU s / wall s)", f"{bare['cpu'] / bare['wall']:.2f}")
     row("floor: raw websockets p50 / p99 / max (ms)", ms3(raw["latencies"]))
     row("floor: raw websockets CPU (CPU s / wall s)", f"{raw['cpu'] / raw['wall']:.2f}")
