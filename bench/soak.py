@@ -195,11 +195,25 @@ async def sample_processes(processes: dict, every: float, samples: list) -> None
         samples.append(row)
 
 
+KILLED_AT: list[float] = []  # wall time of the kill, for how long its runs waited to go on
+
+
+def resume_delays() -> list[float]:
+    """Seconds from the kill to each run's `resumed` event."""
+    from agents.models import RunEvent
+
+    if not KILLED_AT:
+        return []
+    return sorted(ts.timestamp() - KILLED_AT[0] for ts in RunEvent.objects.filter(type="resumed").values_list(
+        "ts", flat=True))
+
+
 async def kill_and_restart(workers: list, processes: dict, env: dict, data_dir: Path, at: float, after: float,
                            log: list) -> None:
     await asyncio.sleep(at)
     workers[0].process.send_signal(signal.SIGKILL)
     workers[0].process.wait()
+    KILLED_AT.append(time.time())
     log.append(f"run worker 0 killed at {at:.0f} s")
     await asyncio.sleep(after)
     workers[0] = run_worker(env, data_dir, "runworker-0-restarted")
@@ -306,6 +320,11 @@ def report(args, state: Soak, samples: list, log: list, stuck: int, data_dir: Pa
           f"handshakes tried again: {state.connects_retried}")
     for example in examples:
         print("  " + example)
+    delays = resume_delays()
+    if delays:
+        print(f"the killed worker's runs went on {delays[0]:.1f} s (first) / {statistics.median(delays):.1f} s "
+              f"(median) / {delays[-1]:.1f} s (last) after the kill ({len(delays)} runs)")
+        figure("soak: last run resumed after the worker's kill", delays[-1], unit="s")
     p50, p99, worst = percentiles(fan_out)
     print(f"fan-out latency p50 / p99 / max: {p50 * 1000:.1f} / {p99 * 1000:.1f} / {worst * 1000:.1f} ms "
           f"over {len(fan_out):,} deltas")

@@ -146,6 +146,12 @@ class RunEventLog:
 
     def _flush_in_background(self) -> None:
         self._timer = None
+        if self._tail is not None and not self._tail.done():
+            # The last write still waits for the database thread (busy with every run of this process): what came
+            # since goes in one write after it, not one every period, so a busy thread gets fewer, bigger batches
+            # instead of a queue that grows, and everything else it does (intake, sweeps, leases) waits less.
+            self._arm_timer()
+            return
         self._schedule(None, None)
 
     def _schedule(self, checkpoint: PendingCheckpoint | None, also) -> asyncio.Task | None:
