@@ -28,6 +28,8 @@ PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
     "purchasing acquisition cost written write",
 )
+# Only with a quantity and a per-unit value both named: "the most expensive sites for energy at unit rates".
+PRICED_WORDS = word_set("expensive cheap cheapest costly")
 _PRODUCT_NAMES = (
     # "tuition is credits times fee per credit"
     re.compile(r"\b([a-z]+)\s+(?:is|are|means|=)\s+[a-z_ ]*?(?:\btimes\b|\bmultiplied\b|×)"),
@@ -142,16 +144,16 @@ def _rows_times(words: Sequence[str], value: Measure, tables: Sequence[TableInfo
 def wants_product(words: Sequence[str], named: Measure | None, tables: Sequence[TableInfo]) -> bool:
     """Spending, revenue or a value of goods, where no column holds it: nothing named, or only a per-unit
     value ("value" names `unit_value`, but the value of goods is quantity × unit value)."""
-    if not set(words) & PRODUCT_WORDS:
+    if not set(words) & (PRODUCT_WORDS | PRICED_WORDS):
         return False
     if named is None:
-        return True
+        return bool(set(words) & PRODUCT_WORDS)
     by_name = {t.name: t for t in tables}
     column = next((c for c in by_name[named.root].columns if c.name in named.columns), None)
     if column is not None and is_quantity(column):  # "energy cost at unit rates": kWh named, priced by a rate
         return any(is_per_unit_value(c) and set(column_words(c.name)) - set(PERIOD_WORDS) <= set(words)
                    for t in tables for c in t.columns)
-    return column is not None and is_per_unit_value(column)
+    return column is not None and is_per_unit_value(column) and bool(set(words) & PRODUCT_WORDS)
 
 
 def product_with(named: Measure | None, tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str,

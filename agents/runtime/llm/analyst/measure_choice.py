@@ -157,7 +157,8 @@ def _counted(
 ) -> Measure | None:
     """Rows counted: of the table the words name, or of the event table a verb links them to ("members who
     borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
-    counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables)
+    counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables,
+                          words)
     counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
     # "counting individual tickets": the table whose name holds a word no table is named by (`ticket_sales`)
     loose = {w for w in words if not any(names_table([w], t) for t in tables)}
@@ -189,11 +190,14 @@ def asks_times(question: Question) -> bool:
     return bool(question.how_many) and question.how_many.words[:1] == ("time",) or ranked == ("time",)
 
 
-def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo]) -> list[str]:
-    """"How many class bookings": the last noun of a compound is what is counted (bookings, not classes)."""
-    if not question.how_many or len(counted) < 2:
+def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo], words: Sequence[str]
+                ) -> list[str]:
+    """"How many class bookings", "what percentage of meter readings": the last noun of a compound is what is
+    counted (bookings, not classes)."""
+    head_words = question.how_many.words[-1:] if question.how_many else words[-1:]
+    if not head_words or len(counted) < 2:
         return counted
-    head = [n for t in tables for n in counted if t.name == n and names_table(question.how_many.words[-1:], t)]
+    head = [n for t in tables for n in counted if t.name == n and names_table(head_words, t)]
     return head[:1] + [n for n in counted if n not in head[:1]]
 
 
