@@ -28,7 +28,7 @@ from agents.runtime.llm.analyst.words import (
 )
 
 DEFAULT_TOP_LIMIT = 5
-SUPERLATIVE_LEADS = ("which", "what", "name", "list", "show", "find", "give")
+SUPERLATIVE_LEADS = ("which", "what", "who", "name", "list", "show", "find", "give")
 SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "does", "been", "be", "ever", "the"})
 RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary",
                         "premium", "rent", "subscription", "instalment", "installment"})  # "monthly premium" is a column
