@@ -41,7 +41,7 @@ def question_date_filter(question: Question, tables: Sequence[TableInfo], root: 
 
 # "events held in 2025", "claims filed between …": the date of the rows the noun names, not of the rows measured
 _DATED_NOUN = re.compile(r"\b([a-z]+) (?:held|scheduled|staged|hosted|made|placed|created|opened|started|filed|"
-                         r"logged|raised|launched|released|published|started|starting|beginning|began|begun|opened|opening) "
+                         r"logged|raised|launched|released|published|starting|beginning|began|begun|opening) "
                          r"(?:in|between|during|from|on|over|since)\b")
 
 

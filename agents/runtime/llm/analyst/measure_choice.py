@@ -103,7 +103,8 @@ def question_measure(
         return refunded
     if wants_product(tuple(money_words), named, tables):
         money = (_amount_of_first_named(question, tables, aggregate)
-                 or product_with(named, tables, keys, aggregate, reach) or money_measure(tables, keys, aggregate, reach))
+                 or product_with(named, tables, keys, aggregate, reach)
+                 or money_measure(tables, keys, aggregate, reach))
         if money is not None or named is None:
             # None: spending named by no column yet, perhaps in a table not read yet
             return _per_event(money, question, tables, keys) if money is not None else None

@@ -30,8 +30,9 @@ from agents.runtime.llm.analyst.words import (
 DEFAULT_TOP_LIMIT = 5
 SUPERLATIVE_LEADS = ("which", "what", "who", "name", "list", "show", "find", "give")
 SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "does", "been", "be", "ever", "the"})
+# "monthly premium" is a column, not a grouping by month
 RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary",
-                        "premium", "rent", "subscription", "instalment", "installment"})  # "monthly premium" is a column
+                        "premium", "rent", "subscription", "instalment", "installment"})
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
 MAX_SKIPPED = 6
