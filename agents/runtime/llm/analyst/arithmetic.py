@@ -16,14 +16,20 @@ from agents.runtime.llm.analyst.question import mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
-QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count")
-VALUE_WORDS = word_set("price cost value fee rate charge tariff")
-PER_UNIT_WORDS = word_set("unit price rate each per")
+# Count-like: pieces, durations a rate is charged over ("term_months"), and metered units ("kwh", "litres").
+QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count",
+                          "week month kwh mwh litre liter gallon")
+VALUE_WORDS = word_set("price cost value fee rate charge tariff premium")
+# A value per period ("monthly_premium", "daily_rate") is per unit of a duration column.
+PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
+PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))
 # What people call a product of quantity and price.
 PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
-    "purchasing acquisition",
+    "purchasing acquisition cost written write",
 )
+# Only with a quantity and a per-unit value both named: "the most expensive sites for energy at unit rates".
+PRICED_WORDS = word_set("expensive cheap cheapest costly")
 _PRODUCT_NAMES = (
     # "tuition is credits times fee per credit"
     re.compile(r"\b([a-z]+)\s+(?:is|are|means|=)\s+[a-z_ ]*?(?:\btimes\b|\bmultiplied\b|×)"),
@@ -32,7 +38,7 @@ _PRODUCT_NAMES = (
     re.compile(r"\bhow much ([a-z]+)\b"),
     re.compile(r"\b([a-z]+) (?:brought|made|earned|generated|raised|collected)\b"),  # "the tuition brought in"
 )
-_TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*)\s*([a-z_' ]+)")
+_TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*|\bx\b)\s*([a-z_' ]+)")
 Reach = Callable[[str], bool]
 
 
@@ -51,6 +57,12 @@ def is_per_unit_value(column: ColumnInfo) -> bool:
     return bool(words & VALUE_WORDS) and bool(words & PER_UNIT_WORDS or words == {"price"})
 
 
+def _same_period(quantity: ColumnInfo, value: ColumnInfo) -> bool:
+    """A monthly value goes with a count of months, a daily rate with days."""
+    periods = {PERIOD_WORDS[w] for w in column_words(value.name) if w in PERIOD_WORDS}
+    return not periods or bool(periods & {singular(w) for w in column_words(quantity.name)})
+
+
 def _joinable(keys: Sequence[JoinKey], a: str, b: str) -> bool:
     return a == b or join_path(keys, a, [b]) is not None
 
@@ -64,17 +76,19 @@ def product(q_table: TableInfo, quantity: ColumnInfo, v_table: TableInfo, value:
 
 
 def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach,
-                         *, label: str = "") -> Measure | None:
-    """A quantity column × a value column, same table first, else along a key (the value table the closer)."""
+                         *, label: str = "", column: str = "") -> Measure | None:
+    """A quantity column × a value column (one of them `column` if given), same table first, else along a key
+    (the value table the closer)."""
     columns = [(t, c) for t, c in numeric_columns(tables) if reach(t.name)]
     pairs = [
         (q_table, quantity, v_table, value)
         for q_table, quantity in columns if is_quantity(quantity)
         for v_table, value in columns if is_per_unit_value(value) and _joinable(keys, q_table.name, v_table.name)
+        if not column or column in (quantity.name, value.name)
     ]  # fmt: skip
     if not pairs:
         return None
-    pairs.sort(key=lambda p: (p[0].name != p[2].name, not is_per_unit_value(p[3])))
+    pairs.sort(key=lambda p: (p[0].name != p[2].name, not _same_period(p[1], p[3]), not is_per_unit_value(p[3])))
     q_table, quantity, v_table, value = pairs[0]
     return product(q_table, quantity, v_table, value, aggregate, label=label)
 
@@ -130,13 +144,29 @@ def _rows_times(words: Sequence[str], value: Measure, tables: Sequence[TableInfo
 def wants_product(words: Sequence[str], named: Measure | None, tables: Sequence[TableInfo]) -> bool:
     """Spending, revenue or a value of goods, where no column holds it: nothing named, or only a per-unit
     value ("value" names `unit_value`, but the value of goods is quantity × unit value)."""
-    if not set(words) & PRODUCT_WORDS:
+    if not set(words) & (PRODUCT_WORDS | PRICED_WORDS):
         return False
     if named is None:
-        return True
+        return bool(set(words) & PRODUCT_WORDS)
     by_name = {t.name: t for t in tables}
     column = next((c for c in by_name[named.root].columns if c.name in named.columns), None)
-    return column is not None and is_per_unit_value(column)
+    if column is not None and is_quantity(column):  # "energy cost at unit rates": kWh named, priced by a rate
+        return any(is_per_unit_value(c) and set(column_words(c.name)) - set(PERIOD_WORDS) <= set(words)
+                   for t in tables for c in t.columns)
+    return column is not None and is_per_unit_value(column) and bool(set(words) & PRODUCT_WORDS)
+
+
+def product_with(named: Measure | None, tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str,
+                 reach: Reach) -> Measure | None:
+    """The product a named quantity or per-unit value is one side of ("premium written" is the monthly
+    premium × the months of the term), rather than some other money column."""
+    if named is None or len(named.columns) != 1:
+        return None
+    found = quantity_times_value(tables, keys, aggregate, reach, column=named.columns[0])
+    if found is None:
+        return None
+    q_label, v_label = (column_label(c) for c in found.columns)
+    return replace(found, label=f"{q_label} × {v_label}")
 
 
 MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")

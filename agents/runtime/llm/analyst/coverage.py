@@ -20,11 +20,11 @@ FUNCTION_WORDS = word_set(
 )
 HEDGES = word_set(
     "actually really only just individually separately roughly approximately exactly currently recently usually",
-    "typically generally altogether overall ever much very still yet already",
+    "typically generally altogether overall ever much very still yet already now",
 )
 # Verbs that say a thing happened or moved, without naming what: the plan's measure and tables carry the meaning.
 HAPPENING_VERBS = GENERIC_VERBS | word_set(
-    "get include shift operate earn add happen see come bring make take go",
+    "get include shift operate earn add happen see come bring make take go goe have hold",  # "goes" singularised
 )
 
 

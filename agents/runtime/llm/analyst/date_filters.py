@@ -41,7 +41,8 @@ def question_date_filter(question: Question, tables: Sequence[TableInfo], root: 
 
 # "events held in 2025", "claims filed between …": the date of the rows the noun names, not of the rows measured
 _DATED_NOUN = re.compile(r"\b([a-z]+) (?:held|scheduled|staged|hosted|made|placed|created|opened|started|filed|"
-                         r"logged|raised|launched|released|published) (?:in|between|during|from|on|over|since)\b")
+                         r"logged|raised|launched|released|published|starting|beginning|began|begun|opening) "
+                         r"(?:in|between|during|from|on|over|since)\b")
 
 
 def _dated_by_its_noun(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]

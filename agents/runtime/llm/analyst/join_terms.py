@@ -38,12 +38,14 @@ from agents.runtime.llm.analyst.words import (
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
                        "face")
+# What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
+METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
 SYNONYMS = {
     "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
     "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
     "expensive": ("price", "cost", "rate", "fee"), "long": DURATION_WORDS, "length": DURATION_WORDS,
-    "duration": DURATION_WORDS,
+    "duration": DURATION_WORDS, "consumption": METERED_WORDS, "usage": METERED_WORDS, "energy": METERED_WORDS,
 }  # fmt: skip
 
 
@@ -234,7 +236,9 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     near = [root] + [k.target for k in keys if k.table == root] + [k.table for k in keys if k.target == root]
     by_name = {t.name: t for t in tables}
     events = [n for n in within if n in by_name and is_event_table(by_name[n], keys)]
-    order = near if root in events or not events else [*events, *near]
+    # rows nothing points at (readings, line items) are the events themselves: their own date comes first
+    is_leaf = not any(k.target == root for k in keys)
+    order = near if root in events or not events or is_leaf else [*events, *near]
     stems = set(expanded(words))
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
     mentioned = [(n, c) for n, c in dated if set(column_words(c.name)) & stems]

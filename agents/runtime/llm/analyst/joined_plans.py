@@ -54,7 +54,7 @@ from agents.runtime.llm.analyst.matching import Filter, demonym_stems, value_in_
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
-from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role
+from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
 from agents.runtime.llm.analyst.shared_values import one_table_per_value
@@ -221,7 +221,7 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
     counted = mentioned_tables(question, tables, measured)
     event = linked_event_table(question.words, tables, keys) or next(iter(counted), None)
     named = set(mentioned_tables(question, tables, question.words))
-    for key in keys:
+    for key in plain_keys(keys, question):
         target = next((t for t in tables if t.name == key.target), None)
         column = label_of_table(target) if target is not None and key.table == event else None
         if column is not None and target.name not in named and column.name.lower().endswith("name"):

@@ -11,8 +11,10 @@ key it points at, and both sides must be numbers or both text.
 from __future__ import annotations
 
 import functools
+import heapq
+import itertools
 import re
-from collections import deque
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -96,10 +98,13 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
     for target, key in owners.items():
         if target == table.name:
             continue
-        same_stem = key_stem(key.name) == stem
+        # `home_team_id` → `teams.id`, `manager_emp_id` → `employees.emp_id`: a role before the entity's name
+        role_head = stem.rsplit("_", 1)[-1]
+        same_stem = key_stem(key.name) in (stem, role_head)
         # `sale_id` → `ticket_sales.id`: the stem may be the head of a compound table name
         head = singular(re.split(r"[^a-z0-9]+", target.lower())[-1])
-        points_at_id = key_stem(key.name) == "" and stem in (table_entity(target), head)
+        points_at_id = key_stem(key.name) == "" and (stem in (table_entity(target), head)
+                                                     or role_head in (table_entity(target), head))
         if (same_stem or points_at_id) and _compatible(column, key):
             return target
     return None
@@ -192,18 +197,31 @@ def foreign_columns(tables: Sequence[TableInfo]) -> set[tuple[str, str]]:
 
 def _shortest(keys: Sequence[JoinKey], starts: Sequence[str], goal: str) -> list[JoinKey] | None:
     """The fewest keys from any of `starts` (the tables joined so far) to `goal`."""
+    # of equally short paths, the one through fewer role keys (`home_team_id` beside `away_team_id`), which
+    # pick one of two meanings; otherwise the first found
+    pairs = Counter((k.table, k.target) for k in keys)
     paths: dict[str, list[JoinKey]] = {start: [] for start in starts}
-    queue = deque(starts)
+    found_order = itertools.count(len(starts))
+    queue = [(0, 0, order, start) for order, start in enumerate(starts)]
+    done: set[str] = set()
     while queue:
-        here = queue.popleft()
+        length, roles, _, here = heapq.heappop(queue)
+        if here in done:
+            continue
+        done.add(here)
         if here == goal:
             return paths[here]
         for key in keys:
             for near, far in ((key.table, key.target), (key.target, key.table)):
-                if near == here and far not in paths:
+                cost = (length + 1, roles + (pairs[(key.table, key.target)] > 1))
+                if near == here and far not in done and (far not in paths or cost < _cost(paths[far], pairs)):
                     paths[far] = paths[here] + [key]
-                    queue.append(far)
+                    heapq.heappush(queue, (*cost, next(found_order), far))
     return None
+
+
+def _cost(path: Sequence[JoinKey], pairs: Counter) -> tuple[int, int]:
+    return len(path), sum(pairs[(k.table, k.target)] > 1 for k in path)
 
 
 def join_path(keys: Sequence[JoinKey], root: str, needed: Sequence[str]) -> list[JoinKey] | None:

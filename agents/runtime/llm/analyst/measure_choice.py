@@ -10,7 +10,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agents.runtime.llm.analyst.arithmetic import REVERSAL_WORDS, explicit_product, money_measure, wants_product
+from agents.runtime.llm.analyst.arithmetic import (
+    REVERSAL_WORDS,
+    explicit_product,
+    money_measure,
+    product_with,
+    wants_product,
+)
 from agents.runtime.llm.analyst.events import (
     event_tables_about,
     is_event_table,
@@ -37,6 +43,7 @@ from agents.runtime.llm.analyst.quantities import (
 )
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words
 
 
@@ -91,10 +98,13 @@ def question_measure(
     # "what percentage of ticket sales ...": the words name a table whose rows are counted, not money
     money_words -= set(words) if any(set(words) == set(table_words(t.name)) for t in tables) else set()
     refunded = amount_of_verb(question, tables, keys, aggregate) if named is None else None
+    refunded = refunded or (amount_named_by_verb(question, tables, aggregate) if named is None else None)
     if refunded is not None:
         return refunded
     if wants_product(tuple(money_words), named, tables):
-        money = _amount_of_first_named(question, tables, aggregate) or money_measure(tables, keys, aggregate, reach)
+        money = (_amount_of_first_named(question, tables, aggregate)
+                 or product_with(named, tables, keys, aggregate, reach)
+                 or money_measure(tables, keys, aggregate, reach))
         if money is not None or named is None:
             # None: spending named by no column yet, perhaps in a table not read yet
             return _per_event(money, question, tables, keys) if money is not None else None
@@ -148,7 +158,8 @@ def _counted(
 ) -> Measure | None:
     """Rows counted: of the table the words name, or of the event table a verb links them to ("members who
     borrowed the most books" counts loans; "how many members borrowed" counts the members among them)."""
-    counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables)
+    counted = _head_first(question, [n for n in mentioned_tables(question, tables, words) if n != avoid], tables,
+                          words)
     counted = counted or [n for n in mentioned_tables(question, tables, question.words) if n != avoid]
     # "counting individual tickets": the table whose name holds a word no table is named by (`ticket_sales`)
     loose = {w for w in words if not any(names_table([w], t) for t in tables)}
@@ -159,6 +170,8 @@ def _counted(
     event = None if lexicon & named else event  # the named table holds them
     points_at = counted and any(k.table == counted[0] and k.target == avoid for k in keys)
     event = None if points_at and not lexicon else event  # "tickets handled by Ana" point at her themselves
+    # "goals scored": the named rows point at the verb's table (matches), so they are the finer events
+    event = None if counted and event and any(k.table == counted[0] and k.target == event for k in keys) else event
     if event and counted and counted[0] != event:
         pointer = next((k for k in keys if k.table == event and k.target == counted[0]), None)
         if pointer is not None and question.how_many and _active(question, counted[0]) and not asks_times(question):
@@ -178,11 +191,14 @@ def asks_times(question: Question) -> bool:
     return bool(question.how_many) and question.how_many.words[:1] == ("time",) or ranked == ("time",)
 
 
-def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo]) -> list[str]:
-    """"How many class bookings": the last noun of a compound is what is counted (bookings, not classes)."""
-    if not question.how_many or len(counted) < 2:
+def _head_first(question: Question, counted: list[str], tables: Sequence[TableInfo], words: Sequence[str]
+                ) -> list[str]:
+    """"How many class bookings", "what percentage of meter readings": the last noun of a compound is what is
+    counted (bookings, not classes)."""
+    head_words = question.how_many.words[-1:] if question.how_many else words[-1:]
+    if not head_words or len(counted) < 2:
         return counted
-    head = [n for t in tables for n in counted if t.name == n and names_table(question.how_many.words[-1:], t)]
+    head = [n for t in tables for n in counted if t.name == n and names_table(head_words, t)]
     return head[:1] + [n for n in counted if n not in head[:1]]
 
 

@@ -10,7 +10,7 @@ import re
 from agents.runtime.llm.analyst.words import singular
 
 _NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|\bleaving out|\bleave out|\bleft out|" \
-            r"\bother than|\bapart from|\bbut not|\bminus)"
+            r"\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|\bas opposed to)"
 _GAP = r"(?:\s+(?:the|a|an|any|be|been|being|got|get|ones?|yet|those|that|were|was|which|who)\b)*\s+"
 
 

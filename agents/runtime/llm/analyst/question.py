@@ -28,9 +28,11 @@ from agents.runtime.llm.analyst.words import (
 )
 
 DEFAULT_TOP_LIMIT = 5
-SUPERLATIVE_LEADS = ("which", "what", "name", "list", "show", "find", "give")
+SUPERLATIVE_LEADS = ("which", "what", "who", "name", "list", "show", "find", "give")
 SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "does", "been", "be", "ever", "the"})
-RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary"})
+# "monthly premium" is a column, not a grouping by month
+RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary",
+                        "premium", "rent", "subscription", "instalment", "installment"})
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
 MAX_SKIPPED = 6
@@ -88,7 +90,15 @@ def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) ->
         raw.append(token)
         index += 1
     words = tuple(singular(token) for token in raw if token not in FILLER_WORDS)
-    return Phrase(" ".join(raw), words), index
+    return _category_of(tokens, index, Phrase(" ".join(raw), words))
+
+
+def _category_of(tokens: Sequence[str], index: int, phrase: Phrase) -> tuple[Phrase, int]:
+    """"each type of read" names `read_type`: a category noun takes the noun after "of" before it."""
+    here, following = (list(tokens[index : index + 2]) + ["", ""])[:2]
+    if phrase.words[-1:] != ("type",) or here != "of" or not following.isalpha():
+        return phrase, index
+    return Phrase(f"{phrase.text} of {following}", (singular(following), *phrase.words)), index + 2
 
 
 def _number_at(tokens: Sequence[str], index: int) -> int | None:

@@ -13,8 +13,8 @@ from agents.runtime.llm.analyst.keys import INBOUND_COLUMNS, OUTBOUND_COLUMNS, J
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import column_words, word_set
 
-OUTBOUND_WORDS = word_set("from out leaving leave left depart departing departure origin outbound source")
-INBOUND_WORDS = word_set("into arriving arrive arrived arrival destination inbound landing")
+OUTBOUND_WORDS = word_set("from out leaving leave left depart departing departure origin outbound source home")
+INBOUND_WORDS = word_set("into arriving arrive arrived arrival destination inbound landing away")
 
 
 def _role(key: JoinKey) -> str:
@@ -53,3 +53,11 @@ def other_roles(key: JoinKey, keys: Sequence[JoinKey], question: Question) -> li
 def direction_words(path: Sequence[JoinKey]) -> frozenset[str]:
     """The words a join along a role key accounts for ("leaving", "arrivals")."""
     return OUTBOUND_WORDS | INBOUND_WORDS if any(_role(k) for k in path) else frozenset()
+
+
+def plain_keys(keys: Sequence[JoinKey], question: Question) -> list[JoinKey]:
+    """`keys` without those of two roles to one entity when the question names no role: "who played the most"
+    is neither the home nor the away team."""
+    if asked_direction(question):
+        return list(keys)
+    return [k for k in keys if sum((o.table, o.target) == (k.table, k.target) for o in keys) == 1]

@@ -1,0 +1,41 @@
+"""Amounts named by the question's verb, for the offline analyst: "how much have we paid out on claims" sums
+`amount_paid`, not `amount_claimed`, when a table holds several amounts and one of them is named after what
+happened to the money (paid, refunded, spent, collected)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst.events import verb_stems, verbs_in
+from agents.runtime.llm.analyst.join_terms import Measure
+from agents.runtime.llm.analyst.keys import qualified
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import column_label, column_words, word_set
+
+AMOUNT_COLUMN_WORDS = word_set("amount total sum value money")
+_ASKS_AMOUNT = re.compile(r"\bhow much\b|\bmoney\b|\btotal\b|\bthe most\b|\bmore\b|\bsum\b")
+
+
+def _verb_of(word: str) -> set[str]:
+    return {word, *verb_stems(word)}
+
+
+def _named_by(column: ColumnInfo, verbs: set[str]) -> bool:
+    words = column_words(column.name)
+    return bool(set(words) & AMOUNT_COLUMN_WORDS) and any(_verb_of(w) & verbs for w in words)
+
+
+def amount_named_by_verb(question: Question, tables: Sequence[TableInfo], aggregate: str) -> Measure | None:
+    """The one money column whose name holds the question's verb ("paid out" → `amount_paid`)."""
+    if question.counts_rows or not _ASKS_AMOUNT.search(question.text):
+        return None
+    verbs = {stem for token in question.words if verbs_in([token]) for stem in _verb_of(token)}
+    found = [(t, c) for t in tables for c in t.columns
+             if c.is_numeric and not c.is_key and _named_by(c, verbs)]  # fmt: skip
+    if len(found) != 1:
+        return None
+    table, column = found[0]
+    return Measure(qualified(table.name, column.name), aggregate, table.name, (table.name,),
+                   column_label(column.name), (column.name,))
