@@ -9,6 +9,7 @@ holds is handed on to that worker's own channel.
 """
 
 import asyncio
+import concurrent.futures
 import functools
 import itertools
 import logging
@@ -20,7 +21,7 @@ from channels.exceptions import StopConsumer
 from channels.layers import get_channel_layer
 from channels.utils import await_many_dispatch
 from channels.worker import Worker
-from django.db import DatabaseError
+from django.db import DatabaseError, connections
 
 from agents.runtime.executor import RUN_CHANNEL, executor
 from agents.services.sweeper import sweeper_start
@@ -52,6 +53,25 @@ async def receive_riding_out_outages(layer, channel: str) -> dict:
             logger.warning("agent.worker.channel_layer_unavailable channel=%s retry_in=%.1fs error=%s", channel,
                            delay, error)
             await asyncio.sleep(delay)
+
+
+# Intake and leases on a thread of their own: the ORM thread carries every run's writes in this process, and at a
+# hundred streaming runs a run waiting to be taken (or a lease waiting to be renewed) queued behind them for minutes.
+_LEASE_THREAD = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="lantide-leases")
+
+
+def _closing(fn):
+    @functools.wraps(fn)
+    def call(**kwargs):
+        try:
+            return fn(**kwargs)
+        finally:  # a connection of its own per call: nothing broken is reused, nothing is left open
+            connections.close_all()
+    return call
+
+
+def on_lease_thread(fn):
+    return sync_to_async(_closing(fn), thread_sensitive=False, executor=_LEASE_THREAD)
 
 
 class RunWorker(Worker):
@@ -105,7 +125,7 @@ class RunWorkerConsumer(AsyncConsumer):
             return
         delivery = object()
         try:
-            workspace_id = await sync_to_async(run_workspace_id)(run_id=run_id)
+            workspace_id = await on_lease_thread(run_workspace_id)(run_id=run_id)
             if workspace_id is not None and not await self._hold(message, run_id=run_id, workspace_id=workspace_id,
                                                                  delivery=delivery):
                 return
@@ -126,7 +146,7 @@ class RunWorkerConsumer(AsyncConsumer):
     async def _hold(self, message: dict, *, run_id: str, workspace_id: int, delivery: object) -> bool:
         """True when this worker holds the workspace now (the delivery is counted); else the run is handed on."""
         async with self._leasing:
-            holder = await sync_to_async(workspace_lease_claim)(workspace_id=workspace_id, worker=self.channel_name,
+            holder = await on_lease_thread(workspace_lease_claim)(workspace_id=workspace_id, worker=self.channel_name,
                                                                 executor=executor_identity())
             if holder == self.channel_name:
                 self._held.setdefault(workspace_id, set()).add(delivery)
@@ -165,7 +185,7 @@ class RunWorkerConsumer(AsyncConsumer):
                 return
             self._held.pop(workspace_id, None)
             try:
-                await sync_to_async(workspace_lease_release)(workspace_id=workspace_id, worker=self.channel_name)
+                await on_lease_thread(workspace_lease_release)(workspace_id=workspace_id, worker=self.channel_name)
             except DatabaseError:  # the lease then expires unrenewed, and the next run's worker takes it over
                 logger.exception("agent.worker.lease_release_failed workspace=%s", workspace_id)
 
@@ -173,6 +193,6 @@ class RunWorkerConsumer(AsyncConsumer):
         while self._held:
             await asyncio.sleep(RENEW_SECONDS)
             try:
-                await sync_to_async(workspace_leases_renew)(workspace_ids=list(self._held), worker=self.channel_name)
+                await on_lease_thread(workspace_leases_renew)(workspace_ids=list(self._held), worker=self.channel_name)
             except DatabaseError:  # the next renewal tries again; the lease outlives two misses
                 logger.exception("agent.worker.lease_renew_failed")
