@@ -17,10 +17,24 @@ pytest_plugins = ["tests.llm_server", "tests.servers", "tests.invariants"]
 
 
 @pytest.fixture(autouse=True, scope="session")
-def close_async_test_connections(django_db_setup):
-    """Async tests reach the ORM from sync_to_async's worker thread; close its connections before teardown."""
+def close_async_test_connections(django_db_setup, django_db_blocker):
+    """Async tests reach the ORM from sync_to_async's worker thread; close its connections before teardown. Runs
+    also read on the loop's default executor, whose threads keep theirs (by design: a pool of reused connections),
+    so on PostgreSQL those are ended too, or the test database could not be dropped."""
     yield
     asyncio.run(sync_to_async(connections.close_all)())
+    with django_db_blocker.unblock():
+        _end_other_sessions_of_this_database()
+
+
+def _end_other_sessions_of_this_database() -> None:
+    connection = connections["default"]
+    if connection.vendor != "postgresql":
+        return
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                       "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+    connection.close()
 
 
 @pytest.fixture(autouse=True)
