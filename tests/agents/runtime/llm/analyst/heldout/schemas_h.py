@@ -89,6 +89,7 @@ def lettings() -> list[str]:
         trade = rng.choice(tuple(TRADES))
         status = rng.choices(("completed", "open", "cancelled"), weights=(12, 3, 1))[0]
         hours = round(rng.choice((0.5, 1, 1.5, 2, 3, 4, 6, 8)) * (1.5 if trade == "roofing" else 1), 1)
+        hours = 0.0 if status == "cancelled" else hours  # a cancelled job booked no labour
         repairs.append((801 + n, prop[0], _day(rng, datetime.date(2024, 1, 1), datetime.date(2026, 10, 31)),
                         trade, rng.choices(("routine", "urgent", "emergency"), weights=(6, 3, 1))[0],
                         hours, float(rng.randint(*TRADES[trade])), status))
@@ -238,7 +239,8 @@ def factory() -> list[str]:
         item = products[rng.randrange(36)]
         start = _moment(rng, datetime.date(2024, 1, 2), datetime.date(2026, 10, 30), (6, 22))
         planned = rng.randrange(400, 5001, 100)
-        status = rng.choices(("completed", "stopped", "in progress"), weights=(16, 2, 1))[0]
+        status = ("in progress" if start.date() >= datetime.date(2026, 10, 20)
+                  else rng.choices(("completed", "stopped"), weights=(16, 2))[0])
         good = int(planned * (rng.uniform(0.9, 1.0) if status == "completed" else rng.uniform(0.2, 0.7)))
         runs.append((start, line[0], item[0], planned, good, status))
     runs.sort()
