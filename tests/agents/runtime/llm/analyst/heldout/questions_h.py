@@ -53,9 +53,9 @@ QUESTIONS_H = (
        f"SELECT p.address, {LABOUR} s FROM {J_P} GROUP BY 1 ORDER BY s DESC, 1 LIMIT 5"),
     _l("top_label", "Which tenant has paid us the most rent overall?",
        f"SELECT t.tenant_name, sum(r.amount) s FROM {R_T} GROUP BY 1 ORDER BY s DESC, 1 LIMIT 1"),
-    _l("top_label", "whose properties have needed the most emergency repairs? just the top landlord",
+    _l("top_label", "whose properties have needed the most urgent or emergency repairs? just the top landlord",
        f"SELECT l.full_name, count(*) n FROM {J_P} JOIN landlords l USING (landlord_ref) "
-       "WHERE j.priority = 'emergency' GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1"),
+       "WHERE j.priority IN ('urgent', 'emergency') GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1"),
     _c("top_label", "Who are our 5 biggest one-off donors by total given?",
        f"SELECT o.full_name, sum(d.amount) s FROM {D_O} GROUP BY 1 ORDER BY s DESC, 1 LIMIT 5"),
     _c("top_label", "Which 3 campaigns have had the most volunteer hours put in?",
@@ -216,9 +216,9 @@ QUESTIONS_H = (
        "GROUP BY 1 ORDER BY 1"),
     _f("compare", "Kitchen range against garden range: what's the good output of each worth at unit cost?",
        f"SELECT p.family, {OUTPUT} FROM {R_P} WHERE p.family IN ('kitchen', 'garden') GROUP BY 1 ORDER BY 1"),
-    _f("compare", "Were more runs stopped in 2024 than in 2025?",
-       "SELECT year(started_at) y, count(*) FROM runs WHERE status = 'stopped' "
-       "AND year(started_at) IN (2024, 2025) GROUP BY 1 ORDER BY 1"),
+    _f("compare", "Did we log more critical defects in 2024 or in 2025?",
+       "SELECT year(found_on) y, count(*) FROM defects WHERE severity = 'critical' "
+       "AND year(found_on) IN (2024, 2025) GROUP BY 1 ORDER BY 1"),
     _f("compare", "How do moulding lines compare with assembly lines on good units produced?",
        f"SELECT l.process, sum(r.units_good) FROM {R_L} WHERE l.process IN ('moulding', 'assembly') "
        "GROUP BY 1 ORDER BY 1"),

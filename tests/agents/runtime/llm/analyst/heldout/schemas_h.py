@@ -33,6 +33,8 @@ TENANT_FIRST = ("Abdul", "Bethany", "Ciaran", "Danielle", "Elliot", "Farah", "Gr
                 "Katie", "Liam", "Megan", "Nathan", "Orla", "Patrick", "Ruby", "Sean", "Tasha", "Zack")
 TENANT_LAST = ("Ahmed", "Brennan", "Carter", "Doyle", "Evans", "Fitzgerald", "Green", "Hughes", "Iqbal",
                "Jones", "Kaur", "Lewis", "Murphy", "Nolan", "Patel", "Quinn", "Roberts", "Shaw")
+COMPANIES = ("Cherwell Homes Ltd", "Port Meadow Estates", "Isis Property Ltd", "Radcliffe Square Lettings",
+             "Headington Hill Homes", "Dreaming Spires Property Co")
 AREAS = {"Jericho": 1.35, "Cowley": 0.95, "Headington": 1.15, "Summertown": 1.45, "Botley": 0.9,
          "Iffley": 1.05}
 STREETS = ("Walton Street", "Cranham Terrace", "Magdalen Road", "Divinity Road", "Osler Road", "Lime Walk",
@@ -47,7 +49,7 @@ def lettings() -> list[str]:
     landlords = []
     for n, (first, last) in enumerate(_names(rng, LANDLORD_FIRST, LANDLORD_LAST, 36)):
         kind = "company" if n % 6 == 5 else "individual"
-        name = f"{last} Estates Ltd" if kind == "company" else f"{first} {last}"
+        name = COMPANIES[n // 6] if kind == "company" else f"{first} {last}"
         landlords.append((f"LL-{17 + 3 * n:03d}", name, kind, _day(rng, datetime.date(2015, 1, 1),
                                                                     datetime.date(2026, 9, 30))))
     active = [ll[0] for ll in landlords[:32]]  # LL-113 to LL-122: signed up, no property yet
