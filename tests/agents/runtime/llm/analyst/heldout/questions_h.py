@@ -2,13 +2,14 @@
 
 Written blind: phrasing and truth queries were written without opening the analyst's code or its scores, the
 way a newcomer to the data would ask, and checked only by running each truth on DuckDB (non-empty, no tie at a
-LIMIT, ratios within 0..1; see test_blind_set_truths.py). The analyst never saw these questions before their first
-scored run.
+LIMIT, ratios within 0..1; see test_blind_set_truths.py). The analyst never saw these questions before their
+first scored run.
 """
 
 from tests.agents.runtime.llm.analyst.heldout.questions import HeldOut
 
-# lettings: declared PRIMARY KEY / REFERENCES; landlord_ref ('LL-0xx'), property_id, tenancy_ref ('TN-yy-nnnn')
+# lettings: declared PRIMARY KEY / REFERENCES; landlord_ref ('LL-0xx'), property_id,
+# tenancy_ref ('TN-yy-nnnn')
 P_L = "properties p JOIN landlords l USING (landlord_ref)"
 R_T = "rent_payments r JOIN tenancies t USING (tenancy_ref)"
 R_TP = f"{R_T} JOIN properties p USING (property_id)"
@@ -49,11 +50,13 @@ QUESTIONS_H = (
     # --------------------------------------------------------------- top N with a label from a joined table
     _l("top_label", "Which three landlords have received the most rent?",
        f"SELECT l.full_name, sum(r.amount) s FROM {R_TPL} GROUP BY 1 ORDER BY s DESC, 1 LIMIT 3"),
-    _l("top_label", "Which 5 properties have run up the biggest repair labour bills (hours times hourly rate)?",
+    _l("top_label", "Which 5 properties have run up the biggest repair labour bills "
+       "(hours times hourly rate)?",
        f"SELECT p.address, {LABOUR} s FROM {J_P} GROUP BY 1 ORDER BY s DESC, 1 LIMIT 5"),
     _l("top_label", "Which tenant has paid us the most rent overall?",
        f"SELECT t.tenant_name, sum(r.amount) s FROM {R_T} GROUP BY 1 ORDER BY s DESC, 1 LIMIT 1"),
-    _l("top_label", "whose properties have needed the most urgent or emergency repairs? just the top landlord",
+    _l("top_label", "whose properties have needed the most urgent or emergency repairs? "
+       "just the top landlord",
        f"SELECT l.full_name, count(*) n FROM {J_P} JOIN landlords l USING (landlord_ref) "
        "WHERE j.priority IN ('urgent', 'emergency') GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1"),
     _c("top_label", "Who are our 5 biggest one-off donors by total given?",
@@ -112,7 +115,8 @@ QUESTIONS_H = (
        "SELECT count(*) FROM runs WHERE started_at >= TIMESTAMP '2025-04-01' "
        "AND started_at < TIMESTAMP '2025-07-01'"),
     _f("dates", "How many units did we scrap in July 2026?",
-       "SELECT sum(units_scrapped) FROM defects WHERE found_on BETWEEN DATE '2026-07-01' AND DATE '2026-07-31'"),
+       "SELECT sum(units_scrapped) FROM defects "
+       "WHERE found_on BETWEEN DATE '2026-07-01' AND DATE '2026-07-31'"),
     _f("dates", "What was the cost of good output (good units x unit cost) for runs started between "
        "1 March and 15 May 2026?",
        f"SELECT {OUTPUT} FROM {R_P} WHERE r.started_at >= TIMESTAMP '2026-03-01' "
@@ -133,8 +137,8 @@ QUESTIONS_H = (
     _c("share", "What proportion of regular gifts have been cancelled?",
        "SELECT avg(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END) FROM regular_gifts", percent=True),
     _c("share", "Of all the hours our volunteers have given, what fraction went to emergency appeals?",
-       f"SELECT sum(CASE WHEN c.appeal_type = 'emergency' THEN v.hours_given ELSE 0 END) / sum(v.hours_given) "
-       f"FROM {V_C}", percent=True),
+       "SELECT sum(CASE WHEN c.appeal_type = 'emergency' THEN v.hours_given ELSE 0 END) "
+       f"/ sum(v.hours_given) FROM {V_C}", percent=True),
     _f("share", "What percentage of production runs got stopped?",
        "SELECT avg(CASE WHEN status = 'stopped' THEN 1 ELSE 0 END) FROM runs", percent=True),
     _f("share", "On completed runs, what share of the planned units actually came out good?",
@@ -157,7 +161,8 @@ QUESTIONS_H = (
        "SELECT c.title FROM campaigns c WHERE c.launched_on < DATE '2026-01-01' AND NOT EXISTS "
        "(SELECT 1 FROM volunteers v WHERE v.campaign_id = c.id) ORDER BY 1"),
     _c("anti_join", "How many campaigns haven't had a single donation?",
-       "SELECT count(*) FROM campaigns c WHERE NOT EXISTS (SELECT 1 FROM donations d WHERE d.campaign_id = c.id)"),
+       "SELECT count(*) FROM campaigns c WHERE NOT EXISTS "
+       "(SELECT 1 FROM donations d WHERE d.campaign_id = c.id)"),
     _c("anti_join", "How many donors have neither made a one-off donation nor set up a regular gift?",
        "SELECT count(*) FROM donors o WHERE NOT EXISTS (SELECT 1 FROM donations d WHERE d.donor_id = o.id) "
        "AND NOT EXISTS (SELECT 1 FROM regular_gifts g WHERE g.donor_id = o.id)"),
@@ -207,7 +212,8 @@ QUESTIONS_H = (
        f"SELECT sum(CASE WHEN o.gift_aid THEN d.amount END), sum(CASE WHEN NOT o.gift_aid THEN d.amount END) "
        f"FROM {D_O}"),
     _c("compare", "Cheque versus phone: which has raised more in donations?",
-       "SELECT channel, sum(amount) FROM donations WHERE channel IN ('cheque', 'phone') GROUP BY 1 ORDER BY 1"),
+       "SELECT channel, sum(amount) FROM donations WHERE channel IN ('cheque', 'phone') "
+       "GROUP BY 1 ORDER BY 1"),
     _c("compare", "Did one-off donations raise more in January-June 2025 or in January-June 2026?",
        "SELECT year(received_on) y, sum(amount) FROM donations WHERE month(received_on) <= 6 "
        "AND year(received_on) IN (2025, 2026) GROUP BY 1 ORDER BY 1"),

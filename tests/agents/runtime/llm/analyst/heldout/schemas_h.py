@@ -29,7 +29,8 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_f import _moment, _names
 LANDLORD_FIRST = ("Agnes", "Bernard", "Celia", "Dominic", "Eleanor", "Frank", "Georgina", "Harold", "Imogen",
                   "Jasper", "Kathleen", "Leonard", "Miriam", "Nigel")
 LANDLORD_LAST = ("Whitfield", "Okafor", "Pemberton", "Quayle", "Radcliffe", "Sutton", "Trelawney", "Varga")
-TENANT_FIRST = ("Abdul", "Bethany", "Ciaran", "Danielle", "Elliot", "Farah", "Grace", "Harry", "Ines", "Jamal",
+TENANT_FIRST = ("Abdul", "Bethany", "Ciaran", "Danielle", "Elliot", "Farah", "Grace", "Harry", "Ines",
+                "Jamal",
                 "Katie", "Liam", "Megan", "Nathan", "Orla", "Patrick", "Ruby", "Sean", "Tasha", "Zack")
 TENANT_LAST = ("Ahmed", "Brennan", "Carter", "Doyle", "Evans", "Fitzgerald", "Green", "Hughes", "Iqbal",
                "Jones", "Kaur", "Lewis", "Murphy", "Nolan", "Patel", "Quinn", "Roberts", "Shaw")
@@ -79,7 +80,8 @@ def lettings() -> list[str]:
     payments, payable = [], [t for t in tenancies if t[4] > datetime.date(2024, 1, 31)]
     for n in range(400):
         tenancy = rng.choice(payable)
-        paid = _day(rng, max(tenancy[3], datetime.date(2024, 1, 1)), min(tenancy[4], datetime.date(2026, 10, 31)))
+        paid = _day(rng, max(tenancy[3], datetime.date(2024, 1, 1)),
+                    min(tenancy[4], datetime.date(2026, 10, 31)))
         amount = tenancy[5] if rng.random() < 0.88 else round(tenancy[5] * rng.choice((0.5, 0.75)), 2)
         payments.append((paid, tenancy[0], amount, rng.choices(("standing order", "bank transfer", "card"),
                                                                weights=(6, 3, 1))[0]))
@@ -106,7 +108,8 @@ def lettings() -> list[str]:
         "end_date DATE, monthly_rent DOUBLE, deposit DOUBLE, status VARCHAR)",
         "CREATE TABLE rent_payments(payment_id INTEGER PRIMARY KEY, "
         "tenancy_ref VARCHAR REFERENCES tenancies(tenancy_ref), paid_on DATE, amount DOUBLE, method VARCHAR)",
-        "CREATE TABLE repairs(job_no INTEGER PRIMARY KEY, property_id INTEGER REFERENCES properties(property_id), "
+        "CREATE TABLE repairs(job_no INTEGER PRIMARY KEY, "
+        "property_id INTEGER REFERENCES properties(property_id), "
         "reported_on DATE, trade VARCHAR, priority VARCHAR, labour_hours DOUBLE, hourly_rate DOUBLE, "
         "status VARCHAR)",
         _insert("landlords", landlords), _insert("properties", properties), _insert("tenancies", tenancies),
@@ -119,7 +122,8 @@ CAMPAIGNS = (  # (title, appeal type); 29-32 launch in late 2026: no gifts, no v
     ("Winter Warmth Appeal 2024", "seasonal"), ("Flood Relief Somerset", "emergency"),
     ("New Hospice Wing", "capital"), ("Meals on Wheels", "ongoing"), ("Christmas Toy Drive 2024", "seasonal"),
     ("Riverside Youth Club Roof", "capital"), ("Heatwave Hydration Fund", "emergency"),
-    ("Adopt a Bench", "ongoing"), ("Spring Garden Open Days", "seasonal"), ("Library Van Replacement", "capital"),
+    ("Adopt a Bench", "ongoing"), ("Spring Garden Open Days", "seasonal"),
+    ("Library Van Replacement", "capital"),
     ("Befriending Phone Line", "ongoing"), ("Storm Ciaran Clean-up", "emergency"),
     ("Great Autumn Bake Off", "seasonal"), ("Minibus for Day Centre", "capital"),
     ("School Uniform Bank", "ongoing"), ("Winter Warmth Appeal 2025", "seasonal"),
@@ -132,7 +136,8 @@ CAMPAIGNS = (  # (title, appeal type); 29-32 launch in late 2026: no gifts, no v
     ("Warm Spaces Network", "ongoing"),
 )
 DONOR_FIRST = ("Alan", "Brenda", "Colin", "Dorothy", "Eric", "Frances", "Graham", "Hilary", "Ian", "Janet",
-               "Keith", "Linda", "Malcolm", "Norma", "Pauline", "Roger", "Sheila", "Trevor", "Wendy", "Yvonne")
+               "Keith", "Linda", "Malcolm", "Norma", "Pauline", "Roger", "Sheila", "Trevor", "Wendy",
+               "Yvonne")
 DONOR_LAST = ("Archer", "Blake", "Cooper", "Dawson", "Foster", "Gray", "Harper", "Jenkins", "Kemp", "Marsh",
               "Parker", "Reid", "Stone", "Turner", "Walsh", "Young")
 TOWNS = ("Taunton", "Bridgwater", "Yeovil", "Wells", "Frome", "Glastonbury", "Minehead")
@@ -185,7 +190,8 @@ def charity() -> list[str]:
     return [
         "CREATE TABLE campaigns(id INTEGER, title VARCHAR, appeal_type VARCHAR, launched_on DATE, "
         "target_amount DOUBLE)",
-        "CREATE TABLE donors(id INTEGER, full_name VARCHAR, town VARCHAR, gift_aid BOOLEAN, first_contact DATE)",
+        "CREATE TABLE donors(id INTEGER, full_name VARCHAR, town VARCHAR, gift_aid BOOLEAN, "
+        "first_contact DATE)",
         "CREATE TABLE donations(id INTEGER, donor_id INTEGER, campaign_id INTEGER, received_on DATE, "
         "amount DOUBLE, channel VARCHAR)",
         "CREATE TABLE regular_gifts(id INTEGER, donor_id INTEGER, campaign_id INTEGER, start_date DATE, "
@@ -201,22 +207,26 @@ def charity() -> list[str]:
 PLANTS = ("Telford", "Swindon", "Wrexham", "Dundee")
 LINE_KINDS = ("Moulding", "Assembly", "Packing", "Finishing")
 PRODUCTS_H = (  # (name, family, unit cost); the last four are new for 2027: never made
-    ("Kettle Base K1", "kitchen", 6.4), ("Kettle Base K2", "kitchen", 7.1), ("Toaster Shell T4", "kitchen", 4.85),
-    ("Blender Jug B9", "kitchen", 9.2), ("Mixer Bowl M3", "kitchen", 11.75), ("Juicer Cone J2", "kitchen", 2.3),
-    ("Fan Blade F12", "climate", 1.95), ("Heater Grille H7", "climate", 3.4), ("Fan Housing F20", "climate", 8.6),
-    ("Dehumidifier Tank D5", "climate", 5.15), ("Thermostat Dial TD1", "climate", 2.75),
-    ("Vent Louvre V3", "climate", 1.6), ("Drill Casing DC18", "tools", 12.4), ("Sander Pad SP2", "tools", 3.05),
-    ("Jigsaw Guard JG6", "tools", 4.4), ("Battery Clip BC4", "tools", 1.25), ("Grinder Cover GC9", "tools", 6.9),
-    ("Torch Lens TL1", "tools", 0.85), ("Mower Deck MD40", "garden", 24.5), ("Trimmer Spool TS3", "garden", 1.7),
-    ("Hose Reel HR25", "garden", 15.3), ("Sprinkler Head SH8", "garden", 2.2), ("Leaf Blower Tube LB2", "garden", 4.1),
-    ("Hedge Cutter Grip HC5", "garden", 3.6), ("Vacuum Nozzle VN7", "cleaning", 2.95),
-    ("Dust Bin Cup DB3", "cleaning", 4.25), ("Mop Head Frame MF1", "cleaning", 1.4),
-    ("Steam Tank ST4", "cleaning", 7.8), ("Brush Roll BR6", "cleaning", 5.6), ("Filter Cage FC2", "cleaning", 2.05),
+    ("Kettle Base K1", "kitchen", 6.4), ("Kettle Base K2", "kitchen", 7.1),
+    ("Toaster Shell T4", "kitchen", 4.85), ("Blender Jug B9", "kitchen", 9.2),
+    ("Mixer Bowl M3", "kitchen", 11.75), ("Juicer Cone J2", "kitchen", 2.3),
+    ("Fan Blade F12", "climate", 1.95), ("Heater Grille H7", "climate", 3.4),
+    ("Fan Housing F20", "climate", 8.6), ("Dehumidifier Tank D5", "climate", 5.15),
+    ("Thermostat Dial TD1", "climate", 2.75), ("Vent Louvre V3", "climate", 1.6),
+    ("Drill Casing DC18", "tools", 12.4), ("Sander Pad SP2", "tools", 3.05),
+    ("Jigsaw Guard JG6", "tools", 4.4), ("Battery Clip BC4", "tools", 1.25),
+    ("Grinder Cover GC9", "tools", 6.9), ("Torch Lens TL1", "tools", 0.85),
+    ("Mower Deck MD40", "garden", 24.5), ("Trimmer Spool TS3", "garden", 1.7),
+    ("Hose Reel HR25", "garden", 15.3), ("Sprinkler Head SH8", "garden", 2.2),
+    ("Leaf Blower Tube LB2", "garden", 4.1), ("Hedge Cutter Grip HC5", "garden", 3.6),
+    ("Vacuum Nozzle VN7", "cleaning", 2.95), ("Dust Bin Cup DB3", "cleaning", 4.25),
+    ("Mop Head Frame MF1", "cleaning", 1.4), ("Steam Tank ST4", "cleaning", 7.8),
+    ("Brush Roll BR6", "cleaning", 5.6), ("Filter Cage FC2", "cleaning", 2.05),
     ("Iron Soleplate IS5", "cleaning", 9.95), ("Window Vac Blade WB1", "cleaning", 1.15),
-    ("Kettle Lid KL3", "kitchen", 1.85), ("Fan Stand FS9", "climate", 6.25), ("Drill Chuck Guard DG2", "tools", 2.4),
-    ("Planter Tray PT6", "garden", 3.3), ("Air Fryer Basket AF1", "kitchen", 8.45),
-    ("Heat Pump Fan HP2", "climate", 14.2), ("Robot Mower Shell RM1", "garden", 19.9),
-    ("Cordless Vac Wand CV3", "cleaning", 6.6),
+    ("Kettle Lid KL3", "kitchen", 1.85), ("Fan Stand FS9", "climate", 6.25),
+    ("Drill Chuck Guard DG2", "tools", 2.4), ("Planter Tray PT6", "garden", 3.3),
+    ("Air Fryer Basket AF1", "kitchen", 8.45), ("Heat Pump Fan HP2", "climate", 14.2),
+    ("Robot Mower Shell RM1", "garden", 19.9), ("Cordless Vac Wand CV3", "cleaning", 6.6),
 )
 DEFECTS = ("short shot", "flash", "scratch", "warp", "wrong colour", "misaligned clip")
 
