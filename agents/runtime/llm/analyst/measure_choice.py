@@ -33,6 +33,7 @@ from agents.runtime.llm.analyst.join_terms import (
     reachable,
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
+from agents.runtime.llm.analyst.mass_nouns import amount_of_mass_noun
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.quantities import (
     amount_of_rows,
@@ -101,6 +102,9 @@ def question_measure(
     refunded = refunded or (amount_named_by_verb(question, tables, aggregate) if named is None else None)
     if refunded is not None:
         return refunded
+    mass = amount_of_mass_noun(question, tables, aggregate) if named is None else None
+    if mass is not None:
+        return mass
     if wants_product(tuple(money_words), named, tables):
         money = (_amount_of_first_named(question, tables, aggregate)
                  or product_with(named, tables, keys, aggregate, reach)

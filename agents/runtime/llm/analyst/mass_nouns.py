@@ -1,0 +1,53 @@
+"""Nouns spoken in the singular that name a table of payments, for the offline analyst: "the most rent", "how
+much rent have we taken", "rent received per area", "one-off donation money", "the average online donation".
+
+A noun counted in the plural ("the most orders") asks how many rows; the same noun in the singular, as the head of
+what is measured, asks how much: the one amount its rows hold (`rent` → `rent_payments.amount`,
+`donation` → `donations.amount`), summed, averaged or compared like any other measure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst.join_terms import Measure
+from agents.runtime.llm.analyst.keys import qualified
+from agents.runtime.llm.analyst.quantities import row_amount
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.words import column_label, singular, table_words, tokenize, word_set
+
+# What may follow the noun while it is still the head of the measure ("donation money", "rent received").
+_AFTER_THE_HEAD = word_set(
+    "money income received paid collected raised given taken overall altogether in from per by for on to across",
+    "this last during than over through since between at",
+)
+# Before the noun, these make it what rows are grouped or counted by ("per shipment", "each donation").
+_BEFORE_A_GROUP = word_set("per each every by a an one")
+
+
+def amount_of_mass_noun(question: Question, tables: Sequence[TableInfo], aggregate: str) -> Measure | None:
+    """The amount column of the table a singular noun names, when that noun heads what the question measures."""
+    if question.counts_rows:
+        return None
+    tokens = tokenize(question.text)
+    for index, token in enumerate(tokens):
+        if not _heads_a_mass(tokens, index):
+            continue
+        for table in tables:
+            column = row_amount(table) if token in table_words(table.name) else None
+            if column is not None:
+                expression = qualified(table.name, column.name)
+                return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name),
+                               (column.name,))
+    return None
+
+
+def _heads_a_mass(tokens: Sequence[str], index: int) -> bool:
+    token = tokens[index]
+    if not token.isalpha() or len(token) < 4 or singular(token) != token or token.endswith("s"):
+        return False
+    following = tokens[index + 1] if index + 1 < len(tokens) else ""
+    if index and tokens[index - 1] in _BEFORE_A_GROUP:
+        return False
+    return not following.isalpha() or following in _AFTER_THE_HEAD
