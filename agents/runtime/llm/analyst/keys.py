@@ -111,8 +111,18 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
 
 
 def _shares_values(column: ColumnInfo, key: ColumnInfo) -> bool:
-    """The samples agree (or there are none to disagree): `department` holds codes `departments.code` has."""
-    return not column.samples or not key.samples or bool(set(column.samples) & set(key.samples))
+    """The samples agree (or there are none to disagree): `department` holds codes `departments.code` has, or
+    codes written the same way (`defects.batch` 'R-25-0107' beside `runs.run_ref` 'R-24-0031')."""
+    if not column.samples or not key.samples or set(column.samples) & set(key.samples):
+        return True
+    return column.is_text and key.is_text and bool(_code_formats(column) & _code_formats(key))
+
+
+def _code_formats(column: ColumnInfo) -> set[str]:
+    """The one way a text column's samples are written, letters as A and digits as 9, when they are codes."""
+    formats = {re.sub(r"[0-9]", "9", re.sub(r"[A-Za-z]", "A", str(s))) for s in column.samples}
+    code = len(formats) == 1 and all("9" in f and len(f) <= 24 and " " not in f for f in formats)
+    return formats if code else set()
 
 
 def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnInfo]) -> str | None:
