@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst.events import is_event_table, verb_stems
+from agents.runtime.llm.analyst.events import VERB_NOUNS, is_event_table, verb_stems, verbs_in
 from agents.runtime.llm.analyst.join_terms import names_table
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.matching import aggregates_in
@@ -49,10 +49,31 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     guessed = plan.guessed or _guessed_measure(question, plan)
     if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and (guessed or plan.shape == "preview")):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
+    lost = _what_is_measured(question, plan.ignored_words)
+    if lost is not None:
+        return f'a column or value for "{lost}", and {read}'
     event = next((w for w in plan.ignored_words if verb_stems(w)), None)
     if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):
         return f'a date column for "{event}", and {read}'
     return None
+
+
+# "What's the energy used per unit", "how much downtime has each line had": the word the question quantifies
+_MEASURED = re.compile(r"^(?:what(?:'s| is| was)|how much)\s+(?:the |our )?(?:total |average |overall )?([a-z]+)"
+                       r"\s+(used|per|of|for|on|has|have|had|is|was|did|does|do)\b")
+# "how many units did we sell": the event counted
+_DONE = re.compile(r"\bhow (?:many|much)\b(?:\s+\w+){0,3}\s+(?:did|do|does|have|has|had)\s+(?:we|they|you|i)\s+(\w+)")
+
+
+def _what_is_measured(question: Question, ignored: Sequence[str]) -> str | None:
+    """A stray word that is what the question quantifies, or a business verb naming the events it counts
+    (whose events no table holds), is no unseen value: the plan answers another question."""
+    head = _MEASURED.search(question.text)
+    if head and head.group(1) in ignored:
+        return head.group(1)
+    done = _DONE.search(question.text)
+    verb = done.group(1) if done else ""
+    return verb if verb in ignored and any(v in VERB_NOUNS for v in verbs_in([verb])) else None
 
 
 def _counts_events(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:
