@@ -143,6 +143,10 @@ def named_measure(
     if not scored:
         return None
     _, table, column = max(scored, key=lambda item: item[0])
+    # "monthly amount" names `monthly_amount` better than the `amount` of another table
+    wider = [(t, c) for (score, _), t, c in scored if score > 1 and len(column_words(c.name)) > 1
+             and set(column_words(column.name)) < set(column_words(c.name))]
+    table, column = wider[0] if len(wider) == 1 else (table, column)
     expression = qualified(table.name, column.name)
     label = column_label(column.name)
     return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,))
