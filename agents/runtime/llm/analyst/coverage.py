@@ -25,6 +25,7 @@ HEDGES = word_set(
 # Verbs that say a thing happened or moved, without naming what: the plan's measure and tables carry the meaning.
 HAPPENING_VERBS = GENERIC_VERBS | word_set(
     "get include shift operate earn add happen see come bring make take go goe have hold",  # "goes" singularised
+    "log collect raise record register put set turn",
 )
 
 
