@@ -170,6 +170,7 @@ def product_with(named: Measure | None, tables: Sequence[TableInfo], keys: Seque
 
 
 MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
+PLANNED_WORDS = word_set("target budget goal limit estimate estimated expected forecast planned quota")  # not money yet
 REVERSAL_WORDS = word_set("refund return reversal chargeback cancellation writeoff")
 
 
@@ -182,7 +183,8 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     """Revenue or spend: a revenue/amount/total column, else a quantity × a value along a key, else None."""
     # a refund's amount is money going back, not revenue or spend
     money = [(t, c) for t, c in _columns_with(tables, MONEY_COLUMN_WORDS)
-             if reach(t.name) and not set(table_words(t.name)) & REVERSAL_WORDS]
+             if reach(t.name) and not set(table_words(t.name)) & REVERSAL_WORDS and not set(column_words(c.name))
+             & PLANNED_WORDS]
     if money:
         table, column = money[0]
         label = column_label(column.name)

@@ -49,6 +49,8 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     guessed = plan.guessed or _guessed_measure(question, plan)
     if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and (guessed or plan.shape == "preview")):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
+    if _counts_for_how_much(question, plan):
+        return f'an amount for what "how much" asks about (a row count is not one), and {read}'
     lost = _what_is_measured(question, plan.ignored_words)
     if lost is not None:
         return f'a column or value for "{lost}", and {read}'
@@ -63,6 +65,12 @@ _MEASURED = re.compile(r"^(?:what(?:'s| is| was)|how much)\s+(?:the |our )?(?:to
                        r"\s+(used|per|of|for|on|has|have|had|is|was|did|does|do)\b")
 # "how many units did we sell": the event counted
 _DONE = re.compile(r"\bhow (?:many|much)\b(?:\s+\w+){0,3}\s+(?:did|do|does|have|has|had)\s+(?:we|they|you|i)\s+(\w+)")
+
+
+def _counts_for_how_much(question: Question, plan: QueryPlan) -> bool:
+    """"How much did each campaign cost us to run?" is not answered by counting campaigns."""
+    counts = any(v.startswith(("number of", "row count")) for v in plan.value_labels)
+    return counts and not question.counts_rows and bool(re.search(r"\bhow much\b", question.text))
 
 
 def _what_is_measured(question: Question, ignored: Sequence[str]) -> str | None:

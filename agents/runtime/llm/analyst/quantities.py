@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_quantity
+from agents.runtime.llm.analyst.arithmetic import PLANNED_WORDS, is_per_unit_value, is_quantity
 from agents.runtime.llm.analyst.events import verb_tables
 from agents.runtime.llm.analyst.join_terms import Measure, names_table
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
@@ -113,10 +113,15 @@ def amount_of_verb(question: Question, tables: Sequence[TableInfo], keys: Sequen
     return None
 
 
+def is_planned_amount(column) -> bool:
+    """An amount hoped for or allowed (`target_amount`), not one that changed hands."""
+    return bool(set(column_words(column.name)) & PLANNED_WORDS)
+
+
 def row_amount(table: TableInfo):
     # a price per unit is not what the rows add up to ("spent buying" is copies × unit cost)
     found = [c for c in table.columns if c.is_numeric and not c.is_key and not is_quantity(c)
-             and not is_per_unit_value(c) and set(column_words(c.name)) & AMOUNT_WORDS]
+             and not is_per_unit_value(c) and not is_planned_amount(c) and set(column_words(c.name)) & AMOUNT_WORDS]
     return found[0] if len(found) == 1 else None
 
 
