@@ -20,7 +20,7 @@ from agents.runtime.llm.analyst.words import column_label, singular, table_words
 # What may follow the noun while it is still the head of the measure ("donation money", "rent received").
 _AFTER_THE_HEAD = word_set(
     "money income received paid collected raised given taken overall altogether in from per by for on to across",
-    "this last during than over through since between at",
+    "this last during than over through since between at have has had did do does was were is are came come went",
 )
 # Before the noun, these make it what rows are grouped or counted by ("per shipment", "each donation").
 _BEFORE_A_GROUP = word_set("per each every by a an one")

@@ -42,7 +42,7 @@ from agents.runtime.llm.analyst.quantities import (
     counted_in_units,
     row_amount,
 )
-from agents.runtime.llm.analyst.qualified_counts import qualified_count
+from agents.runtime.llm.analyst.qualified_counts import priced_count, qualified_count
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
@@ -94,7 +94,8 @@ def question_measure(
     if written is not None:
         return _per_event(written, question, tables, keys)
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
-    named = named or qualified_count(question, tables, aggregate, reach)
+    goods = qualified_count(question, tables, aggregate, reach)
+    named = named or goods
     money_words = set(words) | (set() if question.how_many else set(question.words))
     money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
     money_words |= {"revenue"} if asks_for_money(question.text) else set()
@@ -109,6 +110,7 @@ def question_measure(
         return mass
     if wants_product(tuple(money_words), named, tables):
         money = (_amount_of_first_named(question, tables, aggregate)
+                 or priced_count(goods, named, tables, keys, aggregate)
                  or product_with(named, tables, keys, aggregate, reach)
                  or money_measure(tables, keys, aggregate, reach))
         if money is not None or named is None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from agents.runtime.llm.analyst.arithmetic import is_quantity
+from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_quantity, product
 from agents.runtime.llm.analyst.events import verb_stems
 from agents.runtime.llm.analyst.join_terms import Measure, numeric_columns
-from agents.runtime.llm.analyst.keys import qualified
+from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import column_label, column_words, singular
@@ -24,9 +24,7 @@ def _forms(word: str) -> set[str]:
 def _qualifies(column: ColumnInfo, spoken: set[str]) -> bool:
     """The question names the column's count and the word that sets it apart from the other counts."""
     words = column_words(column.name)
-    counts = [w for w in words if singular(w) in spoken]
-    others = [w for w in words if w not in counts]
-    return bool(counts) and bool(others) and all(_forms(w) & spoken for w in others)
+    return len(words) > 1 and all(_forms(w) & spoken for w in words)
 
 
 def qualified_count(question: Question, tables: Sequence[TableInfo], aggregate: str,
@@ -40,3 +38,19 @@ def qualified_count(question: Question, tables: Sequence[TableInfo], aggregate: 
     table, column = found[0]
     return Measure(qualified(table.name, column.name), aggregate, table.name, (table.name,),
                    column_label(column.name), (column.name,))
+
+
+def priced_count(count: Measure | None, value: Measure | None, tables: Sequence[TableInfo], keys: Sequence[JoinKey],
+                 aggregate: str) -> Measure | None:
+    """"The good units we've produced, at unit cost": the count the question qualifies × the per-unit value it
+    names, not the first quantity that value could price."""
+    if count is None or value is None or len(value.columns) != 1 or count.columns == value.columns:
+        return None
+    by_name = {t.name: t for t in tables}
+    v_column = next(c for c in by_name[value.root].columns if c.name == value.columns[0])
+    if not is_per_unit_value(v_column):
+        return None
+    if count.root != value.root and join_path(keys, count.root, [value.root]) is None:
+        return None
+    q_column = next(c for c in by_name[count.root].columns if c.name == count.columns[0])
+    return product(by_name[count.root], q_column, by_name[value.root], v_column, aggregate)

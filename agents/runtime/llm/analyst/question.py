@@ -32,7 +32,8 @@ SUPERLATIVE_LEADS = ("which", "what", "who", "name", "list", "show", "find", "gi
 SUBJECT_WORDS = frozenset({"we", "they", "you", "i", "people", "did", "do", "does", "been", "be", "ever", "the"})
 # "monthly premium" is a column, not a grouping by month
 RATE_WORDS = frozenset({"rate", "price", "fee", "cost", "charge", "wage", "limit", "budget", "allowance", "salary",
-                        "premium", "rent", "subscription", "instalment", "installment"})
+                        "premium", "rent", "subscription", "instalment", "installment", "amount", "payment",
+                        "contribution", "repayment", "bill"})
 PARTICLES = frozenset({"out", "in", "up", "off", "away", "back", "over"})
 MAX_PHRASE_WORDS = 4
 MAX_SKIPPED = 6
