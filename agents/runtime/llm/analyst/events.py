@@ -33,7 +33,8 @@ VERB_NOUNS = {
     "claim": "claim", "complain": "complaint ticket", "apply": "application", "hold": "booking reservation",
     "charge": "charge payment", "earn": "payment earning", "invoice": "invoice", "bill": "invoice bill",
     "score": "score result", "sign": "signup registration", "join": "membership signup", "win": "win match",
-    "withdraw": "withdrawal",
+    "withdraw": "withdrawal", "let": "tenancy letting lease rental", "produce": "run production batch",
+    "manufacture": "run production batch",
 }  # fmt: skip
 # Verbs that say an event happened without naming it: they link to whichever event table points at the entity.
 GENERIC_VERBS = word_set(
@@ -41,7 +42,7 @@ GENERIC_VERBS = word_set(
     "generate give conduct provide",
 )
 IRREGULAR = {
-    "sent": "send", "bought": "buy", "sold": "sell", "paid": "pay", "went": "go", "gone": "go", "took": "take",
+    "let": "let", "sent": "send", "bought": "buy", "sold": "sell", "paid": "pay", "went": "go", "gone": "go", "took": "take",
     "taken": "take", "made": "make", "did": "do", "done": "do", "spent": "spend", "drove": "drive",
     "driven": "drive", "flew": "fly", "flown": "fly", "rode": "ride", "ridden": "ride", "saw": "see",
     "seen": "see", "ran": "run", "taught": "teach", "held": "hold", "got": "get", "gotten": "get",
@@ -64,6 +65,8 @@ NOUN_FIRST = word_set(
     "book order loan view review rate check file claim log score call return charge invoice bill play stream",
     "stay ride train hold sign join win",
 )
+# "-ing" forms used as nouns or adjectives ("letting companies", "a building"), never the verb's events
+ING_NOUNS = word_set("letting building setting meeting")
 
 
 def verb_stems(token: str) -> tuple[str, ...]:
@@ -72,7 +75,7 @@ def verb_stems(token: str) -> tuple[str, ...]:
     An "-ing" word counts only for a known verb: "booking", "morning" and "listing" are nouns as often."""
     if token in IRREGULAR:
         return (IRREGULAR[token],)
-    if len(token) < 4 or not token.isalpha() or not token.endswith(VERB_SUFFIXES) or token.endswith("eed"):
+    if len(token) < 4 or token in ING_NOUNS or not token.isalpha() or not token.endswith(VERB_SUFFIXES) or token.endswith("eed"):
         return ()
     core = token[:-2] if token.endswith("ed") else token[:-3]
     options = [core, core + "e"]

@@ -13,10 +13,11 @@ from agents.runtime.llm.analyst.join_terms import names_table
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.thresholds import handled
-from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, table_words, word_set
+from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, singular, table_words, word_set
 
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
 REASON_WORDS = word_set("why reason cause caused because")
@@ -51,7 +52,7 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     if _counts_for_how_much(question, plan):
         return f'an amount for what "how much" asks about (a row count is not one), and {read}'
-    lost = _what_is_measured(question, plan.ignored_words)
+    lost = _what_is_measured(question, plan)
     if lost is not None:
         return f'a column or value for "{lost}", and {read}'
     event = next((w for w in plan.ignored_words if verb_stems(w)), None)
@@ -73,12 +74,19 @@ def _counts_for_how_much(question: Question, plan: QueryPlan) -> bool:
     return counts and not question.counts_rows and bool(re.search(r"\bhow much\b", question.text))
 
 
-def _what_is_measured(question: Question, ignored: Sequence[str]) -> str | None:
+def _what_is_measured(question: Question, plan: QueryPlan) -> str | None:
     """A stray word that is what the question quantifies, or a business verb naming the events it counts
     (whose events no table holds), is no unseen value: the plan answers another question."""
+    ignored = plan.ignored_words
     head = _MEASURED.search(question.text)
     if head and head.group(1) in ignored:
         return head.group(1)
+    counted = re.search(r"\bhow many ((?:[a-z]+ ?){1,3})", question.text)
+    words = [singular(w) for w in counted.group(1).split()] if counted else []
+    # "how many viewings did each property get", but not "how many production runs" (the rows counted)
+    named_rows = set(words) & set(table_words(plan.table))
+    if words and words[0] in ignored and words[0] not in UNIT_NOUNS and not named_rows:
+        return words[0]
     done = _DONE.search(question.text)
     verb = done.group(1) if done else ""
     return verb if verb in ignored and any(v in VERB_NOUNS for v in verbs_in([verb])) else None

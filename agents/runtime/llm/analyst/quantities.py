@@ -23,6 +23,8 @@ _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),
     re.compile(r"\b" + _MONEY_VERBS + r"(?: in| us| for us| in for us)? (?:the )?(?:most|least|more|less)\b"),
     re.compile(r"\bface values?\b"),
+    # "what did street collections raise"
+    re.compile(r"\bwhat (?:did|does|do|has|have) (?:\w+ ){1,5}" + _MONEY_VERBS + r"\b(?! (?:of|up|out))"),
 )
 AMOUNT_WORDS = word_set("amount total value sum price cost fee fare charge")
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\badds? up\b|\badded up\b|\bin total\b")
