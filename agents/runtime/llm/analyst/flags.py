@@ -13,7 +13,7 @@ from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter, value_filters
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.thresholds import threshold_filters
+from agents.runtime.llm.analyst.thresholds import counted_attribute_filters, threshold_filters
 from agents.runtime.llm.analyst.words import (
     column_label,
     column_words,
@@ -64,7 +64,8 @@ def question_filters(question: Question, table: TableInfo, *, qualified_names: b
     its numbers."""
     return [*value_filters(question, table, qualified=qualified_names),
             *flag_filters(question, table, qualified_names=qualified_names),
-            *threshold_filters(question, table, qualified_names=qualified_names)]
+            *threshold_filters(question, table, qualified_names=qualified_names),
+            *counted_attribute_filters(question, table, qualified_names=qualified_names)]
 
 
 def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:

@@ -45,6 +45,7 @@ from agents.runtime.llm.analyst.quantities import (
 from agents.runtime.llm.analyst.qualified_counts import priced_count, qualified_count
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.thresholds import counted_nouns
 from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words
 
@@ -88,7 +89,7 @@ def question_measure(
 ) -> Measure | None:
     explicit = aggregates_in(question, [])
     aggregate = next((a for a in explicit if a != "SUM"), "SUM")
-    words = _measure_words(question)
+    words = tuple(w for w in _measure_words(question) if w not in counted_nouns(question))
     reach = functools.partial(reachable, keys, anchor=avoid)
     written = explicit_product(question.text, tables, keys, aggregate, reach)
     if written is not None:

@@ -15,7 +15,15 @@ from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter, column_match
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import ABBREVIATIONS, FILLER_WORDS, column_label, quote_identifier, singular
+from agents.runtime.llm.analyst.words import (
+    ABBREVIATIONS,
+    FILLER_WORDS,
+    NUMBER_WORDS,
+    column_label,
+    column_words,
+    quote_identifier,
+    singular,
+)
 
 _ABOVE = "more|greater|higher|longer|bigger|larger|heavier|over|above|exceeding|at least"
 _BELOW = "less|fewer|lower|shorter|smaller|lighter|cheaper|under|below|at most"
@@ -51,6 +59,36 @@ def threshold_filters(question: Question, table: TableInfo, *, qualified_names: 
         words = (word, number, singular(unit), *before, *column_label(column.name).split())
         found.append(Filter(f"{name} {_operator(word)} {number}", text, words, table.name, column.name))
     return found
+
+
+_COUNTED = re.compile(r"\b(\d{1,3}|" + "|".join(w for w in NUMBER_WORDS if w.isalpha()) + r")[- ]([a-z]+)\b")
+_WHOLE = ("INTEGER", "BIGINT", "SMALLINT", "INT", "TINYINT", "HUGEINT", "UINTEGER")
+
+
+def counted_attribute_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:
+    """"two-bedroom flats", "3 star hotels": a number before the noun a whole-number column counts keeps the rows
+    holding that number."""
+    found = []
+    spans = [m.span() for m in THRESHOLD.finditer(question.text)]
+    for match in _COUNTED.finditer(question.text):
+        if any(start <= match.start() < end for start, end in spans):
+            continue
+        amount, noun = match.group(1), singular(match.group(2))
+        number = int(amount) if amount.isdigit() else NUMBER_WORDS.get(amount)
+        columns = [c for c in table.columns if c.type.upper() in _WHOLE and not c.is_key
+                   and [singular(w) for w in column_words(c.name)] == [noun]]
+        if number is None or len(columns) != 1:
+            continue
+        column = columns[0]
+        name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
+        found.append(Filter(f"{name} = {number}", f"{column_label(column.name)} {number}",
+                            (amount, match.group(2), noun), table.name, column.name))
+    return found
+
+
+def counted_nouns(question: Question) -> set[str]:
+    """The nouns a number stands before ("two-bedroom"): what rows are picked by, not what is measured."""
+    return {singular(m.group(2)) for m in _COUNTED.finditer(question.text)}
 
 
 def handled(question: Question, filter_text: str) -> bool:
