@@ -218,7 +218,7 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         before = tokens[index - 2] if index >= 2 else ""
         following = tokens[index + 1] if index + 1 < len(tokens) else ""
         after_verb = is_verb_form(previous) or previous in PARTICLES and is_verb_form(before)
-        if token == "by" and after_verb and following not in ("each", "every"):
+        if token == "by" and after_verb and following not in ("each", "every") and not _names_a_kind(tokens, index):
             continue  # "paid by student members", "brought in by Physics" name who did it, not a grouping
         defines_product = previous == "for" and bool(PRODUCT_MARKS & set(tokens[max(0, index - 8) : index]))
         if token == "across" and following in ("every", "all"):
@@ -230,6 +230,16 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
             if phrase.words:
                 found.append((token, phrase))
     return found
+
+
+KIND_NOUNS = frozenset({"type", "kind", "category", "class", "group", "tier", "level", "band", "segment", "channel",
+                        "method", "region", "area", "source"})
+
+
+def _names_a_kind(tokens: Sequence[str], by_index: int) -> bool:
+    """"raised by appeal type": after a verb, "by" still groups when what follows is a kind of thing."""
+    phrase, _ = _phrase_at(tokens, by_index + 1)
+    return bool(phrase.words) and phrase.words[-1] in KIND_NOUNS | set(GRAIN_WORDS)
 
 
 def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ...]:
