@@ -226,7 +226,9 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         if token == "every" and (previous in COUNTING_LEADS or defines_product):
             continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
-            phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index)
+            # a noun follows the lead ("for each process", "per run"), whatever verb it could also be
+            phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index,
+                                   after_verb=False)
             if phrase.words:
                 found.append((token, phrase))
     return found
