@@ -42,7 +42,7 @@ def meaningful(words: Sequence[str]) -> tuple[str, ...]:
 
 
 # Nouns that only say a value is a category ("business class", "gold tier"): the value's filter covers them.
-CATEGORY_NOUNS = word_set("class type kind category tier level grade group band segment")
+CATEGORY_NOUNS = word_set("class type kind category tier level grade group band segment range family line")
 
 
 def category_nouns_after(words: Sequence[str], value_words: set[str]) -> set[str]:

@@ -42,7 +42,8 @@ MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earnin
 METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
 SYNONYMS = {
-    "unit": ("quantity",), "time": ("second",), "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
+    "unit": ("quantity",), "output": ("unit", "quantity"), "time": ("second",),
+    "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
     "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
     "expensive": ("price", "cost", "rate", "fee"), "long": DURATION_WORDS, "length": DURATION_WORDS,
     "duration": DURATION_WORDS, "consumption": METERED_WORDS, "usage": METERED_WORDS, "energy": METERED_WORDS,

@@ -16,9 +16,13 @@ from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import column_label, column_words, singular
 
 
+# What a count of goods made is also called ("the good output" is the good units)
+_COUNT_NOUNS = {"output": "unit", "item": "unit", "piece": "unit"}
+
+
 def _forms(word: str) -> set[str]:
     """A word and the verb it may be a form of: "scrapped" and "scrap" meet in "scrap"."""
-    return {word, singular(word), *verb_stems(word)}
+    return {word, singular(word), *verb_stems(word), *([_COUNT_NOUNS[word]] if word in _COUNT_NOUNS else [])}
 
 
 def _qualifies(column: ColumnInfo, spoken: set[str]) -> bool:

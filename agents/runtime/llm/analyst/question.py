@@ -225,6 +225,8 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
             continue  # "takings across every order": all of them, not one group an order
         if token == "every" and (previous in COUNTING_LEADS or defines_product):
             continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
+        if token == "each" and following in EACH_AS_PRONOUN:
+            continue  # "what's the output of each worth", "how much did each make": each of the things named
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
             # a noun follows the lead ("for each process", "per run"), whatever verb it could also be
             phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index,
@@ -234,6 +236,8 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
     return found
 
 
+EACH_AS_PRONOUN = frozenset({"worth", "of", "one", "other", "is", "was", "are", "were", "has", "have", "had", "did",
+                             "do", "does", "get", "got", "make", "made", "earn", "earned", "cost", "pay", "paid"})
 KIND_NOUNS = frozenset({"type", "kind", "category", "class", "group", "tier", "level", "band", "segment", "channel",
                         "method", "region", "area", "source"})
 
