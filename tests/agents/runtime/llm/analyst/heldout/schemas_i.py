@@ -26,11 +26,12 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_f import _moment, _names
 
 # ------------------------------------------------------------------------------------------------- bikeshare
 STATIONS = {  # district -> station names; the fourth of each of the last four lists opened in October 2026
-    "Old Town": ("Market Square", "Cathedral Close", "Guildhall", "Castle Gate", "Corn Exchange", "Bridge Street"),
+    "Old Town": ("Market Square", "Cathedral Close", "Guildhall", "Castle Gate", "Corn Exchange",
+                 "Bridge Street"),
     "Harbourside": ("Ferry Terminal", "Harbour Steps", "Boatyard", "Lighthouse Quay", "Fish Market",
                     "Marina Walk"),
-    "University Quarter": ("Library Lawn", "Science Park", "Student Union", "Observatory Hill", "Medical School",
-                           "Halls of Residence"),
+    "University Quarter": ("Library Lawn", "Science Park", "Student Union", "Observatory Hill",
+                           "Medical School", "Halls of Residence"),
     "Riverside": ("Weir Lane", "Boathouse", "Riverside Park", "Mill Race", "Towpath North", "Swan Meadow"),
     "Northgate": ("Northgate Station", "Bus Interchange", "Retail Park", "Allotments", "Hospital",
                   "Leisure Centre"),
@@ -39,8 +40,8 @@ STATIONS = {  # district -> station names; the fourth of each of the last four l
 }
 RIDER_FIRST = ("Aisha", "Ben", "Chloe", "Declan", "Emma", "Femi", "Georgia", "Hugo", "Isabel", "Jack", "Kofi",
                "Lily", "Mohammed", "Nina", "Oscar", "Priya", "Reece", "Sophie", "Theo", "Yasmin")
-RIDER_LAST = ("Ashworth", "Barker", "Chaudhry", "Dunn", "Ellis", "Fletcher", "Gill", "Hartley", "Khan", "Lowe",
-              "Mensah", "Nash", "Osei", "Pearce", "Rahman", "Sharp")
+RIDER_LAST = ("Ashworth", "Barker", "Chaudhry", "Dunn", "Ellis", "Fletcher", "Gill", "Hartley", "Khan",
+              "Lowe", "Mensah", "Nash", "Osei", "Pearce", "Rahman", "Sharp")
 PLANS = {"annual": 0.5, "monthly": 0.8, "pay as you go": 1.0}  # discount on the per-minute rate
 BIKE_TYPES = {"classic": (0.10, ("Roadster 3", "Roadster 7")), "e-bike": (0.22, ("Volt City", "Volt City 2")),
               "cargo": (0.30, ("Longtail C1",))}
@@ -54,7 +55,8 @@ def bikeshare() -> list[str]:
             new = n == 3 and district in ("University Quarter", "Northgate", "Eastfield", "Riverside")
             opened = (_day(rng, datetime.date(2026, 10, 1), datetime.date(2026, 10, 31)) if new
                       else _day(rng, datetime.date(2019, 5, 1), datetime.date(2023, 12, 31)))
-            stations.append((101 + len(stations), name, district, rng.choice((12, 15, 15, 20, 24, 30)), opened))
+            docks = rng.choice((12, 15, 15, 20, 24, 30))
+            stations.append((101 + len(stations), name, district, docks, opened))
             if not new:
                 active.append(stations[-1])
     members = []
@@ -66,7 +68,8 @@ def bikeshare() -> list[str]:
         kind = rng.choices(tuple(BIKE_TYPES), weights=(5, 3, 1))[0]
         since = (_day(rng, datetime.date(2026, 10, 1), datetime.date(2026, 10, 20)) if n >= 72
                  else _day(rng, datetime.date(2019, 5, 1), datetime.date(2023, 12, 31)))
-        status = "in service" if n >= 72 else rng.choices(("in service", "in workshop", "retired"), (12, 2, 1))[0]
+        status = ("in service" if n >= 72
+                  else rng.choices(("in service", "in workshop", "retired"), (12, 2, 1))[0])
         bikes.append((501 + n, f"BK-{20417 + 37 * n}", rng.choice(BIKE_TYPES[kind][1]), kind, since, status))
     trips = []
     for n in range(400):
@@ -75,7 +78,8 @@ def bikeshare() -> list[str]:
         start = rng.choice(active)
         end = rng.choice([s for s in active if s[2] == start[2]] if rng.random() < 0.6 else active)
         when = _moment(rng, max(member[3], datetime.date(2024, 3, 1)), datetime.date(2026, 9, 30), (6, 23))
-        minutes = rng.choice((rng.randint(3, 25), rng.randint(3, 25), rng.randint(10, 60), rng.randint(45, 150)))
+        minutes = rng.choice((rng.randint(3, 25), rng.randint(3, 25), rng.randint(10, 60),
+                              rng.randint(45, 150)))
         rate = round(BIKE_TYPES[bike[3]][0] * PLANS[member[2]] * (1.1 if when.year == 2026 else 1.0), 3)
         status = rng.choices(("docked", "left outside dock", "reported faulty"), weights=(30, 3, 1))[0]
         trips.append((when, member[0], bike[0], start[0], end[0], minutes, rate, status))
@@ -85,11 +89,13 @@ def bikeshare() -> list[str]:
     return [
         "CREATE TABLE stations(station_id INTEGER PRIMARY KEY, station_name VARCHAR, district VARCHAR, "
         "docks INTEGER, opened_on DATE)",
-        "CREATE TABLE members(member_id INTEGER PRIMARY KEY, full_name VARCHAR, plan VARCHAR, joined_on DATE)",
+        "CREATE TABLE members(member_id INTEGER PRIMARY KEY, full_name VARCHAR, plan VARCHAR, "
+        "joined_on DATE)",
         "CREATE TABLE bikes(bike_id INTEGER PRIMARY KEY, frame_no VARCHAR, model VARCHAR, bike_type VARCHAR, "
         "in_service_since DATE, status VARCHAR)",
         "CREATE TABLE trips(trip_id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES members(member_id), "
-        "bike_id INTEGER REFERENCES bikes(bike_id), start_station_id INTEGER REFERENCES stations(station_id), "
+        "bike_id INTEGER REFERENCES bikes(bike_id), "
+        "start_station_id INTEGER REFERENCES stations(station_id), "
         "end_station_id INTEGER REFERENCES stations(station_id), started_at TIMESTAMP, duration_min INTEGER, "
         "rate_per_min DOUBLE, end_status VARCHAR)",
         _insert("stations", stations), _insert("members", members), _insert("bikes", bikes),
@@ -105,10 +111,13 @@ PRODUCERS = (  # (name, region, country, colours made); the last three are new a
     ("Domaine Vaudrey Freres", "Burgundy", "France", ("white",)),
     ("Champagne Hautvillers-Roux", "Champagne", "France", ("sparkling",)),
     ("Champagne Marechal Fils", "Champagne", "France", ("sparkling",)),
-    ("Bodegas Pena Roja", "Rioja", "Spain", ("red",)), ("Vinedos del Najerilla", "Rioja", "Spain", ("red", "white")),
-    ("Cantina Sori del Lupo", "Piedmont", "Italy", ("red",)), ("Tenuta Colle Verde", "Tuscany", "Italy", ("red",)),
+    ("Bodegas Pena Roja", "Rioja", "Spain", ("red",)),
+    ("Vinedos del Najerilla", "Rioja", "Spain", ("red", "white")),
+    ("Cantina Sori del Lupo", "Piedmont", "Italy", ("red",)),
+    ("Tenuta Colle Verde", "Tuscany", "Italy", ("red",)),
     ("Fattoria Le Querce", "Tuscany", "Italy", ("red", "white")),
-    ("Weingut Steinhalde", "Mosel", "Germany", ("white",)), ("Weingut Kellerbach", "Mosel", "Germany", ("white",)),
+    ("Weingut Steinhalde", "Mosel", "Germany", ("white",)),
+    ("Weingut Kellerbach", "Mosel", "Germany", ("white",)),
     ("Quinta da Ribeira Funda", "Douro", "Portugal", ("fortified", "red")),
     ("Quinta do Vale Escuro", "Douro", "Portugal", ("fortified",)),
     ("Kotare Ridge", "Marlborough", "New Zealand", ("white",)),
@@ -122,7 +131,8 @@ PRODUCERS = (  # (name, region, country, colours made); the last three are new a
     ("Redtail Cellars", "Sonoma", "United States", ("red",)),
     ("Chalk Down Estate", "Sussex", "England", ("sparkling",)),
     ("Greyfriars Hanger", "Surrey", "England", ("sparkling", "white")),
-    ("Casa do Monte Alto", "Alentejo", "Portugal", ("red",)), ("Weingut Sonnenhof", "Baden", "Germany", ("red",)),
+    ("Casa do Monte Alto", "Alentejo", "Portugal", ("red",)),
+    ("Weingut Sonnenhof", "Baden", "Germany", ("red",)),
     ("Clos Sainte-Odile", "Alsace", "France", ("white",)),
 )
 CUVEES = {"red": ("Reserve", "Vieilles Vignes", "Old Vine", "Single Vineyard", "Classic"),
@@ -133,11 +143,12 @@ COST_BAND = {"red": (7, 38), "white": (6, 30), "sparkling": (14, 45), "fortified
 TRADE = ("The Anchor Inn", "Bistro Margaux", "The Royal Crescent Kitchen", "Olive and Vine", "The Fleece",
          "Harbour Lights Hotel", "Cotswold Farm Kitchen", "The Old Bakehouse", "Saffron Brasserie",
          "The Bell at Sapperton", "Wild Garlic Deli", "The Kingsdown Club", "Pulteney Bridge Cafe",
-         "The Swan Hotel", "Moorlands Golf Club", "Little Italy Trattoria", "The Salt Room", "Quayside Oyster Bar",
-         "The Green Man", "Clifton Lido Restaurant")
+         "The Swan Hotel", "Moorlands Golf Club", "Little Italy Trattoria", "The Salt Room",
+         "Quayside Oyster Bar", "The Green Man", "Clifton Lido Restaurant")
 BUYER_FIRST = ("Alistair", "Beatrice", "Charles", "Diana", "Edward", "Fiona", "Giles", "Harriet", "Julian",
                "Penelope", "Rupert", "Victoria")
-BUYER_LAST = ("Ashcombe", "Beaumont", "Carrington", "Davenport", "Fairfax", "Hastings", "Mortimer", "Sinclair")
+BUYER_LAST = ("Ashcombe", "Beaumont", "Carrington", "Davenport", "Fairfax", "Hastings", "Mortimer",
+              "Sinclair")
 CITIES = ("Bath", "Bristol", "Cheltenham", "Cirencester", "Stroud")
 
 
@@ -160,8 +171,9 @@ def cellar() -> list[str]:
     customers, private, trade = [], iter(_names(rng, BUYER_FIRST, BUYER_LAST, 50)), iter(TRADE)
     for n in range(70):  # customers 61-70 opened accounts but have not bought
         kind = "trade" if n % 7 in (0, 3) else "private"
-        customers.append((n + 1, next(trade) if kind == "trade" else " ".join(next(private)), rng.choice(CITIES),
-                          kind, _day(rng, datetime.date(2016, 1, 1), datetime.date(2026, 8, 31))))
+        name = next(trade) if kind == "trade" else " ".join(next(private))
+        customers.append((n + 1, name, rng.choice(CITIES), kind,
+                          _day(rng, datetime.date(2016, 1, 1), datetime.date(2026, 8, 31))))
     sales = []
     for n in range(400):
         cust = customers[rng.randrange(60)]
@@ -169,15 +181,16 @@ def cellar() -> list[str]:
         qty = rng.choice((6, 12, 12, 24, 36)) if cust[3] == "trade" else rng.choice((1, 2, 3, 6, 6, 12))
         price = round(wine[6] * (0.85 if cust[3] == "trade" else 1.0) * rng.choice((1, 1, 1, 0.9)), 2)
         how = rng.choices(("collected", "delivered", "kept in bond"), weights=(3, 6, 2 if qty >= 6 else 0))[0]
-        sales.append((_day(rng, max(cust[4], datetime.date(2024, 1, 2)), datetime.date(2026, 9, 30)), cust[0], wine[0], qty,
-                      price, how))
+        day = _day(rng, max(cust[4], datetime.date(2024, 1, 2)), datetime.date(2026, 9, 30))
+        sales.append((day, cust[0], wine[0], qty, price, how))
     sales.sort()
     sales = [(7001 + n, c, w, d, q, p, h) for n, (d, c, w, q, p, h) in enumerate(sales)]
     return [
         "CREATE TABLE producers(id INTEGER, name VARCHAR, region VARCHAR, country VARCHAR)",
-        "CREATE TABLE wines(id INTEGER, producer_id INTEGER, wine_name VARCHAR, colour VARCHAR, vintage INTEGER, "
-        "cost_amt DOUBLE, list_price DOUBLE)",
-        "CREATE TABLE customers(id INTEGER, cust_name VARCHAR, city VARCHAR, acct_type VARCHAR, opened_dt DATE)",
+        "CREATE TABLE wines(id INTEGER, producer_id INTEGER, wine_name VARCHAR, colour VARCHAR, "
+        "vintage INTEGER, cost_amt DOUBLE, list_price DOUBLE)",
+        "CREATE TABLE customers(id INTEGER, cust_name VARCHAR, city VARCHAR, acct_type VARCHAR, "
+        "opened_dt DATE)",
         "CREATE TABLE sales(id INTEGER, customer_id INTEGER, wine_id INTEGER, sale_dt DATE, qty INTEGER, "
         "unit_amt DOUBLE, fulfilment VARCHAR)",
         _insert("producers", producers), _insert("wines", wines), _insert("customers", customers),
@@ -198,7 +211,8 @@ SCHOOLS = (  # (name, phase); Larkrise and Tanners Hill Academy open in Septembe
     ("Sandhurst Lane Primary School", "primary"), ("Upton Green Primary School", "primary"),
     ("Willow Bank Primary School", "primary"), ("Yew Tree Primary School", "primary"),
     ("Abbey Grange Academy", "secondary"), ("Brookside High School", "secondary"),
-    ("Castlefield Academy", "secondary"), ("Daneshill School", "secondary"), ("Elmbridge College", "secondary"),
+    ("Castlefield Academy", "secondary"), ("Daneshill School", "secondary"),
+    ("Elmbridge College", "secondary"),
     ("Foxhollow Academy", "secondary"), ("St Wilfrid's Catholic High School", "secondary"),
     ("Kingsmead School", "secondary"), ("Oakwood Special School", "special"), ("Rivermead School", "special"),
     ("The Beacon Centre", "special"), ("Hollins Green Primary School", "primary"),
@@ -208,8 +222,8 @@ WARDS = ("Abbey", "Brookside", "Castlefield", "Daneshill", "Elmbridge", "Foxholl
 PUPIL_FIRST = ("Alfie", "Amelia", "Archie", "Ava", "Charlie", "Ella", "Freddie", "Evie", "George", "Grace",
                "Harry", "Isla", "Jacob", "Lily", "Leo", "Mia", "Noah", "Olivia", "Oliver", "Poppy", "Oscar",
                "Rosie", "Thomas", "Sophia")
-PUPIL_LAST = ("Allen", "Bailey", "Clarke", "Davies", "Edwards", "Fisher", "Griffiths", "Hall", "Jackson", "Khan",
-              "Lloyd", "Mason", "Owen", "Price", "Robinson", "Singh", "Taylor", "Walker")
+PUPIL_LAST = ("Allen", "Bailey", "Clarke", "Davies", "Edwards", "Fisher", "Griffiths", "Hall", "Jackson",
+              "Khan", "Lloyd", "Mason", "Owen", "Price", "Robinson", "Singh", "Taylor", "Walker")
 ABSENCE_REASONS = {"illness": 10, "medical appointment": 3, "unauthorised": 3, "family holiday": 2,
                    "suspension": 1}
 AGENCIES = {"Apex Education": 0, "Classroom Cover Ltd": 12, "Horizon Teachers": 20, "Zenith Supply": -8}
@@ -227,7 +241,8 @@ def schools() -> list[str]:
     schools_, counters = [], {"primary": 2004, "secondary": 4001, "special": 7002}
     for n, (name, phase) in enumerate(SCHOOLS):
         counters[phase] += rng.randint(1, 9)
-        capacity = {"primary": rng.choice((210, 315, 420, 630)), "secondary": rng.choice((900, 1050, 1200, 1500)),
+        capacity = {"primary": rng.choice((210, 315, 420, 630)),
+                    "secondary": rng.choice((900, 1050, 1200, 1500)),
                     "special": rng.choice((80, 120, 150))}[phase]
         schools_.append((f"873/{counters[phase]}", name, phase, rng.choice(WARDS), capacity,
                          rng.choices(("outstanding", "good", "requires improvement"), weights=(2, 6, 2))[0]))
@@ -235,8 +250,8 @@ def schools() -> list[str]:
     pupils = []
     for n, (first, last) in enumerate(_names(rng, PUPIL_FIRST, PUPIL_LAST, 330)):
         school = open_[n % 32] if n < 64 else rng.choice(open_)
-        year = rng.randint(0, 6) if school[2] == "primary" else rng.randint(7, 13) if school[2] == "secondary" \
-            else rng.randint(1, 13)
+        year = (rng.randint(0, 6) if school[2] == "primary" else rng.randint(7, 13)
+                if school[2] == "secondary" else rng.randint(1, 13))
         sen = rng.choices(("none", "SEN support", "EHCP"), weights=((1, 2, 7) if school[2] == "special"
                                                                    else (14, 4, 1)))[0]
         pupils.append((f"H873{24001000 + 613 * n:08d}", f"{first} {last}", school[0], year, sen,
@@ -245,27 +260,28 @@ def schools() -> list[str]:
     for n in range(380):
         pupil = pupils[rng.randrange(300)]  # pupils 301-330 have never been recorded absent
         reason = rng.choices(tuple(ABSENCE_REASONS), weights=tuple(ABSENCE_REASONS.values()))[0]
-        absences.append((_school_day(rng, max(pupil[5], datetime.date(2024, 1, 8)), datetime.date(2026, 7, 17)),
-                         pupil[0], reason, rng.choice((1, 1, 2, 2, 2, 4, 6, 10))))
+        day = _school_day(rng, max(pupil[5], datetime.date(2024, 1, 8)), datetime.date(2026, 7, 17))
+        absences.append((day, pupil[0], reason, rng.choice((1, 1, 2, 2, 2, 4, 6, 10))))
     absences.sort()
     absences = [(30001 + n, u, d, s, r) for n, (d, u, r, s) in enumerate(absences)]
     bookings = []
     for n in range(200):  # only 27 schools have ever booked cover
         school = schools_[rng.choice([i for i in range(31) if i not in (5, 13, 18, 29)])]
         agency = rng.choices(tuple(AGENCIES), weights=(5, 3, 2, 4))[0]
-        rate = (165 if school[2] == "primary" else 185 if school[2] == "secondary" else 195) + AGENCIES[agency]
-        bookings.append((_school_day(rng, datetime.date(2024, 1, 8), datetime.date(2026, 7, 17)), school[0], agency,
-                         rng.choices(COVER_REASONS, weights=(6, 3, 2, 1))[0],
-                         rng.choice((0.5, 1.0, 1.0, 2.0, 3.0, 5.0, 10.0)), float(rate + rng.choice((0, 0, 5, 10)))))
+        rate = {"primary": 165, "secondary": 185, "special": 195}[school[2]] + AGENCIES[agency]
+        day = _school_day(rng, datetime.date(2024, 1, 8), datetime.date(2026, 7, 17))
+        reason = rng.choices(COVER_REASONS, weights=(6, 3, 2, 1))[0]
+        days = rng.choice((0.5, 1.0, 1.0, 2.0, 3.0, 5.0, 10.0))
+        bookings.append((day, school[0], agency, reason, days, float(rate + rng.choice((0, 0, 5, 10)))))
     bookings.sort()
     bookings = [(1201 + n, s, d, a, r, days, rate) for n, (d, s, a, r, days, rate) in enumerate(bookings)]
     return [
-        "CREATE TABLE schools(dfe_no VARCHAR, school_name VARCHAR, phase VARCHAR, ward VARCHAR, capacity INTEGER, "
-        "ofsted_grade VARCHAR)",
+        "CREATE TABLE schools(dfe_no VARCHAR, school_name VARCHAR, phase VARCHAR, ward VARCHAR, "
+        "capacity INTEGER, ofsted_grade VARCHAR)",
         "CREATE TABLE pupils(upn VARCHAR, pupil_name VARCHAR, attends VARCHAR, year_group INTEGER, "
         "sen_status VARCHAR, enrolled DATE)",
-        "CREATE TABLE absences(absence_id INTEGER, learner VARCHAR, absence_date DATE, sessions_missed INTEGER, "
-        "reason VARCHAR)",
+        "CREATE TABLE absences(absence_id INTEGER, learner VARCHAR, absence_date DATE, "
+        "sessions_missed INTEGER, reason VARCHAR)",
         "CREATE TABLE cover_bookings(booking_no INTEGER, site VARCHAR, start_date DATE, agency VARCHAR, "
         "reason VARCHAR, days DOUBLE, day_rate DOUBLE)",
         _insert("schools", schools_), _insert("pupils", pupils), _insert("absences", absences),
