@@ -143,7 +143,7 @@ QUESTIONS_I = (
        "SELECT avg(CASE WHEN sen_status IN ('SEN support', 'EHCP') THEN 1 ELSE 0 END) FROM pupils",
        percent=True),
     # --------------------------------------------------------------- entities with no match
-    _b("anti_join", "Which stations has nobody ridden to or from yet?",
+    _b("anti_join", "Which stations haven't seen a single trip start or finish there yet?",
        "SELECT s.station_name FROM stations s WHERE NOT EXISTS (SELECT 1 FROM trips t "
        "WHERE t.start_station_id = s.station_id OR t.end_station_id = s.station_id) ORDER BY 1"),
     _b("anti_join", "How many members have never taken a ride?",
