@@ -25,7 +25,7 @@ from tests.agents.runtime.llm.analyst.heldout.schemas import _day, _insert
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import _moment, _names
 
 # ------------------------------------------------------------------------------------------------- bikeshare
-STATIONS = {  # district -> station names; the fourth of each of the last four lists opened in October 2026
+STATIONS = {  # district -> station names; the fourth in four districts opened in October 2026: no trips
     "Old Town": ("Market Square", "Cathedral Close", "Guildhall", "Castle Gate", "Corn Exchange",
                  "Bridge Street"),
     "Harbourside": ("Ferry Terminal", "Harbour Steps", "Boatyard", "Lighthouse Quay", "Fish Market",
