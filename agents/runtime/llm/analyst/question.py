@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import is_verb_form
+from agents.runtime.llm.analyst.idioms import plain_idioms
 from agents.runtime.llm.analyst.qualifiers import without_qualifiers
 from agents.runtime.llm.analyst.words import (
     ASCENDING_WORDS,
@@ -240,7 +241,7 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
 
 
 def parse_question(text: str) -> Question:
-    lowered, inclusive = without_qualifiers(" ".join(text.lower().split()))
+    lowered, inclusive = without_qualifiers(plain_idioms(text.lower()))
     tokens = tokenize(lowered)
     words = tuple(t if t in FILLER_WORDS else singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
