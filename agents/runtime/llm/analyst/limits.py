@@ -29,6 +29,9 @@ YEAR_END = re.compile(r"\s(?:19|20)\d\d$")
 MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
 
 
+PLANNING_VERBS = frozenset({"schedule", "plan", "timetable", "calendar", "programme", "program"})
+
+
 def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> str | None:
     """The clause after "I would need", or None when the plan answers the question."""
     tables_read = [t.name for t in schemas]
@@ -49,7 +52,8 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     guessed = plan.guessed or _guessed_measure(question, plan)
     if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and (guessed or plan.shape == "preview")):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
-    event = next((w for w in plan.ignored_words if verb_stems(w)), None)
+    # "scheduled departures in 2025": a verb of planning dates the rows by their own date
+    event = next((w for w in plan.ignored_words if verb_stems(w) and not set(verb_stems(w)) & PLANNING_VERBS), None)
     if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):
         return f'a date column for "{event}", and {read}'
     return None
