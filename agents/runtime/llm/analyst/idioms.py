@@ -12,6 +12,8 @@ _PLAIN = (
     (re.compile(r"\bon\s+(?:our|their|the|its|his|her|your)\s+(?:books|register|roll|rolls)\b"), " "),
     # "gate receipts", "gate money": the takings from admissions
     (re.compile(r"\bgate\s+(receipts|money|takings)\b"), r"\1"),
+    # "scored, home and away": in every match, whichever side the team was
+    (re.compile(r"\b(?:both\s+)?(?:at\s+)?home\s+and\s+away\b"), " "),
     # "right now", "as of now", "at the moment", "at present": the current rows, which the data already is
     (re.compile(r"\b(?:right\s+now|as\s+of\s+(?:now|today)|at\s+(?:the\s+moment|present))\b"), " now "),
 )

@@ -52,7 +52,10 @@ from agents.runtime.llm.analyst.keys import (
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
 from agents.runtime.llm.analyst.matching import Filter, demonym_stems, value_in_text, without_nested_values
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
+from agents.runtime.llm.analyst.net_amounts import NET_WORDS, net_of_reversals
 from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.ratio_shares import ratio_share_plan
+from agents.runtime.llm.analyst.role_columns import role_pair_plan
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -116,6 +119,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         if anti is not None or not states:  # "loans never returned" tests a column instead
             return anti
     filters += states
+    if (paired := role_pair_plan(question, tables, filters)) is not None:
+        return replace(paired[0], ignored_words=_unmatched(question, tables, [paired[0].table], paired[1]))
     phrase = question.top.dimension if question.top else question.group_by
     compares = _compares(question)
     compared = _compared(filters, compares and not tokens & SHARE_WORDS)
@@ -128,7 +133,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     measure = question_measure(question, tables, keys, label.table if label else "")
     if measure is None or _not_its_own(question, measure, label):
         return None
-    measure = _counted_past_threshold(question, measure, filters)
+    measure = net_of_reversals(_counted_past_threshold(question, measure, filters), question, tables, keys)
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
@@ -270,7 +275,8 @@ def _shaped_plan(
     value = ", ".join([f"{measure.sql} AS {value_alias(measure)}", *extra])
     common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
     if share:
-        return _share_plan(question, measure, scope, common)
+        ratio = ratio_share_plan(question, measure, scope, tables, common)
+        return ratio or _share_plan(question, measure, scope, common)
     if label is None and (listed := _listed(question, measure, scope, tables)) is not None:
         return listed
     if label is None:
@@ -359,6 +365,7 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()
+    words |= NET_WORDS if " net of " in measure.label else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
