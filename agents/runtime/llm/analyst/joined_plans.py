@@ -50,11 +50,11 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
-from agents.runtime.llm.analyst.matching import Filter, demonym_stems, value_in_text, without_nested_values
+from agents.runtime.llm.analyst.matching import Filter, without_nested_values
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.net_amounts import NET_WORDS, net_of_reversals
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.ratio_shares import ratio_share_plan
+from agents.runtime.llm.analyst.share_plans import ratio_share_plan, share_plan, value_label
 from agents.runtime.llm.analyst.role_columns import role_pair_plan
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
@@ -83,9 +83,6 @@ _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|w
                       # "didn't include a main course"
                       r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+\w+\s+(?:a|an|a single)\s")
 _MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse)\b(?:\s+\w+){0,3}\s+than\b")
-_LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
-_SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
-                          r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
@@ -273,27 +270,27 @@ def _shaped_plan(
     extra: Sequence[str] = (),
 ) -> QueryPlan | None:
     value = ", ".join([f"{measure.sql} AS {value_alias(measure)}", *extra])
-    common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
+    common = {"score": 1.0, "value_labels": (value_label(measure),), "subject": measure.label}
     if share:
         ratio = ratio_share_plan(question, measure, scope, tables, common)
-        return ratio or _share_plan(question, measure, scope, common)
+        return ratio or share_plan(question, measure, scope, common)
     if label is None and (listed := _listed(question, measure, scope, tables)) is not None:
         return listed
     if label is None:
         shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
         sql = per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
-        return QueryPlan(scope.root, sql, _title(_value_label(measure).capitalize(), scope), shape, **common)
+        return QueryPlan(scope.root, sql, _title(value_label(measure).capitalize(), scope), shape, **common)
     head = per_total(measure, label, scope) or f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
     top = question.top
     if top is not None and compared is None:
         direction = "DESC" if top.descending else "ASC"
         side = "Top" if top.descending else "Bottom"
-        title = f"{side} {top.limit} {label.label} by {_value_label(measure)}"
+        title = f"{side} {top.limit} {label.label} by {value_label(measure)}"
         sql = f"{head} ORDER BY 2 {direction}, 1 LIMIT {top.limit}"
         return QueryPlan(scope.root, sql, _title(title, scope), "top", dimension_label=label.label,
                          descending=top.descending, **common)
     shape = "compare" if compared is not None else "grouped"
-    title = f"{_value_label(measure).capitalize()} by {label.label}"
+    title = f"{value_label(measure).capitalize()} by {label.label}"
     sql = f"{head} ORDER BY 1"
     return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
 
@@ -314,41 +311,6 @@ def _listed(question: Question, measure: Measure, scope: Scope, tables: Sequence
     scope = _scope(scope.root, [table.name, *joined], scope.filters, keys) or scope
     sql = f"SELECT DISTINCT {row_label(table, column, table.name).expression} {scope.from_where()} ORDER BY 1"
     return QueryPlan(scope.root, sql, f"{table.name}{scope.filter_text}"[:80], "list", 1.0, subject=table.name)
-
-
-def _value_label(measure: Measure) -> str:
-    if measure.aggregate == "COUNT":
-        return f"number of {measure.label}"
-    prefix = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}[measure.aggregate]
-    return measure.label if measure.label.startswith(prefix) else f"{prefix} {measure.label}"
-
-
-def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
-    conditions = [f for f in scope.filters if f.column and f.values]
-    whole = _SHARE_WHOLE.search(question.text)
-    # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
-    conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
-    # "Of the flights leaving London, what percentage ...": a filter named before the question is the whole's
-    lead = _LEAD_CLAUSE.match(question.original)
-    conditions = [f for f in conditions if not lead or not _named_in(f, lead.group(1))] or conditions
-    if not conditions:
-        return None
-    where = " AND ".join(f.sql for f in conditions)
-    rest = Scope(scope.root, scope.path, tuple(f for f in scope.filters if f not in conditions))
-    part, whole = f"{measure.sql} FILTER (WHERE {where})", measure.sql
-    sql = (f"SELECT round(100.0 * {part} / {whole}, 2) AS percent, {part} AS matching, {whole} AS total "
-           f"{rest.from_where()}")
-    text = " and ".join(f.text for f in conditions)
-    title = f"Share of {_value_label(measure)} where {text}"[:80]
-    return QueryPlan(scope.root, sql, title, "share", filter_text=rest.filter_text, dimension_label=text,
-                     **common)
-
-
-def _named_in(found: Filter, text: str) -> bool:
-    flag = set(found.values) <= {"true", "false"}
-    spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
-    places = demonym_stems(text)
-    return all(value_in_text(v, text.lower()) or any(v.startswith(p) for p in places) for v in spoken)
 
 
 def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:

@@ -18,9 +18,10 @@ from agents.runtime.llm.analyst.words import column_label, column_words, quote_i
 
 def _role_pairs(table: TableInfo) -> list[tuple[ColumnInfo, ColumnInfo]]:
     """Numeric columns named `<role>_<what>` twice with the same `<what>` and different roles."""
-    numeric = [c for c in table.columns if c.is_numeric and not c.is_key and len(column_words(c.name)) == 2]
-    return [(a, b) for i, a in enumerate(numeric) for b in numeric[i + 1:]
-            if column_words(a.name)[1] == column_words(b.name)[1] and column_words(a.name)[0] != column_words(b.name)[0]]
+    named = [(c, column_words(c.name)) for c in table.columns if c.is_numeric and not c.is_key]
+    named = [(c, words) for c, words in named if len(words) == 2]
+    return [(a, b) for i, (a, (role_a, what_a)) in enumerate(named) for b, (role_b, what_b) in named[i + 1:]
+            if what_a == what_b and role_a != role_b]
 
 
 def _named_pair(question: Question, table: TableInfo) -> tuple[ColumnInfo, ColumnInfo] | None:
