@@ -20,6 +20,7 @@ from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_wo
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
+from agents.runtime.llm.analyst.doers import as_doer_question
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
 from agents.runtime.llm.analyst.grains import (
     Scope,
@@ -107,6 +108,7 @@ def needs_joined_plan(question: Question) -> bool:
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
+    question = as_doer_question(question, tables) or question
     keys = ordered_by_role(key_graph(tables), question)
     tokens = set(question.words)
     filters = _question_filters(question, tables, keys)
@@ -352,7 +354,7 @@ def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[Table
 def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[str], words: set[str]
                ) -> tuple[str, ...]:
     """Question words the plan does not account for."""
-    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
+    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS) | set(question.accounted)
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
     known |= {w for name in named for w in initialism_words(question.words, name)}

@@ -72,6 +72,7 @@ class Question:
     years: tuple[int, ...]
     original: str = ""  # as asked, with its capitals ("Spin 45 versus Hill Climb Ride")
     inclusive: tuple[str, ...] = ()  # clauses that widen the count rather than filter it ("cancelled or not")
+    accounted: tuple[str, ...] = ()  # words a reading already covers (the verb of "goalscorers", `doers`)
 
 
 def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) -> tuple[Phrase, int]:

@@ -54,7 +54,7 @@ SUPERLATIVE_MEASURES = {
     "cheapest": (False, _PRICES), "priciest": (True, _PRICES), "dearest": (True, _PRICES),
     "longest": (True, _DURATIONS), "shortest": (False, _DURATIONS),
 }  # fmt: skip
-DESCENDING_WORDS = word_set("top highest largest biggest best most greatest")
+DESCENDING_WORDS = word_set("top highest largest biggest best most greatest leading")
 ASCENDING_WORDS = word_set("bottom lowest smallest worst least fewest")
 QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
