@@ -32,6 +32,7 @@ from agents.runtime.llm.analyst.grains import (
     value_alias,
     without_fan_out,
 )
+from agents.runtime.llm.analyst.happenings import happened_filter
 from agents.runtime.llm.analyst.join_terms import (
     MONEY_WORDS,
     SYNONYMS,
@@ -138,6 +139,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     measure, label = average_count_per(question, measure, label, keys)
     label = _label(compared) if compared else label
+    happened = happened_filter(question, tables, measure.root, filters)
+    filters = [*filters, happened] if happened is not None else filters
     measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
     if scope is None:
         return None
