@@ -62,7 +62,7 @@ from agents.runtime.llm.analyst.question import Phrase, Question, initialism_wor
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
-from agents.runtime.llm.analyst.shared_values import one_table_per_value
+from agents.runtime.llm.analyst.shared_values import one_table_per_value, tables_after_values
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
@@ -193,6 +193,7 @@ def _scoped(question: Question, tables: Sequence[TableInfo], keys: Sequence[Join
     """The rows the measure aggregates, with the question's date filter; summed once per event when the
     events only filter an entity's column (`grains.summed_over_events`)."""
     needed = [*measure.tables, label.table if label else ""]
+    needed += tables_after_values(filters, question, [t.name for t in tables])  # "Harrowgate Hotspur players"
     undated = _scope(measure.root, needed, filters, keys)
     over_events = summed_over_events(measure, undated, question, tables, keys) if undated and not moved else measure
     if over_events is not measure:
