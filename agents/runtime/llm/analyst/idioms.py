@@ -23,4 +23,4 @@ def plain_idioms(text: str) -> str:
     """`text` (lower case) with its set phrases read as the words they stand for."""
     for pattern, plain in _PLAIN:
         text = pattern.sub(plain, text)
-    return " ".join(text.split())
+    return re.sub(r"\s+([?.,!;:])", r"\1", " ".join(text.split()))
