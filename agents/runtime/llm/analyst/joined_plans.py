@@ -228,6 +228,8 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
     # "who wrote the most replies": the verb's events, else the events the ranking counts
     counted = mentioned_tables(question, tables, measured)
     event = linked_event_table(question.words, tables, keys) or next(iter(counted), None)
+    money = question_measure(question, tables, keys, "") if event is None else None
+    event = money.root if money is not None and money.aggregate != "COUNT" else event  # "who spent the most"
     named = set(mentioned_tables(question, tables, question.words))
     for key in plain_keys(keys, question):
         target = next((t for t in tables if t.name == key.target), None)
