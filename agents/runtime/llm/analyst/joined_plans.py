@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.anti_joins import anti_plan
-from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
+from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, QUANTITY_WORDS, product_name_words
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
@@ -58,6 +58,7 @@ from agents.runtime.llm.analyst.net_amounts import NET_WORDS, net_of_reversals
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.share_plans import ratio_share_plan, share_plan, value_label
 from agents.runtime.llm.analyst.role_columns import role_pair_plan
+from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -331,6 +332,7 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     words |= {"time"} if asks_times(question) else set()
     measured = {w for c in measure.columns for w in column_words(c)}
+    words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
     words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)

@@ -49,7 +49,7 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     if plan.missing:
         return f"{' and '.join(plan.missing)}, and {read}"
     # a stray word is owned up to, unless the measure is itself a guess ("revenue from vaccinations")
-    guessed = plan.guessed or _guessed_measure(question, plan)
+    guessed = plan.guessed or _guessed_measure(question, plan) or _ranked_by_nothing(question, plan)
     if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and (guessed or plan.shape == "preview")):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     # "scheduled departures in 2025": a verb of planning dates the rows by their own date
@@ -57,6 +57,13 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):
         return f'a date column for "{event}", and {read}'
     return None
+
+
+def _ranked_by_nothing(question: Question, plan: QueryPlan) -> bool:
+    """"Which player has the most assists?": the ranking's own words matched nothing, so the order it shows is
+    by something else."""
+    ranked = question.top.measure.words if question.top and question.top.measure else ()
+    return bool(ranked) and set(ranked) <= set(plan.ignored_words)
 
 
 def _counts_events(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:
