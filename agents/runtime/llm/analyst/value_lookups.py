@@ -29,6 +29,7 @@ LOOKUP_ALIAS = "looked_up_value"  # marks the lookup's SQL among the turn's quer
 MAX_LOOKUP_COLUMNS = 24
 _CAPITALISED = re.compile(r"(?<![\w'])[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|&\s+)?[A-Z][\w'&-]*)*")
 _SENTENCE_START = re.compile(r"(?:^|[.?!:]\s+)$")
+_PERIOD = re.compile(r"[qh][1-4]|fy\d{2,4}")
 
 
 def is_lookup(sql: str) -> bool:
@@ -46,8 +47,8 @@ def unseen_names(question: Question, tables: Sequence[TableInfo]) -> list[str]:
             continue  # "Which", "Heathrow vs ...": a single capitalised word opening a sentence
         lowered = [w.lower().strip("'s") for w in words]
         common = FILLER_WORDS | QUERY_WORDS | set(MONTHS) | known
-        if all(w in common or len(w) < 3 for w in lowered):
-            continue
+        if all(w in common or len(w) < 3 or _PERIOD.fullmatch(w) for w in lowered):
+            continue  # "Which", "March", "Q4", "H1": no name
         name = match.group(0)
         if not any(value_in_text(name.lower(), s) or value_in_text(s, name.lower()) for s in samples):
             found.append(name)

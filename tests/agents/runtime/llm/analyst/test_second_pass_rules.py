@@ -53,5 +53,6 @@ def test_two_role_columns_set_against_each_other_are_summed_side_by_side():
 def test_names_the_samples_do_not_show_are_looked_up():
     question = parse_question("How many parcels went through the Bristol North depot?")
     assert unseen_names(question, [COURIERS, PARCELS]) == ["Bristol North"]
+    assert unseen_names(parse_question("How many parcels in Q4 2025? Which depot, York?"), [PARCELS]) == []
     sql = lookup_sql(["Bristol North"], [COURIERS, PARCELS])
     assert "lower(\"depot\") IN ('bristol north')" in sql and "lower(\"status\")" not in sql
