@@ -18,7 +18,7 @@ from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_
 
 # Count-like: pieces, durations a rate is charged over ("term_months"), and metered units ("kwh", "litres").
 QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count",
-                          "week month kwh mwh litre liter gallon")
+                          "week month kwh mwh litre liter gallon attendance admission")  # people through a gate
 VALUE_WORDS = word_set("price cost value fee rate charge tariff premium")
 # A value per period ("monthly_premium", "daily_rate") is per unit of a duration column.
 PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
@@ -26,7 +26,7 @@ PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))
 # What people call a product of quantity and price.
 PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
-    "purchasing acquisition cost written write",
+    "purchasing acquisition cost written write receipt",
 )
 # Only with a quantity and a per-unit value both named: "the most expensive sites for energy at unit rates".
 PRICED_WORDS = word_set("expensive cheap cheapest costly")

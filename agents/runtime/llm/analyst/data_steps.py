@@ -16,7 +16,9 @@ from agents.runtime.llm.analyst.limits import (
 )
 from agents.runtime.llm.analyst.query_plans import best_plan, preview_plan
 from agents.runtime.llm.analyst.question import content_words, tables_containing_words, tables_named_in
+from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
+from agents.runtime.llm.analyst.value_lookups import is_lookup, lookup_sql, unseen_names, with_looked_up_values
 from agents.runtime.llm.analyst.turn import (
     TABLE_QUESTION,
     AnalystTurn,
@@ -50,7 +52,11 @@ def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
     reading = _next_schema_read(turn, names, chosen)
     if reading is not None:
         return reading
-    plan = best_plan(turn.question, turn.schemas_for_planning(names), only_table=chosen)
+    schemas = with_looked_up_values(turn.schemas_for_planning(names), turn.exchanges)
+    lookup = _value_lookup(turn, schemas)
+    if lookup is not None:
+        return lookup
+    plan = best_plan(turn.question, schemas, only_table=chosen)
     if plan is None:
         return _nothing_matches(turn, names)
     if not plan.complete:
@@ -108,6 +114,20 @@ def _next_schema_read(turn: TurnInProgress, names: Sequence[str], chosen: str | 
     return tool_call(reasoning, "read_schema", tables=list(batch))
 
 
+def _value_lookup(turn: TurnInProgress, schemas: Sequence[TableInfo]) -> AnalystTurn | None:
+    """Capitalised names no sample shows are looked up once, before planning (`value_lookups`)."""
+    tool = next((name for name in ("run_query", *RUN_TOOLS) if name in turn.tools), None)
+    if tool is None or any(is_lookup(e.sql) for e in turn.exchanges):
+        return None
+    names = unseen_names(turn.question, schemas)
+    sql = lookup_sql(names, schemas) if names else None
+    if sql is None:
+        return None
+    quoted = join_names([f"“{name}”" for name in names])
+    return tool_call(f"The samples don't show {quoted}; I'll look for it in the data.", tool, sql=sql,
+                     **run_label(tool, "Names looked up"))
+
+
 def _nothing_matches(turn: TurnInProgress, names: Sequence[str]) -> AnalystTurn:
     """A precise question ("average waiting time") no table matches, with every table read, gets what it
     would need; a vague one ("what about churn?") gets asked which table to look at."""
@@ -156,7 +176,7 @@ def _explain_missing(turn: TurnInProgress, plan: QueryPlan) -> AnalystTurn:
 
 
 def _validate_run_answer(turn: TurnInProgress, plan: QueryPlan) -> AnalystTurn:
-    proposed = [e.sql for e in turn.exchanges if e.name in RUN_OR_VALIDATE and e.sql]
+    proposed = [e.sql for e in turn.exchanges if e.name in RUN_OR_VALIDATE and e.sql and not is_lookup(e.sql)]
     sql = proposed[-1] if proposed else plan.sql  # a corrected SQL outlives the plan it came from
     validated = any(e.name == "validate_query" and e.ok and e.sql == sql for e in turn.exchanges)
     if "validate_query" in turn.tools and not validated:

@@ -5,6 +5,7 @@ picks, with the words that name it ("pick-up date" for `picked_up_at`).
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Sequence
 
@@ -61,9 +62,15 @@ def date_words(column: str) -> tuple[str, ...]:
 
 
 def window_filter(window: DateWindow, quoted: str, table: str, column: str) -> Filter:
+    spans = [_span_condition(start, end, quoted) for start, end in window.spans()]
+    condition = spans[0] if len(spans) == 1 else "(" + " OR ".join(f"({s})" for s in spans) + ")"
+    return Filter(condition, window.text, window.words + date_words(column), table=table)
+
+
+def _span_condition(start: datetime.date | None, end: datetime.date | None, quoted: str) -> str:
     parts = []
-    if window.start is not None:
-        parts.append(f"{quoted} >= DATE '{window.start.isoformat()}'")
-    if window.end is not None:
-        parts.append(f"{quoted} < DATE '{window.end.isoformat()}'")
-    return Filter(" AND ".join(parts), window.text, window.words + date_words(column), table=table)
+    if start is not None:
+        parts.append(f"{quoted} >= DATE '{start.isoformat()}'")
+    if end is not None:
+        parts.append(f"{quoted} < DATE '{end.isoformat()}'")
+    return " AND ".join(parts)

@@ -40,6 +40,10 @@ _POINT_PATTERNS = (
     ("season", re.compile(rf"\b(fall) (?:of |in )?{_YEAR}\b")),  # "fall" alone is a verb
     ("month", re.compile(rf"\b{_MONTH}\b(?:,? (?:of )?{_YEAR}\b)?")),
 )
+_STRETCH_WORDS = ("month", "months", "week", "weeks", "day", "days", "dates", "period", "quarter", "stretch",
+                  "time", "season", "span", "window")
+# "January to June 2025 … the same months of 2026": the window again, in another year
+_SAME_STRETCH = re.compile(rf"\bthe same (?:{'|'.join(_STRETCH_WORDS)}) (?:of |in |for |during )?{_YEAR}\b")
 _RANGE_LEADS = {"between": "and", "from": "to"}
 _RANGE_ENDS = ("and", "to", "until", "through", "thru", "-")
 
@@ -60,6 +64,22 @@ class DateWindow:
     text: str  # "in March 2026", "between 2025-02-01 and 2025-04-30"
     words: tuple[str, ...]  # question words the window accounts for
     assumed_year: int | None = None
+    also_years: tuple[int, ...] = ()  # "… compared with the same months of 2026": the window again in these years
+
+    def spans(self) -> list[tuple[datetime.date | None, datetime.date | None]]:
+        """The window, then the same stretch of each of `also_years`."""
+        anchor = (self.start or self.end or datetime.date.min).year
+        return [(self.start, self.end)] + [(_shifted(self.start, y - anchor), _shifted(self.end, y - anchor))
+                                           for y in self.also_years]
+
+
+def _shifted(day: datetime.date | None, years: int) -> datetime.date | None:
+    if day is None:
+        return None
+    try:
+        return day.replace(year=day.year + years)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year + years, day=28)
 
 
 def _month_end(year: int, month: int) -> datetime.date:
@@ -176,7 +196,10 @@ def date_window(text: str, *, default_year: int | None = None) -> DateWindow | N
     window = window or _single(text, periods[0])
     words = {w for p in periods for w in re.findall(r"[a-z0-9]+", text[p.span[0] : p.span[1]])}
     words |= set(window.words)
-    return DateWindow(window.start, window.end, window.text, tuple(sorted(words)), assumed)
+    again = [int(y) for y in _SAME_STRETCH.findall(text) if window.start and int(y) != window.start.year]
+    words |= {"same", *_STRETCH_WORDS} & set(re.findall(r"[a-z]+", text)) if again else set()
+    label = window.text + "".join(f" and the same dates of {y}" for y in again)
+    return DateWindow(window.start, window.end, label, tuple(sorted(words)), assumed, tuple(again))
 
 
 def names_a_date(text: str) -> bool:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst.events import is_event_table
+from agents.runtime.llm.analyst.events import is_event_table, verb_stems
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
     foreign_columns,
@@ -27,11 +27,13 @@ from agents.runtime.llm.analyst.words import (
     FILLER_WORDS,
     GENERIC_WORDS,
     GRAIN_WORDS,
+    NOUN_SYNONYMS,
     QUERY_WORDS,
     column_label,
     column_words,
     singular,
     strip_prefix,
+    table_words,
     word_set,
 )
 
@@ -41,7 +43,7 @@ MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earnin
 # What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
 METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
-SYNONYMS = {
+SYNONYMS = NOUN_SYNONYMS | {
     "unit": ("quantity",), "output": ("unit", "quantity"), "time": ("second",),
     "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
     "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
@@ -93,7 +95,18 @@ def names_table(words: Sequence[str], table: TableInfo) -> bool:
         return True
     key = own_key(table)
     stem = key_stem(key.name) if key is not None else None
-    return bool(stem) and stem in words
+    return bool(stem) and stem in words or names_its_dated_event(words, table)
+
+
+_NOUN_ENDINGS = (("ure", ""), ("ure", "e"), ("al", "e"), ("al", ""), ("ment", ""), ("ery", "er"))
+
+
+def names_its_dated_event(words: Sequence[str], table: TableInfo) -> bool:
+    """"departures" name the rows of `flights.departs_at`, "arrivals" of `arrives_at`, "deliveries" of
+    `delivered_on`: a noun for the event a table's own date column is named after."""
+    verbs = {v for c in table.columns if c.is_temporal for w in column_words(c.name) for v in (w, *verb_stems(w))}
+    nouns = [singular(w) for w in words if len(w) > 5 and w not in table_words(table.name)]
+    return any(n.endswith(end) and n[: -len(end)] + add in verbs for n in nouns for end, add in _NOUN_ENDINGS)
 
 
 def entity_words(tables: Sequence[TableInfo]) -> frozenset[str]:

@@ -16,10 +16,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.anti_joins import anti_plan
-from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, product_name_words
+from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, QUANTITY_WORDS, product_name_words
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
+from agents.runtime.llm.analyst.doers import as_doer_question
 from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
 from agents.runtime.llm.analyst.grains import (
     Scope,
@@ -31,6 +32,7 @@ from agents.runtime.llm.analyst.grains import (
     value_alias,
     without_fan_out,
 )
+from agents.runtime.llm.analyst.happenings import happened_filter
 from agents.runtime.llm.analyst.join_terms import (
     MONEY_WORDS,
     SYNONYMS,
@@ -50,14 +52,18 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
-from agents.runtime.llm.analyst.matching import Filter, demonym_stems, value_in_text, without_nested_values
+from agents.runtime.llm.analyst.matching import Filter, without_nested_values
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
+from agents.runtime.llm.analyst.net_amounts import NET_WORDS, net_of_reversals
 from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.share_plans import ratio_share_plan, share_plan, value_label
+from agents.runtime.llm.analyst.role_columns import role_pair_plan
+from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
 from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
-from agents.runtime.llm.analyst.shared_values import one_table_per_value
+from agents.runtime.llm.analyst.shared_values import one_table_per_value, tables_after_values
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
@@ -80,9 +86,6 @@ _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|w
                       # "didn't include a main course"
                       r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+\w+\s+(?:a|an|a single)\s")
 _MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse)\b(?:\s+\w+){0,3}\s+than\b")
-_LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
-_SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
-                          r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
@@ -107,6 +110,7 @@ def needs_joined_plan(question: Question) -> bool:
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
     """The plan over one or more `tables` joined along their keys, or None when the question doesn't fit."""
+    question = as_doer_question(question, tables) or question
     keys = ordered_by_role(key_graph(tables), question)
     tokens = set(question.words)
     filters = _question_filters(question, tables, keys)
@@ -116,6 +120,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         if anti is not None or not states:  # "loans never returned" tests a column instead
             return anti
     filters += states
+    if (paired := role_pair_plan(question, tables, filters)) is not None:
+        return replace(paired[0], ignored_words=_unmatched(question, tables, [paired[0].table], paired[1]))
     phrase = question.top.dimension if question.top else question.group_by
     compares = _compares(question)
     compared = _compared(filters, compares and not tokens & SHARE_WORDS)
@@ -128,12 +134,14 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     measure = question_measure(question, tables, keys, label.table if label else "")
     if measure is None or _not_its_own(question, measure, label):
         return None
-    measure = _counted_past_threshold(question, measure, filters)
+    measure = net_of_reversals(_counted_past_threshold(question, measure, filters), question, tables, keys)
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     measure, label = average_count_per(question, measure, label, keys)
     label = _label(compared) if compared else label
+    happened = happened_filter(question, tables, measure.root, filters)
+    filters = [*filters, happened] if happened is not None else filters
     measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
     if scope is None:
         return None
@@ -186,6 +194,7 @@ def _scoped(question: Question, tables: Sequence[TableInfo], keys: Sequence[Join
     """The rows the measure aggregates, with the question's date filter; summed once per event when the
     events only filter an entity's column (`grains.summed_over_events`)."""
     needed = [*measure.tables, label.table if label else ""]
+    needed += tables_after_values(filters, question, [t.name for t in tables])  # "Harrowgate Hotspur players"
     undated = _scope(measure.root, needed, filters, keys)
     over_events = summed_over_events(measure, undated, question, tables, keys) if undated and not moved else measure
     if over_events is not measure:
@@ -220,6 +229,8 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
     # "who wrote the most replies": the verb's events, else the events the ranking counts
     counted = mentioned_tables(question, tables, measured)
     event = linked_event_table(question.words, tables, keys) or next(iter(counted), None)
+    money = question_measure(question, tables, keys, "") if event is None else None
+    event = money.root if money is not None and money.aggregate != "COUNT" else event  # "who spent the most"
     named = set(mentioned_tables(question, tables, question.words))
     for key in plain_keys(keys, question):
         target = next((t for t in tables if t.name == key.target), None)
@@ -268,26 +279,27 @@ def _shaped_plan(
     extra: Sequence[str] = (),
 ) -> QueryPlan | None:
     value = ", ".join([f"{measure.sql} AS {value_alias(measure)}", *extra])
-    common = {"score": 1.0, "value_labels": (_value_label(measure),), "subject": measure.label}
+    common = {"score": 1.0, "value_labels": (value_label(measure),), "subject": measure.label}
     if share:
-        return _share_plan(question, measure, scope, common)
+        ratio = ratio_share_plan(question, measure, scope, tables, common)
+        return ratio or share_plan(question, measure, scope, common)
     if label is None and (listed := _listed(question, measure, scope, tables)) is not None:
         return listed
     if label is None:
         shape = "count" if measure.aggregate == "COUNT" and not measure.distinct else "aggregate"
         sql = per_total(measure, None, scope) or f"SELECT {value} {scope.from_where()}"
-        return QueryPlan(scope.root, sql, _title(_value_label(measure).capitalize(), scope), shape, **common)
+        return QueryPlan(scope.root, sql, _title(value_label(measure).capitalize(), scope), shape, **common)
     head = per_total(measure, label, scope) or f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
     top = question.top
     if top is not None and compared is None:
         direction = "DESC" if top.descending else "ASC"
         side = "Top" if top.descending else "Bottom"
-        title = f"{side} {top.limit} {label.label} by {_value_label(measure)}"
+        title = f"{side} {top.limit} {label.label} by {value_label(measure)}"
         sql = f"{head} ORDER BY 2 {direction}, 1 LIMIT {top.limit}"
         return QueryPlan(scope.root, sql, _title(title, scope), "top", dimension_label=label.label,
                          descending=top.descending, **common)
     shape = "compare" if compared is not None else "grouped"
-    title = f"{_value_label(measure).capitalize()} by {label.label}"
+    title = f"{value_label(measure).capitalize()} by {label.label}"
     sql = f"{head} ORDER BY 1"
     return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
 
@@ -310,41 +322,6 @@ def _listed(question: Question, measure: Measure, scope: Scope, tables: Sequence
     return QueryPlan(scope.root, sql, f"{table.name}{scope.filter_text}"[:80], "list", 1.0, subject=table.name)
 
 
-def _value_label(measure: Measure) -> str:
-    if measure.aggregate == "COUNT":
-        return f"number of {measure.label}"
-    prefix = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}[measure.aggregate]
-    return measure.label if measure.label.startswith(prefix) else f"{prefix} {measure.label}"
-
-
-def _share_plan(question: Question, measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
-    conditions = [f for f in scope.filters if f.column and f.values]
-    whole = _SHARE_WHOLE.search(question.text)
-    # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
-    conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
-    # "Of the flights leaving London, what percentage ...": a filter named before the question is the whole's
-    lead = _LEAD_CLAUSE.match(question.original)
-    conditions = [f for f in conditions if not lead or not _named_in(f, lead.group(1))] or conditions
-    if not conditions:
-        return None
-    where = " AND ".join(f.sql for f in conditions)
-    rest = Scope(scope.root, scope.path, tuple(f for f in scope.filters if f not in conditions))
-    part, whole = f"{measure.sql} FILTER (WHERE {where})", measure.sql
-    sql = (f"SELECT round(100.0 * {part} / {whole}, 2) AS percent, {part} AS matching, {whole} AS total "
-           f"{rest.from_where()}")
-    text = " and ".join(f.text for f in conditions)
-    title = f"Share of {_value_label(measure)} where {text}"[:80]
-    return QueryPlan(scope.root, sql, title, "share", filter_text=rest.filter_text, dimension_label=text,
-                     **common)
-
-
-def _named_in(found: Filter, text: str) -> bool:
-    flag = set(found.values) <= {"true", "false"}
-    spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
-    places = demonym_stems(text)
-    return all(value_in_text(v, text.lower()) or any(v.startswith(p) for p in places) for v in spoken)
-
-
 def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
     words = {w for c in measure.columns for w in column_words(c)} | set(measure.label.split())
     if label is not None:
@@ -355,10 +332,12 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     words |= {"time"} if asks_times(question) else set()
     measured = {w for c in measure.columns for w in column_words(c)}
+    words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
     words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()
+    words |= NET_WORDS if " net of " in measure.label else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
@@ -383,7 +362,7 @@ def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[Table
 def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[str], words: set[str]
                ) -> tuple[str, ...]:
     """Question words the plan does not account for."""
-    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS)
+    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS) | set(question.accounted)
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
     known |= {w for name in named for w in initialism_words(question.words, name)}

@@ -30,6 +30,9 @@ YEAR_END = re.compile(r"\s(?:19|20)\d\d$")
 MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answer; two mean another question
 
 
+PLANNING_VERBS = frozenset({"schedule", "plan", "timetable", "calendar", "programme", "program"})
+
+
 def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> str | None:
     """The clause after "I would need", or None when the plan answers the question."""
     tables_read = [t.name for t in schemas]
@@ -47,7 +50,7 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     if plan.missing:
         return f"{' and '.join(plan.missing)}, and {read}"
     # a stray word is owned up to, unless the measure is itself a guess ("revenue from vaccinations")
-    guessed = plan.guessed or _guessed_measure(question, plan)
+    guessed = plan.guessed or _guessed_measure(question, plan) or _ranked_by_nothing(question, plan)
     if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and (guessed or plan.shape == "preview")):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     if _counts_for_how_much(question, plan):
@@ -55,7 +58,8 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     lost = _what_is_measured(question, plan)
     if lost is not None:
         return f'a column or value for "{lost}", and {read}'
-    event = next((w for w in plan.ignored_words if verb_stems(w)), None)
+    # "scheduled departures in 2025": a verb of planning dates the rows by their own date
+    event = next((w for w in plan.ignored_words if verb_stems(w) and not set(verb_stems(w)) & PLANNING_VERBS), None)
     if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):
         return f'a date column for "{event}", and {read}'
     return None
@@ -90,6 +94,13 @@ def _what_is_measured(question: Question, plan: QueryPlan) -> str | None:
     done = _DONE.search(question.text)
     verb = done.group(1) if done else ""
     return verb if verb in ignored and any(v in VERB_NOUNS for v in verbs_in([verb])) else None
+
+
+def _ranked_by_nothing(question: Question, plan: QueryPlan) -> bool:
+    """"Which player has the most assists?": the ranking's own words matched nothing, so the order it shows is
+    by something else."""
+    ranked = question.top.measure.words if question.top and question.top.measure else ()
+    return bool(ranked) and set(ranked) <= set(plan.ignored_words)
 
 
 def _counts_events(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:

@@ -215,7 +215,7 @@ def _value_filter(table: str, column: str, values: Sequence[str], question: Ques
 
 def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
     """The question's words whose verb names one of the values ("dropped out" → `withdrawn`)."""
-    stems = {stem for value in values for stem in verb_stems(value.lower())}
+    stems = {stem for value in values for stem in (*verb_stems(value.lower()), *_doer_stems(value.lower()))}
     tokens = tokenize(question.text)
     return tuple(t for i, t in enumerate(tokens) if set(verbs_in(tokens[i : i + 2])[:1]) & stems)
 
@@ -250,9 +250,18 @@ def _spoken_verbs(question: Question) -> set[str]:
 
 def _verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:
     """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`; not in a table named after the
-    verb, whose rows are all such events ("shipped" in `shipments`)."""
-    stems = set(verb_stems(value))
+    verb, whose rows are all such events ("shipped" in `shipments`); "headed goals" name `'header'`, the noun
+    of the thing that does the verb."""
+    stems = set(verb_stems(value)) | set(_doer_stems(value))
     return any(not table_entity(table.name).startswith(stem) for stem in stems & spoken)
+
+
+def _doer_stems(value: str) -> tuple[str, ...]:
+    """The verb an "-er" noun is the doer of: "header" → head, "volleyer" → volley; () for other words."""
+    if len(value) < 6 or not value.isalpha() or not value.endswith("er"):
+        return ()
+    core = value[:-2]
+    return (core, core[:-1]) if core[-1] == core[-2] else (core, core + "e")
 
 
 _PARTNER = r"\s+(?:vs\.?|versus|and|or|against|compared (?:with|to))\s+(?:at\s+|the\s+)?"

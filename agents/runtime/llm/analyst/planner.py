@@ -25,6 +25,7 @@ from agents.runtime.llm.analyst.turn import (
     run_label,
     tool_call,
 )
+from agents.runtime.llm.analyst.value_lookups import is_lookup
 from agents.runtime.llm.analyst.words import tokenize
 from lantide.errors import ErrorCode
 
@@ -105,6 +106,8 @@ def _react_to_last(turn: TurnInProgress) -> AnalystTurn | None:
     code = last.error_code
     if code == ErrorCode.EXPLORATION_BUDGET_REACHED:
         return _on_budget_reached(turn)
+    if code and is_lookup(last.sql):
+        return None  # a failed lookup of names only leaves them unmatched
     if code == ErrorCode.SQL_INVALID:
         return _on_invalid_sql(turn, last)
     if code in (ErrorCode.ASK_MODE_DENIED, ErrorCode.TOOL_NOT_AVAILABLE):

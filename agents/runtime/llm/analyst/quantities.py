@@ -17,7 +17,7 @@ from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
-MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue")
+MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue receipts")
 _MONEY_VERBS = r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|generated?|generates|raised?)"
 _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import is_verb_form
+from agents.runtime.llm.analyst.idioms import plain_idioms
 from agents.runtime.llm.analyst.qualifiers import without_qualifiers
 from agents.runtime.llm.analyst.words import (
     ASCENDING_WORDS,
@@ -16,6 +17,7 @@ from agents.runtime.llm.analyst.words import (
     FILLER_WORDS,
     GRAIN_WORDS,
     LEADING_FILLERS,
+    NOUN_SYNONYMS,
     NUMBER_WORDS,
     PHRASE_STOPS,
     PUNCTUATION,
@@ -71,6 +73,7 @@ class Question:
     years: tuple[int, ...]
     original: str = ""  # as asked, with its capitals ("Spin 45 versus Hill Climb Ride")
     inclusive: tuple[str, ...] = ()  # clauses that widen the count rather than filter it ("cancelled or not")
+    accounted: tuple[str, ...] = ()  # words a reading already covers (the verb of "goalscorers", `doers`)
 
 
 def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) -> tuple[Phrase, int]:
@@ -257,7 +260,7 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
 
 
 def parse_question(text: str) -> Question:
-    lowered, inclusive = without_qualifiers(" ".join(text.lower().split()))
+    lowered, inclusive = without_qualifiers(plain_idioms(text.lower()))
     tokens = tokenize(lowered)
     words = tuple(t if t in FILLER_WORDS else singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
@@ -293,6 +296,7 @@ def tables_containing_words(question: Question, table_names: Sequence[str]) -> l
 
 
 def mentions_table(words: Sequence[str], table_name: str) -> bool:
+    words = [*words, *(s for w in words for s in NOUN_SYNONYMS.get(w, ()))]  # "clubs" name `teams`
     parts = table_words(table_name)
     if not parts:
         return False

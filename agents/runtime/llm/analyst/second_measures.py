@@ -1,6 +1,7 @@
 """A second figure the question asks for beside its measure, for the offline analyst: "how many of each, and how
-much money?" adds the amount to the count (or the count to the amount); "how many flights left from each, and how
-many of those were delayed?" adds the count of the rows with that value, which then no longer filters the first.
+much money?", "the number of policies sold and total premium written" add the amount to the count (or the count
+to the amount); "how many flights left from each, and how many of those were delayed?" adds the count of the rows
+with that value, which then no longer filters the first.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from agents.runtime.llm.analyst.quantities import row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 
-_COUNT_AND_AMOUNT = re.compile(r"\bhow many\b.*\bhow much\b|\bhow much\b.*\bhow many\b")
+# "how many … how much", "number of policies sold and total premium written"
+_COUNT_AND_AMOUNT = re.compile(r"\bhow many\b.*\bhow much\b|\bhow much\b.*\bhow many\b"
+                               r"|\b(?:number|count) of\b[^,.;?]*\band (?:the |their |its )?(?:total|sum)\b")
 _OF_THOSE = re.compile(r"\bhow many of (?:those|them|these|which)\b(.*)")
 
 

@@ -22,7 +22,8 @@ def _verb_of(word: str) -> set[str]:
     return {word, *verb_stems(word)}
 
 
-def _named_by(column: ColumnInfo, verbs: set[str]) -> bool:
+def named_by_verbs(column: ColumnInfo, verbs: set[str]) -> bool:
+    """An amount column whose name holds one of the verbs (`amount_paid` for "pay")."""
     words = column_words(column.name)
     return bool(set(words) & AMOUNT_COLUMN_WORDS) and any(_verb_of(w) & verbs for w in words)
 
@@ -33,7 +34,7 @@ def amount_named_by_verb(question: Question, tables: Sequence[TableInfo], aggreg
         return None
     verbs = {stem for token in question.words if verbs_in([token]) for stem in _verb_of(token)}
     found = [(t, c) for t in tables for c in t.columns
-             if c.is_numeric and not c.is_key and _named_by(c, verbs)]  # fmt: skip
+             if c.is_numeric and not c.is_key and named_by_verbs(c, verbs)]  # fmt: skip
     if len(found) != 1:
         return None
     table, column = found[0]

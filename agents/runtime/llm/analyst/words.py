@@ -34,6 +34,13 @@ FILLER_WORDS = word_set(
     "much me show give list tell there their my our all each every by per please can you i we it this",
     "that these those have has had get find s across",
 )
+_PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue")
+# Everyday nouns for what a schema calls otherwise: a word names a table or column called by one of these.
+NOUN_SYNONYMS = {
+    "club": ("team",), "side": ("team",), "squad": ("team",), "game": ("match", "fixture"),
+    "fixture": ("match", "game"), "crowd": ("attendance",), "client": ("customer",), "shopper": ("customer",),
+    "restaurant": _PREMISES, "shop": _PREMISES, "store": _PREMISES, "cafe": _PREMISES,
+}  # fmt: skip
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
@@ -47,7 +54,7 @@ SUPERLATIVE_MEASURES = {
     "cheapest": (False, _PRICES), "priciest": (True, _PRICES), "dearest": (True, _PRICES),
     "longest": (True, _DURATIONS), "shortest": (False, _DURATIONS),
 }  # fmt: skip
-DESCENDING_WORDS = word_set("top highest largest biggest best most greatest")
+DESCENDING_WORDS = word_set("top highest largest biggest best most greatest leading")
 ASCENDING_WORDS = word_set("bottom lowest smallest worst least fewest")
 QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",

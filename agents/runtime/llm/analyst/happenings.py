@@ -1,0 +1,44 @@
+"""Events said to have happened, for the offline analyst: "flights that took off", "matches that went ahead",
+"trips they actually took". Such a verb names no value, but it rules out the values that say the event did not
+happen (`cancelled`, `postponed`, `abandoned`, `no_show`): the rows kept are every other status. The table is the
+one named just before the verb, else the rows measured.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from agents.runtime.llm.analyst.join_terms import names_table
+from agents.runtime.llm.analyst.keys import qualified
+from agents.runtime.llm.analyst.matching import Filter
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.words import column_label, quote_string, singular, word_set
+
+_IDIOMS = r"took off|went ahead|gone ahead|go ahead|took place|taken place"
+_HAPPENED = re.compile(
+    rf"\b(?:actually (?:{_IDIOMS}|happened|ran|took|carried|flew|travelled|traveled|went|played|operated)|{_IDIOMS})"
+    r"(?: and (?:finished|completed|ended))?\b")
+# Values that say an event did not happen, or not as planned: what "it took place" rules out.
+NOT_HAPPENED = word_set("cancelled canceled postponed abandoned no_show noshow void scrapped called_off missed",
+                        "withdrawn aborted suspended")
+
+
+def happened_filter(question: Question, tables: Sequence[TableInfo], root: str,
+                    taken: Sequence[Filter]) -> Filter | None:
+    """The filter keeping the rows whose status says they happened, or None."""
+    found = _HAPPENED.search(question.text)
+    if found is None or any(f.column and f.values for f in taken if f.table == root):
+        return None
+    before = [singular(w) for w in re.findall(r"[a-z]+", question.text[: found.start()])[-4:]]
+    named = [t for t in tables if any(names_table([w], t) for w in before)]
+    for table in [*named, *(t for t in tables if t.name == root)]:
+        for column in (c for c in table.columns if c.is_text and not c.is_key):
+            ruled_out = [str(s) for s in column.samples if str(s).lower() in NOT_HAPPENED]
+            if ruled_out:
+                listed = ", ".join(quote_string(v) for v in ruled_out)
+                text = f"{column_label(column.name)} is not {' or '.join(ruled_out)}"
+                return Filter(f"{qualified(table.name, column.name)} NOT IN ({listed})", text,
+                              tuple(found.group(0).split()), table.name, column.name)
+    return None
