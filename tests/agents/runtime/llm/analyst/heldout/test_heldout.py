@@ -13,6 +13,7 @@ from tests.agents.runtime.llm.analyst.heldout.questions_e import QUESTIONS_E
 from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
 from tests.agents.runtime.llm.analyst.heldout.questions_g import QUESTIONS_G
 from tests.agents.runtime.llm.analyst.heldout.questions_h import QUESTIONS_H
+from tests.agents.runtime.llm.analyst.heldout.questions_i import QUESTIONS_I
 from tests.agents.runtime.llm.analyst.heldout.questions_fresh import FRESH_CANNOT, FRESH_QUESTIONS
 from tests.agents.runtime.llm.analyst.heldout.questions_practice import (
     QUESTIONS_PRACTICE,
@@ -26,6 +27,7 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_e import SCHEMAS_E
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
 from tests.agents.runtime.llm.analyst.heldout.schemas_g import SCHEMAS_G
 from tests.agents.runtime.llm.analyst.heldout.schemas_h import SCHEMAS_H
+from tests.agents.runtime.llm.analyst.heldout.schemas_i import SCHEMAS_I
 from tests.agents.runtime.llm.analyst.heldout.scoring import answer_sql, says_what_it_needs, shows_truth
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -177,11 +179,26 @@ def test_set_g_keeps_its_score(make_bench, shape):
 
 
 # Set H: lettings, charity and factory schemas (schemas_h.py), ten questions a shape, written blind by a helper that
-# did not open the analyst's code or its scores, and run as written: the floors are its first blind score.
-SET_H_FLOORS = {"top_label": 3, "measure": 4, "dates": 8, "share": 7, "anti_join": 7, "per_x": 5, "compare": 3,
-                "cannot": 7}  # 44/80 on its first run (the analyst as set G's generalisation left it)
+# did not open the analyst's code or its scores: 44/80 on its first blind run, and 44/80 again on a second blind run
+# after set F's and G's second pass. Its misses then informed general rules (payments named by a singular noun, counts
+# told apart by a word of their own, codes written alike, honest refusals for the thing quantified), so set H is a
+# development set now: the floors are its score after that work (76/80).
+SET_H_FLOORS = {"top_label": 8, "measure": 10, "dates": 10, "share": 8, "anti_join": 9, "per_x": 9, "compare": 8,
+                "cannot": 10}  # 44/80 on its first run
 
 
 @pytest.mark.parametrize("shape", SHAPES)
-def test_set_h_keeps_its_first_blind_score(make_bench, shape):
+def test_set_h_keeps_its_score(make_bench, shape):
     _keeps_its_floor(make_bench, "H", QUESTIONS_H, SCHEMAS_H, SET_H_FLOORS, shape)
+
+
+# Set I: bikeshare, wine cellar and school district schemas (schemas_i.py), ten questions a shape, written blind by a
+# helper that did not open the analyst's code or its scores, and run as written: the floors are its first blind score
+# (31/80; docs/offline-analyst-scores.md has its runs on the analyst before this session's work, 24/80).
+SET_I_FLOORS = {"top_label": 1, "measure": 1, "dates": 4, "share": 4, "anti_join": 6, "per_x": 4, "compare": 2,
+                "cannot": 9}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_i_keeps_its_first_blind_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "I", QUESTIONS_I, SCHEMAS_I, SET_I_FLOORS, shape)
