@@ -19,7 +19,7 @@ from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_
 # Count-like: pieces, durations a rate is charged over ("term_months"), and metered units ("kwh", "litres").
 QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count",
                           "week month kwh mwh litre liter gallon attendance admission")  # people through a gate
-VALUE_WORDS = word_set("price cost value fee rate charge tariff premium")
+VALUE_WORDS = word_set("price cost value fee rate charge tariff premium amount")
 # A value per period ("monthly_premium", "daily_rate") is per unit of a duration column.
 PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
 PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))

@@ -17,7 +17,7 @@ from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
-MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue receipts")
+MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue receipts fare")
 _MONEY_VERBS = r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|generated?|generates|raised?)"
 _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),
@@ -29,7 +29,7 @@ _MONEY_ASKED = (
 AMOUNT_WORDS = word_set("amount total value sum price cost fee fare charge")
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\badds? up\b|\badded up\b|\bin total\b")
 # What a quantity of goods is counted in when no table is named after it.
-UNIT_NOUNS = word_set("portion serving unit piece")
+UNIT_NOUNS = word_set("portion serving unit piece bottle box case pack crate carton can bag jar cup glass pair item")
 
 
 def asks_for_money(text: str) -> bool:

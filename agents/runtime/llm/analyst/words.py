@@ -27,6 +27,7 @@ _WORD_PIECES = word_set(
     "priority quantity receipt region retail return segment ship size status supplier supply tax total type",
     *ABBREVIATIONS,
 )
+TRAILING_UNITS = {"min": "minute", "sec": "second", "dt": "date", "ts": "timestamp", "hr": "hour"}
 # Words too vague to identify a column on their own ("key" alone should not pick c_custkey).
 GENERIC_WORDS = word_set("key id name number date type code value")
 FILLER_WORDS = word_set(
@@ -148,7 +149,8 @@ def _expanded_words(name: str) -> tuple[str, ...]:
     words: list[str] = []
     for part in re.split(r"[^a-z0-9]+", strip_prefix(spaced)):
         words.extend(ABBREVIATIONS.get(piece, piece) for piece in _split_compound(part) if piece)
-    return tuple(words)
+    # a unit after what it measures: `duration_min`, `rate_per_min`, `sale_dt` (first, `min_price` is a minimum)
+    return tuple(words[:1] + [TRAILING_UNITS.get(w, w) for w in words[1:]])
 
 
 def column_words(name: str) -> tuple[str, ...]:
