@@ -184,7 +184,8 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     # a refund's amount is money going back, not revenue or spend
     money = [(t, c) for t, c in _columns_with(tables, MONEY_COLUMN_WORDS)
              if reach(t.name) and not set(table_words(t.name)) & REVERSAL_WORDS and not set(column_words(c.name))
-             & PLANNED_WORDS]
+             & PLANNED_WORDS and not is_per_unit_value(c) and "cost" not in column_words(c.name)]
+    # a unit amount is a price (× its quantity below); what goods cost us is not what they brought in
     if money:
         table, column = money[0]
         label = column_label(column.name)

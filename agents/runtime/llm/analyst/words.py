@@ -41,6 +41,7 @@ NOUN_SYNONYMS = {
     "club": ("team",), "side": ("team",), "squad": ("team",), "game": ("match", "fixture"),
     "fixture": ("match", "game"), "crowd": ("attendance",), "client": ("customer",), "shopper": ("customer",),
     "restaurant": _PREMISES, "shop": _PREMISES, "store": _PREMISES, "cafe": _PREMISES,
+    "ride": ("trip", "journey"), "journey": ("trip",), "child": ("pupil", "student"), "kid": ("pupil", "student"),
 }  # fmt: skip
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
