@@ -127,7 +127,16 @@ def _explicit_year(kind: str, groups: tuple) -> int | None:
     return int(year) if year else None
 
 
+# "between 1 and 30 June 2026": two days of one month, the month said once
+_DAYS_OF_A_MONTH = re.compile(rf"\b(between|from) {_ORDINAL} (and|to|-) {_ORDINAL} {_MONTH}")
+
+
+def _days_spelled_out(text: str) -> str:
+    return _DAYS_OF_A_MONTH.sub(lambda m: f"{m[1]} {m[2]} {m[5]} {m[3]} {m[4]} {m[5]}", text)
+
+
 def _periods(text: str) -> list[tuple[str, tuple, tuple[int, int]]]:
+    text = _days_spelled_out(text)
     taken: list[tuple[int, int]] = []
     found = []
     for kind, pattern in _POINT_PATTERNS:
@@ -189,6 +198,7 @@ def _single(text: str, period: Period) -> DateWindow:
 
 def date_window(text: str, *, default_year: int | None = None) -> DateWindow | None:
     """The date window `text` names (lower case), or None when it names no month, quarter or day."""
+    text = _days_spelled_out(text)
     periods, assumed = _resolved(text, default_year)
     if not periods:
         return None

@@ -58,7 +58,11 @@ IRREGULAR = {
 PHRASAL_VERBS = {
     "show up": "attend", "turn up": "attend", "drop out": "withdraw", "sign up": "register",
     "check in": "check", "come back": "return", "give back": "return", "hand back": "return",
+    "set off": "start", "setting off": "start", "head off": "start",
 }  # fmt: skip
+# Verbs for what a column is named by: "trips began" are dated by `started_at`, "finished" by an `end_*` column.
+COLUMN_VERBS = {"begin": "start", "commence": "start", "start": "start", "finish": "end", "end": "end",
+                "depart": "start", "leave": "start", "arrive": "end"}
 # Forms that are nouns far more often than verbs ("orders", "books") are only verbs when inflected as verbs.
 VERB_SUFFIXES = ("ed", "ing")
 NOUN_FIRST = word_set(

@@ -21,7 +21,7 @@ from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.doers import as_doer_question
-from agents.runtime.llm.analyst.events import linked_event_table, linked_verb_words, verb_stems
+from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_event_table, linked_verb_words, verb_stems, verbs_in
 from agents.runtime.llm.analyst.grains import (
     Scope,
     average_count_per,
@@ -84,7 +84,8 @@ ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"
                       # "didn't include a main course"
-                      r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+\w+\s+(?:a|an|a single)\s")
+                      r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+(?:\w+\s+){1,4}(?:a|an|a single)\s"
+                      r"|\b(?:have|has|are|is) yet to\b")  # "have yet to place an order"
 _MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse)\b(?:\s+\w+){0,3}\s+than\b")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
@@ -368,6 +369,8 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     known |= {w for name in named for w in initialism_words(question.words, name)}
     known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
               if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`
+    column_words_used = {w for t in tables if t.name in used for c in t.columns for w in column_words(c.name)}
+    known |= {w for w in question.words if COLUMN_VERBS.get(next(iter(verbs_in([w])), ""), "") in column_words_used}
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     unmatched = []
