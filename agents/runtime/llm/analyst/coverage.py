@@ -16,7 +16,7 @@ from agents.runtime.llm.analyst.words import word_set
 FUNCTION_WORDS = word_set(
     "someone anyone anybody somebody everyone everybody people person they them us ours whose whom but neither",
     "nor either among also again once one ones some any its there here then this that these those different",
-    "individual separate various other another same own may might",
+    "individual separate various other another same own may might where when",
 )
 HEDGES = word_set(
     "actually really only just individually separately roughly approximately exactly currently recently usually",

@@ -48,6 +48,7 @@ SYNONYMS = NOUN_SYNONYMS | {
     "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
     "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
     "expensive": ("price", "cost", "rate", "fee"), "long": DURATION_WORDS, "length": DURATION_WORDS,
+    "longer": DURATION_WORDS, "shorter": DURATION_WORDS,
     "duration": DURATION_WORDS, "consumption": METERED_WORDS, "usage": METERED_WORDS, "energy": METERED_WORDS,
 }  # fmt: skip
 

@@ -370,7 +370,8 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
               if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`
     column_words_used = {w for t in tables if t.name in used for c in t.columns for w in column_words(c.name)}
-    known |= {w for w in question.words if COLUMN_VERBS.get(next(iter(verbs_in([w])), ""), "") in column_words_used}
+    known |= {w for w in question.words
+              if COLUMN_VERBS.get(w, COLUMN_VERBS.get(next(iter(verbs_in([w])), ""), "")) in column_words_used}
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     unmatched = []

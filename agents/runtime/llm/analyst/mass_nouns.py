@@ -35,7 +35,9 @@ def amount_of_mass_noun(question: Question, tables: Sequence[TableInfo], aggrega
         if not _heads_a_mass(tokens, index):
             continue
         for table in tables:
-            column = row_amount(table) if token in table_words(table.name) else None
+            # payments are dated; a product's own cost (`wines.cost_amt`) is no amount that changed hands
+            dated = any(c.is_temporal for c in table.columns)
+            column = row_amount(table) if dated and token in table_words(table.name) else None
             if column is not None:
                 expression = qualified(table.name, column.name)
                 return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name),

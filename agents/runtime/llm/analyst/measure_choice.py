@@ -119,10 +119,18 @@ def question_measure(
             return _per_event(money, question, tables, keys) if money is not None else None
     if named is not None:
         return named
-    counted = _counted(question, tables, keys, words, avoid)
+    counted = _counted(question, tables, keys, words, avoid) or _goods_counted(words, tables, keys, aggregate)
     if counted is None:
         return None
     return amount_of_rows(counted_in_units(counted, words, aggregate, tables, keys), question, aggregate, tables)
+
+
+def _goods_counted(words: Sequence[str], tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str
+                   ) -> Measure | None:
+    """"Did we shift more bottles in 2024 or 2025": goods no table is named after, counted in the one quantity
+    that holds them."""
+    found = counted_in_units(Measure("*", "COUNT", "", (), "rows"), words, aggregate, tables, keys)
+    return found if found.root else None
 
 
 def _amount_of_first_named(question: Question, tables: Sequence[TableInfo], aggregate: str) -> Measure | None:

@@ -35,7 +35,7 @@ UNIT_NOUNS = word_set("portion serving unit piece bottle box case pack crate car
 
 def asks_for_money(text: str) -> bool:
     """Whether the question asks for an amount of money in words no column is called by."""
-    words = set(re.findall(r"[a-z]+", text))
+    words = {form for w in re.findall(r"[a-z]+", text) for form in (w, singular(w))}
     return bool(words & MONEY_NOUNS) or any(p.search(text) for p in _MONEY_ASKED)
 
 
