@@ -39,7 +39,7 @@ from agents.runtime.llm.analyst.words import (
 
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
-                       "face fare")
+                       "face fare paid pay charged")
 # What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
 METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration

@@ -126,6 +126,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     phrase = question.top.dimension if question.top else question.group_by
     compares = _compares(question)
     compared = _compared(filters, compares and not tokens & SHARE_WORDS)
+    phrase = None if _grain_is_a_value(question, phrase, filters) else phrase
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
     label = _label(compared) if compared else None
     if label is None and phrase and not grain:
@@ -154,6 +155,14 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS), extra)
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _grain_is_a_value(question: Question, phrase: Phrase | None, filters: Sequence[Filter]) -> bool:
+    """"annual members" are members on the annual plan, not a grouping by year."""
+    if phrase is None or question.group_by is not phrase or phrase.text not in GRAIN_WORDS.values():
+        return False
+    adjectives = {w for w in question.words if GRAIN_WORDS.get(w) == phrase.text and w != phrase.text}
+    return any(adjectives & {v.lower() for v in f.values} for f in filters)
 
 
 def _question_filters(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[Filter]:

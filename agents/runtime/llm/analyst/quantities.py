@@ -45,11 +45,13 @@ def counted_in_units(measure: Measure, words: Sequence[str], aggregate: str, tab
     "portions of each course" the quantity of the order lines, "how many drinks did we sell" the quantity of
     the lines pointing at the dishes whose course is drink."""
     valued = _holders_of_valued_goods(words, tables, keys)
-    if measure.aggregate != "COUNT" or measure.distinct and not valued:
+    units = [w for w in words if w in UNIT_NOUNS and not any(names_table([w], t) for t in tables)]
+    # "how many bottles have trade customers bought" counts bottles, not the customers who bought
+    counts_goods = bool(units) and words[:1] == units[:1]
+    if measure.aggregate != "COUNT" or measure.distinct and not valued and not counts_goods:
         return measure
     by_name = {t.name: t for t in tables}
     root = by_name.get(measure.root)
-    units = [w for w in words if w in UNIT_NOUNS and not any(names_table([w], t) for t in tables)]
     goods = root is not None and _names_its_goods(words, root, tables)
     holders = [root] if goods else valued or [t for t in tables if units and _quantity(t) is not None
                                               and (root is None or _joins(keys, t.name, root.name))]
