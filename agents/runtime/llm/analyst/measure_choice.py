@@ -12,6 +12,9 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import (
     REVERSAL_WORDS,
+    is_quantity,
+    is_value,
+    product,
     explicit_product,
     money_measure,
     product_with,
@@ -118,11 +121,29 @@ def question_measure(
             # None: spending named by no column yet, perhaps in a table not read yet
             return _per_event(money, question, tables, keys) if money is not None else None
     if named is not None:
-        return named
+        return _valued_per_event(named, question, tables, keys) or named
     counted = _counted(question, tables, keys, words, avoid) or _goods_counted(words, tables, keys, aggregate)
     if counted is None:
         return None
     return amount_of_rows(counted_in_units(counted, words, aggregate, tables, keys), question, aggregate, tables)
+
+
+def _valued_per_event(named: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
+                      ) -> Measure | None:
+    """"What did the wine we sold cost us": a product's own cost, summed over the sales the verb names, is that
+    cost × the quantity of each sale (never the cost of each product once)."""
+    by_name = {t.name: t for t in tables}
+    root = by_name.get(named.root)
+    if named.aggregate != "SUM" or len(named.columns) != 1 or root is None or is_event_table(root, keys):
+        return None
+    value = next(c for c in root.columns if c.name == named.columns[0])
+    event = linked_event_table(question.words, tables, keys, entity=root.name)
+    holder = by_name.get(event or "")
+    quantity = next((c for c in holder.columns if is_quantity(c) and not c.is_key), None) if holder else None
+    if not is_value(value) or quantity is None or not any(k.table == holder.name and k.target == root.name
+                                                          for k in keys):
+        return None
+    return product(holder, quantity, root, value, "SUM")
 
 
 def _goods_counted(words: Sequence[str], tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str
