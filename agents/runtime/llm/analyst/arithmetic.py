@@ -53,8 +53,8 @@ def is_value(column: ColumnInfo) -> bool:
 
 
 def is_per_unit_value(column: ColumnInfo) -> bool:
-    words = set(column_words(column.name))
-    return bool(words & VALUE_WORDS) and bool(words & PER_UNIT_WORDS or words == {"price"})
+    words = set(column_words(column.name))  # a total price (`o_totalprice`) is already summed over its units
+    return bool(words & VALUE_WORDS) and bool(words & PER_UNIT_WORDS or words == {"price"}) and "total" not in words
 
 
 def _same_period(quantity: ColumnInfo, value: ColumnInfo) -> bool:

@@ -134,9 +134,13 @@ def _valued_per_event(named: Measure, question: Question, tables: Sequence[Table
     cost × the quantity of each sale (never the cost of each product once)."""
     by_name = {t.name: t for t in tables}
     root = by_name.get(named.root)
-    if named.aggregate != "SUM" or len(named.columns) != 1 or root is None or is_event_table(root, keys):
+    # a catalogue entity (undated) with a price of one item, never an order's own total
+    if named.aggregate != "SUM" or len(named.columns) != 1 or root is None or is_event_table(root, keys) or any(
+            c.is_temporal for c in root.columns):
         return None
     value = next(c for c in root.columns if c.name == named.columns[0])
+    if {"total", "sum"} & set(column_words(value.name)):
+        return None
     event = linked_event_table(question.words, tables, keys, entity=root.name)
     holder = by_name.get(event or "")
     quantity = next((c for c in holder.columns if is_quantity(c) and not c.is_key), None) if holder else None
