@@ -14,6 +14,7 @@ from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
 from tests.agents.runtime.llm.analyst.heldout.questions_g import QUESTIONS_G
 from tests.agents.runtime.llm.analyst.heldout.questions_h import QUESTIONS_H
 from tests.agents.runtime.llm.analyst.heldout.questions_i import QUESTIONS_I
+from tests.agents.runtime.llm.analyst.heldout.questions_j import QUESTIONS_J
 from tests.agents.runtime.llm.analyst.heldout.questions_fresh import FRESH_CANNOT, FRESH_QUESTIONS
 from tests.agents.runtime.llm.analyst.heldout.questions_practice import (
     QUESTIONS_PRACTICE,
@@ -28,6 +29,7 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
 from tests.agents.runtime.llm.analyst.heldout.schemas_g import SCHEMAS_G
 from tests.agents.runtime.llm.analyst.heldout.schemas_h import SCHEMAS_H
 from tests.agents.runtime.llm.analyst.heldout.schemas_i import SCHEMAS_I
+from tests.agents.runtime.llm.analyst.heldout.schemas_j import SCHEMAS_J
 from tests.agents.runtime.llm.analyst.heldout.scoring import answer_sql, says_what_it_needs, shows_truth
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -193,12 +195,26 @@ def test_set_h_keeps_its_score(make_bench, shape):
 
 
 # Set I: bikeshare, wine cellar and school district schemas (schemas_i.py), ten questions a shape, written blind by a
-# helper that did not open the analyst's code or its scores, and run as written: the floors are its first blind score
-# (31/80; docs/offline-analyst-scores.md has its runs on the analyst before this session's work, 24/80).
-SET_I_FLOORS = {"top_label": 1, "measure": 1, "dates": 4, "share": 4, "anti_join": 6, "per_x": 4, "compare": 2,
+# helper that did not open the analyst's code or its scores: 31/80 on its first blind run (24/80 on the analyst
+# before set H's work). Its misses then informed general rules (units after what they measure, amounts as values,
+# goods counted in containers, plural money nouns, days of one month, start and end verbs), so set I is a development
+# set now: the floors are its score after that work (60/80).
+SET_I_FLOORS = {"top_label": 6, "measure": 6, "dates": 8, "share": 8, "anti_join": 8, "per_x": 8, "compare": 7,
+                "cannot": 9}  # 31/80 on its first run
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_i_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "I", QUESTIONS_I, SCHEMAS_I, SET_I_FLOORS, shape)
+
+
+# Set J: project tracker, marina and recruitment schemas (schemas_j.py), ten questions a shape, written blind by a
+# helper that did not open the analyst's code or its scores, and run as written once set I's work was done: the
+# floors are its first blind score (40/80; 36/80 on the analyst as this session found it).
+SET_J_FLOORS = {"top_label": 3, "measure": 2, "dates": 4, "share": 4, "anti_join": 9, "per_x": 5, "compare": 4,
                 "cannot": 9}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
-def test_set_i_keeps_its_first_blind_score(make_bench, shape):
-    _keeps_its_floor(make_bench, "I", QUESTIONS_I, SCHEMAS_I, SET_I_FLOORS, shape)
+def test_set_j_keeps_its_first_blind_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "J", QUESTIONS_J, SCHEMAS_J, SET_J_FLOORS, shape)
