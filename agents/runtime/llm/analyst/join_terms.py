@@ -162,9 +162,13 @@ def named_measure(
     wider = [(t, c) for (score, _), t, c in scored if score > 1 and len(column_words(c.name)) > 1
              and set(column_words(column.name)) < set(column_words(c.name))]
     table, column = wider[0] if len(wider) == 1 else (table, column)
-    expression = qualified(table.name, column.name)
-    label = column_label(column.name)
-    return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,))
+    return column_measure(table, column, aggregate)
+
+
+def column_measure(table: TableInfo, column: ColumnInfo, aggregate: str) -> Measure:
+    """`aggregate` of one column of `table`, labelled by the column's words."""
+    return Measure(qualified(table.name, column.name), aggregate, table.name, (table.name,), column_label(column.name),
+                   (column.name,))
 
 
 def count_measure(table: str) -> Measure:

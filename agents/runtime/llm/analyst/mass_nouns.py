@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst.join_terms import Measure
-from agents.runtime.llm.analyst.keys import qualified
+from agents.runtime.llm.analyst.join_terms import Measure, column_measure
 from agents.runtime.llm.analyst.quantities import row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_label, singular, table_words, tokenize, word_set
+from agents.runtime.llm.analyst.words import singular, table_words, tokenize, word_set
 
 # What may follow the noun while it is still the head of the measure ("donation money", "rent received").
 _AFTER_THE_HEAD = word_set(
@@ -39,9 +38,7 @@ def amount_of_mass_noun(question: Question, tables: Sequence[TableInfo], aggrega
             dated = any(c.is_temporal for c in table.columns)
             column = row_amount(table) if dated and token in table_words(table.name) else None
             if column is not None:
-                expression = qualified(table.name, column.name)
-                return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name),
-                               (column.name,))
+                return column_measure(table, column, aggregate)
     return None
 
 

@@ -29,6 +29,7 @@ from agents.runtime.llm.analyst.events import (
 )
 from agents.runtime.llm.analyst.join_terms import (
     Measure,
+    column_measure,
     count_measure,
     expanded,
     named_measure,
@@ -50,7 +51,7 @@ from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.thresholds import counted_nouns
 from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
-from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
 
 
 SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
@@ -164,10 +165,7 @@ def _amount_of_first_named(question: Question, tables: Sequence[TableInfo], aggr
     first = next(iter(mentioned_tables(question, tables, question.words)), None)
     table = next((t for t in tables if t.name == first and set(table_words(t.name)) & REVERSAL_WORDS), None)
     column = row_amount(table) if table is not None else None
-    if column is None:
-        return None
-    expression = qualified(table.name, column.name)
-    return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name), (column.name,))
+    return column_measure(table, column, aggregate) if column is not None else None
 
 
 def _named_by_more_than_a_verb(measure: Measure | None, words: Sequence[str]) -> Measure | None:

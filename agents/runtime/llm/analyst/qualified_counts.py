@@ -9,11 +9,11 @@ from collections.abc import Callable, Sequence
 
 from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_quantity, product
 from agents.runtime.llm.analyst.events import verb_stems
-from agents.runtime.llm.analyst.join_terms import Measure, numeric_columns
-from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
+from agents.runtime.llm.analyst.join_terms import Measure, column_measure, numeric_columns
+from agents.runtime.llm.analyst.keys import JoinKey, join_path
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import column_label, column_words, singular
+from agents.runtime.llm.analyst.words import column_words, singular
 
 
 # What a count of goods made is also called ("the good output" is the good units)
@@ -39,9 +39,7 @@ def qualified_count(question: Question, tables: Sequence[TableInfo], aggregate: 
              if reach(t.name) and is_quantity(c) and _qualifies(c, spoken)]
     if len(found) != 1:
         return None
-    table, column = found[0]
-    return Measure(qualified(table.name, column.name), aggregate, table.name, (table.name,),
-                   column_label(column.name), (column.name,))
+    return column_measure(*found[0], aggregate)
 
 
 def priced_count(count: Measure | None, value: Measure | None, tables: Sequence[TableInfo], keys: Sequence[JoinKey],

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import PLANNED_WORDS, is_per_unit_value, is_quantity
 from agents.runtime.llm.analyst.events import verb_tables
-from agents.runtime.llm.analyst.join_terms import Measure, names_table
+from agents.runtime.llm.analyst.join_terms import Measure, column_measure, names_table
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -113,8 +113,7 @@ def amount_of_verb(question: Question, tables: Sequence[TableInfo], keys: Sequen
     for table in (t for t in tables if t.name in verb_tables(question.words, tables, keys)):
         column = row_amount(table)
         if column is not None:
-            expression = qualified(table.name, column.name)
-            return Measure(expression, aggregate, table.name, (table.name,), column_label(column.name), (column.name,))
+            return column_measure(table, column, aggregate)
     return None
 
 

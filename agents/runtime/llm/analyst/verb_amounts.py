@@ -8,11 +8,10 @@ import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.events import verb_stems, verbs_in
-from agents.runtime.llm.analyst.join_terms import Measure
-from agents.runtime.llm.analyst.keys import qualified
+from agents.runtime.llm.analyst.join_terms import Measure, column_measure
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import column_label, column_words, word_set
+from agents.runtime.llm.analyst.words import column_words, word_set
 
 AMOUNT_COLUMN_WORDS = word_set("amount total sum value money")
 _ASKS_AMOUNT = re.compile(r"\bhow much\b|\bmoney\b|\btotal\b|\bthe most\b|\bmore\b|\bsum\b")
@@ -37,6 +36,4 @@ def amount_named_by_verb(question: Question, tables: Sequence[TableInfo], aggreg
              if c.is_numeric and not c.is_key and named_by_verbs(c, verbs)]  # fmt: skip
     if len(found) != 1:
         return None
-    table, column = found[0]
-    return Measure(qualified(table.name, column.name), aggregate, table.name, (table.name,),
-                   column_label(column.name), (column.name,))
+    return column_measure(*found[0], aggregate)
