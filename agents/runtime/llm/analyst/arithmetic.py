@@ -174,6 +174,11 @@ PLANNED_WORDS = word_set("target budget goal limit estimate estimated expected f
 REVERSAL_WORDS = word_set("refund return reversal chargeback cancellation writeoff")
 
 
+def is_planned_amount(column: ColumnInfo) -> bool:
+    """An amount hoped for or allowed (`target_amount`), not one that changed hands."""
+    return bool(set(column_words(column.name)) & PLANNED_WORDS)
+
+
 def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tuple[TableInfo, ColumnInfo]]:
     return [(t, c) for t, c in numeric_columns(tables) if words & set(column_words(c.name))]
 
@@ -183,8 +188,8 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     """Revenue or spend: a revenue/amount/total column, else a quantity × a value along a key, else None."""
     # a refund's amount is money going back, not revenue or spend
     money = [(t, c) for t, c in _columns_with(tables, MONEY_COLUMN_WORDS)
-             if reach(t.name) and not set(table_words(t.name)) & REVERSAL_WORDS and not set(column_words(c.name))
-             & PLANNED_WORDS and not is_per_unit_value(c) and "cost" not in column_words(c.name)]
+             if reach(t.name) and not set(table_words(t.name)) & REVERSAL_WORDS and not is_planned_amount(c)
+             and not is_per_unit_value(c) and "cost" not in column_words(c.name)]
     # a unit amount is a price (× its quantity below); what goods cost us is not what they brought in
     if money:
         table, column = money[0]

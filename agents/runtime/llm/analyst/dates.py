@@ -136,7 +136,6 @@ def _days_spelled_out(text: str) -> str:
 
 
 def _periods(text: str) -> list[tuple[str, tuple, tuple[int, int]]]:
-    text = _days_spelled_out(text)
     taken: list[tuple[int, int]] = []
     found = []
     for kind, pattern in _POINT_PATTERNS:
@@ -214,4 +213,4 @@ def date_window(text: str, *, default_year: int | None = None) -> DateWindow | N
 
 def names_a_date(text: str) -> bool:
     """Whether `text` names a month, quarter or day (with or without a year)."""
-    return bool(_periods(text))
+    return bool(_periods(_days_spelled_out(text)))

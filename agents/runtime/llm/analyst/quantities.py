@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from agents.runtime.llm.analyst.arithmetic import PLANNED_WORDS, is_per_unit_value, is_quantity
+from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_planned_amount, is_quantity
 from agents.runtime.llm.analyst.events import verb_tables
 from agents.runtime.llm.analyst.join_terms import Measure, column_measure, names_table
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
@@ -115,11 +115,6 @@ def amount_of_verb(question: Question, tables: Sequence[TableInfo], keys: Sequen
         if column is not None:
             return column_measure(table, column, aggregate)
     return None
-
-
-def is_planned_amount(column) -> bool:
-    """An amount hoped for or allowed (`target_amount`), not one that changed hands."""
-    return bool(set(column_words(column.name)) & PLANNED_WORDS)
 
 
 def row_amount(table: TableInfo):
