@@ -24,7 +24,6 @@ from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, si
 _KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$|^(no|nr|code)$")
 # A column named for the role its row plays ("taught_by", "assigned_to"), pointing at whoever plays it.
 _ROLE_SUFFIXES = ("by", "to", "at")
-_WHOLE_NUMBERS = ("INTEGER", "BIGINT", "SMALLINT", "INT", "UINTEGER", "UBIGINT")
 # whole numbers that count or measure something, never keys however their values fall
 _AMOUNT_WORDS = frozenset(
     "quantity qty count amount total price cost value rate fee hour minute second day night week seat capacity "
@@ -148,7 +147,7 @@ def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnI
 
 
 def _references_like(column: ColumnInfo, key: ColumnInfo) -> bool:
-    whole = column.type.upper() in _WHOLE_NUMBERS and key.type.upper() in _WHOLE_NUMBERS
+    whole = column.is_whole_number and key.is_whole_number
     spread = bool(column.distinct_count and key.distinct_count) and 2 * column.distinct_count >= key.distinct_count
     shared = len(set(column.samples) & set(key.samples)) >= 2
     amount = {singular(part) for part in column.name.lower().split("_")} & _AMOUNT_WORDS

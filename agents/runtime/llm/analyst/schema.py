@@ -13,6 +13,9 @@ _NUMERIC_TYPES = word_set(
     "TINYINT SMALLINT INTEGER INT BIGINT HUGEINT UTINYINT USMALLINT UINTEGER UBIGINT UHUGEINT FLOAT REAL",
     "DOUBLE DECIMAL NUMERIC INT1 INT2 INT4 INT8 FLOAT4 FLOAT8 VARINT BIGNUM",
 )
+_WHOLE_NUMBER_TYPES = word_set(
+    "TINYINT SMALLINT INTEGER INT BIGINT HUGEINT UTINYINT USMALLINT UINTEGER UBIGINT UHUGEINT INT1 INT2 INT4 INT8",
+)
 _TEMPORAL_TYPES = word_set("DATE TIMESTAMP TIMESTAMPTZ DATETIME TIMESTAMP_S TIMESTAMP_MS TIMESTAMP_NS")
 _TEXT_TYPES = word_set("VARCHAR TEXT STRING CHAR BPCHAR ENUM")
 
@@ -34,6 +37,10 @@ class ColumnInfo:
     @property
     def is_numeric(self) -> bool:
         return _base_type(self.type) in _NUMERIC_TYPES
+
+    @property
+    def is_whole_number(self) -> bool:
+        return _base_type(self.type) in _WHOLE_NUMBER_TYPES
 
     @property
     def is_temporal(self) -> bool:

@@ -62,7 +62,6 @@ def threshold_filters(question: Question, table: TableInfo, *, qualified_names: 
 
 
 _COUNTED = re.compile(r"\b(\d{1,3}|" + "|".join(w for w in NUMBER_WORDS if w.isalpha()) + r")[- ]([a-z]+)\b")
-_WHOLE = ("INTEGER", "BIGINT", "SMALLINT", "INT", "TINYINT", "HUGEINT", "UINTEGER")
 
 
 def counted_attribute_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:
@@ -75,7 +74,7 @@ def counted_attribute_filters(question: Question, table: TableInfo, *, qualified
             continue
         amount, noun = match.group(1), singular(match.group(2))
         number = int(amount) if amount.isdigit() else NUMBER_WORDS.get(amount)
-        columns = [c for c in table.columns if c.type.upper() in _WHOLE and not c.is_key
+        columns = [c for c in table.columns if c.is_whole_number and not c.is_key
                    and [singular(w) for w in column_words(c.name)] == [noun]]
         if number is None or len(columns) != 1:
             continue
