@@ -64,3 +64,28 @@ def test_conversations_can_be_created_renamed_forked_and_deleted(alice_page):
     page.locator(f"[data-testid=conversation-item][data-conversation-id='{fork}'] [data-testid=conversation-open]").click()
     wait_for_conversation(page, lambda found: found == fork)
     expect(page.locator("[data-testid=conversation-title]")).to_have_text("Sales size (fork)")
+
+
+def test_a_rename_in_progress_survives_the_list_refreshing(alice_page):
+    """The list re-renders when another conversation changes (a first question titles it, a run ends); a rename
+    being typed keeps its text and its focus."""
+    page = alice_page
+    ask(page, "How many rows in sales?")
+    wait_for_status(turns(page).first, "success")
+    first = conversation_id(page)
+    page.click("[data-testid=new-conversation]")
+    wait_for_conversation(page, lambda found: found not in (None, first))
+    item = page.locator(f"[data-testid=conversation-item][data-conversation-id='{first}']")
+    item.locator("[data-testid=conversation-rename]").click()
+    title = page.locator("[data-testid=conversation-title-input]")
+    title.fill("Sales si")
+    page.evaluate("() => { const a = document.querySelector('[data-testid=conversation-title-input]'); a.dataset.kept = '1'; }")
+    ask(page, "How many orders are there?")  # titles the new conversation: the list re-renders
+    expect(page.locator("[data-testid=conversation-item]").first).to_contain_text("How many orders are there?")
+    expect(title).to_have_value("Sales si")
+    expect(title).to_have_attribute("data-kept", "1")  # the same element, not a new one
+    title.press("End")  # back in the field (the question took the focus), the caret goes after the text
+    title.press_sequentially("ze")
+    title.press("Enter")
+    expect(item.locator("[data-testid=conversation-open]")).to_have_text("Sales size")
+    assert api_get(page, f"/api_v1/conversations/{first}/")["title"] == "Sales size"

@@ -96,7 +96,7 @@ export class ConversationView {
           routing: this.routing });
       if (live) {
         turn.setRoute(routeOfRun(group.runs[0]));
-        for (const run of group.runs) turn.addRun(run.id);
+        for (const run of group.runs) turn.addRun(run.id).settled = TERMINAL.has(run.status);
         turn.setStatus(group.runs[group.runs.length - 1].status);
       }
       this.addTurn(turn);
@@ -180,11 +180,12 @@ export class ConversationView {
     if (run) this.socket.send({ type: "cancel", run });
   }
 
-  /** The agent's question the latest turn waits on, while it can still be answered (not sent, not expired). */
+  /** The agent's question the latest turn waits on, while it can still be answered (not sent, not expired).
+   * After a reload the runs API knows the turn waits before the replay has shown the question again. */
   get waitingQuestion() {
-    const question = this.interaction.question;
-    const open = question && !this.interaction.element.dataset.state;
-    return open && this.latestTurn?.status === "interrupted" ? question : null;
+    const turn = this.latestTurn;
+    if (turn?.status !== "interrupted" || this.interaction.element.dataset.state) return null;
+    return this.interaction.question || { run: turn.lastRun };
   }
 
   /** Cancel the waiting question: the server withdraws it (run_cancel on an interrupted run), nothing resumes. */

@@ -10,6 +10,7 @@ export class ConversationList {
     this.onDeleted = onDeleted;
     this.conversations = [];
     this.currentId = null;
+    this.editingItem = null; // an item showing its rename form or delete confirmation survives re-renders
   }
 
   async load() {
@@ -50,8 +51,23 @@ export class ConversationList {
       this.listEl.replaceChildren(h("li", { class: "muted", text: "No conversations yet." }));
       return;
     }
-    this.listEl.replaceChildren(...this.conversations.map((conversation) => this.item(conversation)));
+    const editing = this.listEl.contains(this.editingItem) ? this.editingItem : null;
+    const items = this.conversations.map((conversation) =>
+      (editing?.dataset.conversationId === conversation.id ? editing : this.item(conversation)));
+    const at = items.indexOf(editing);
+    if (at < 0) {
+      this.listEl.replaceChildren(...items);
+    } else {  // the item being edited stays attached, so its text, caret and focus stay as they were
+      for (const child of [...this.listEl.children]) if (child !== editing) child.remove();
+      editing.before(...items.slice(0, at));
+      editing.after(...items.slice(at + 1));
+    }
     this.select(this.currentId);
+  }
+
+  stopEditing() {
+    this.editingItem = null;
+    this.render();
   }
 
   item(conversation) {
@@ -74,11 +90,13 @@ export class ConversationList {
     const form = h("form", { class: "conv-rename", onsubmit: async (event) => {
       event.preventDefault();
       const updated = await api(`conversations/${conversation.id}/`, { method: "PATCH", body: { title: input.value.trim() } });
+      this.editingItem = null;
       this.upsert(updated);
       if (updated.id === this.currentId) this.onOpen(updated.id, { refreshOnly: true });
     } }, input);
-    input.addEventListener("keydown", (event) => { if (event.key === "Escape") this.render(); });
+    input.addEventListener("keydown", (event) => { if (event.key === "Escape") this.stopEditing(); });
     item.replaceChildren(form);
+    this.editingItem = item;
     input.focus();
     input.select();
   }
@@ -95,11 +113,13 @@ export class ConversationList {
       h("button", { type: "button", class: "danger small", "data-testid": "conversation-delete-confirm", text: "Delete",
         onclick: async () => {
           await api(`conversations/${conversation.id}/`, { method: "DELETE" });
+          this.editingItem = null;
           this.conversations = this.conversations.filter((c) => c.id !== conversation.id);
           this.render();
           this.onDeleted(conversation.id);
         } }),
-      h("button", { type: "button", class: "small", text: "Cancel", onclick: () => this.render() }));
+      h("button", { type: "button", class: "small", text: "Cancel", onclick: () => this.stopEditing() }));
     item.replaceChildren(confirm);
+    this.editingItem = item;
   }
 }

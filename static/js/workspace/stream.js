@@ -300,7 +300,8 @@ TurnView.prototype.handlers = {
   run_started(run, data, envelope) {
     if (envelope.run === this.runs[0] || !this.route) this.setRoute(data);
     run.status = "running";
-    if (envelope.run === this.lastRun) this.setStatus("running");
+    // A replay of a run the runs API already knows ended keeps its status: the composer must not look busy.
+    if (envelope.run === this.lastRun && !run.settled) this.setStatus("running");
     if (this.reasoning.open === false && envelope.run === this.lastRun) this.reasoning.open = true;
   },
   thought(run, data, envelope) {
