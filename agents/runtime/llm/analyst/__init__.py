@@ -13,7 +13,9 @@ its held-out scores):
 - Top or bottom N named by a label from a joined table ("Which 5 customers spent the most in total?").
 - Measures over joined columns, and revenue as quantity × price when no column holds it.
 - "Per X" groupings across tables ("sessions per country").
-- Date windows: a month, a quarter, a year, a day, a range or an open end (`dates`).
+- Date windows: a month, a quarter, a year, a day, a range or an open end (`dates`), and two windows of
+  different years set side by side ("Q1 2025 or Q1 2026"); groupings by the hour of the day or the day of the
+  week; money after discounts (`discounts`).
 - Shares of a filter ("what percentage of orders were cancelled?"), rows with no match ("customers who never
   ordered") and two values compared ("Electronics vs Books", "2024 with 2025").
 - Verbs as the link to an event table ("members who borrowed the most books" counts loans; `events`), and

@@ -11,22 +11,25 @@ from collections.abc import Callable, Sequence
 
 from agents.runtime.llm.analyst.events import is_event_table
 from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeric_columns
-from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
+from agents.runtime.llm.analyst.keys import JoinKey, adjacent_tables, join_path, qualified
 from agents.runtime.llm.analyst.question import mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
 # Count-like: pieces, durations a rate is charged over ("term_months"), and metered units ("kwh", "litres").
 QUANTITY_WORDS = word_set("quantity copy unit piece seat ticket night day hour minute volume item count",
-                          "week month kwh mwh litre liter gallon attendance admission")  # people through a gate
-VALUE_WORDS = word_set("price cost value fee rate charge tariff premium amount")
+                          "week month kwh mwh litre liter gallon attendance admission kilogram megabyte gigabyte",
+                          "passenger guest")  # people through a gate
+VALUE_WORDS = word_set("price cost value fee rate charge tariff premium amount fare")
+# Weights and data volumes are quantities only to a value per that unit (`price_per_kg`).
+WEIGHED_UNITS = word_set("kilogram megabyte gigabyte")
 # A value per period ("monthly_premium", "daily_rate") is per unit of a duration column.
 PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
 PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))
 # What people call a product of quantity and price.
 PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
-    "purchasing acquisition cost written write receipt",
+    "purchasing acquisition cost written write receipt taking takings lucrative fee",
 )
 # Only with a quantity and a per-unit value both named: "the most expensive sites for energy at unit rates".
 PRICED_WORDS = word_set("expensive cheap cheapest costly")
@@ -40,6 +43,42 @@ _PRODUCT_NAMES = (
 )
 _TIMES = re.compile(r"([a-z_ ]+?)\s*(?:\btimes\b|\bmultiplied by\b|×|\*|\bx\b)\s*([a-z_' ]+)")
 Reach = Callable[[str], bool]
+
+
+# A fraction of an amount in its own row: `fee_rate` 0.18 of `agreed_salary`, `commission_pct` of `sale_amount`.
+# A rate alone is as often a price per unit (`unit_rate` 0.28 a kWh): only a fee, tax or commission rate is a share.
+FRACTION_WORDS = word_set("pct percent percentage commission share")
+FRACTION_RATES = word_set("fee tax vat commission interest discount")
+BASE_AMOUNT_WORDS = word_set("salary wage pay amount price value revenue total sale premium")
+
+
+def is_fraction(column: ColumnInfo) -> bool:
+    numbers = column.numbers
+    in_unit_range = bool(numbers) and all(0 <= n <= 1 for n in numbers) and not column.is_whole_number
+    words = set(column_words(column.name))
+    named = bool(words & FRACTION_WORDS) or ("rate" in words and bool(words & FRACTION_RATES))
+    return column.is_numeric and in_unit_range and named and not words & PER_UNIT_WORDS - {"rate"}
+
+
+def _priced(quantity: ColumnInfo, value: ColumnInfo, same_table: bool) -> bool:
+    """`quantity` × `value` is money: a count × a price, or an amount × a fraction of it in the same row."""
+    if is_fraction(value):
+        return same_table and quantity is not value and bool(set(column_words(quantity.name)) & BASE_AMOUNT_WORDS)
+    weighed = set(column_words(quantity.name)) & WEIGHED_UNITS  # a weight is priced only per kg, not per item
+    value_words = column_words(value.name)
+    # a price per litre prices litres, not passengers
+    per = {value_words[i + 1] for i, w in enumerate(value_words[:-1]) if w == "per"} & QUANTITY_WORDS
+    per |= {PERIOD_WORDS[w] for w in value_words if w in PERIOD_WORDS}  # a nightly rate prices nights
+    named = set(column_words(quantity.name))
+    return is_quantity(quantity) and (not weighed or bool(weighed & set(value_words))) and (not per or bool(per & named))
+
+
+# Goods that never sold: a quantity wasted or damaged is priced only when the question names its table.
+LOSS_WORDS = word_set("waste wasted spoiled spoilt damaged lost scrapped binned discarded expired returned")
+
+
+def is_lost(column: ColumnInfo) -> bool:
+    return bool(set(column_words(column.name)) & LOSS_WORDS)
 
 
 def is_quantity(column: ColumnInfo) -> bool:
@@ -63,6 +102,11 @@ def _same_period(quantity: ColumnInfo, value: ColumnInfo) -> bool:
     return not periods or bool(periods & {singular(w) for w in column_words(quantity.name)})
 
 
+def _period_priced(quantity: ColumnInfo, value: ColumnInfo) -> bool:
+    """A nightly rate × nights: a value per period on a count of that period."""
+    return any(w in PERIOD_WORDS for w in column_words(value.name)) and _same_period(quantity, value)
+
+
 def _joinable(keys: Sequence[JoinKey], a: str, b: str) -> bool:
     return a == b or join_path(keys, a, [b]) is not None
 
@@ -75,20 +119,33 @@ def product(q_table: TableInfo, quantity: ColumnInfo, v_table: TableInfo, value:
                    name, (quantity.name, value.name))
 
 
+def _near(keys: Sequence[JoinKey], names: set[str], preferred: frozenset[str]) -> bool:
+    """Whether the tables of a product, or one a key away from them, are among those the question names."""
+    return bool((names | adjacent_tables(keys, names)) & preferred)
+
+
 def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach,
-                         *, label: str = "", column: str = "") -> Measure | None:
-    """A quantity column × a value column (one of them `column` if given), same table first, else along a key
-    (the value table the closer)."""
+                         *, label: str = "", column: str = "", preferred: frozenset[str] = frozenset()
+                         ) -> Measure | None:
+    """A quantity column × a value column (one of them `column` if given), near the tables the question names
+    ("berthing fees" are the stays' nights × rate, not fuel), same table first, else along a key (the value
+    table the closer)."""
     columns = [(t, c) for t, c in numeric_columns(tables) if reach(t.name)]
     pairs = [
         (q_table, quantity, v_table, value)
-        for q_table, quantity in columns if is_quantity(quantity)
+        for q_table, quantity in columns
         for v_table, value in columns if is_per_unit_value(value) and _joinable(keys, q_table.name, v_table.name)
+        if _priced(quantity, value, q_table.name == v_table.name)
         if not column or column in (quantity.name, value.name)
     ]  # fmt: skip
     if not pairs:
         return None
-    pairs.sort(key=lambda p: (p[0].name != p[2].name, not _same_period(p[1], p[3]), not is_per_unit_value(p[3])))
+    pairs.sort(key=lambda p: (not {p[0].name, p[2].name} <= preferred,
+                              is_lost(p[1]) and p[0].name not in preferred,
+                              not _near(keys, {p[0].name, p[2].name}, preferred),
+                              not _period_priced(p[1], p[3]),
+                              p[0].name != p[2].name,
+                              not _same_period(p[1], p[3]), not is_per_unit_value(p[3])))
     q_table, quantity, v_table, value = pairs[0]
     return product(q_table, quantity, v_table, value, aggregate, label=label)
 
@@ -157,12 +214,12 @@ def wants_product(words: Sequence[str], named: Measure | None, tables: Sequence[
 
 
 def product_with(named: Measure | None, tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str,
-                 reach: Reach) -> Measure | None:
+                 reach: Reach, preferred: frozenset[str] = frozenset()) -> Measure | None:
     """The product a named quantity or per-unit value is one side of ("premium written" is the monthly
     premium × the months of the term), rather than some other money column."""
     if named is None or len(named.columns) != 1:
         return None
-    found = quantity_times_value(tables, keys, aggregate, reach, column=named.columns[0])
+    found = quantity_times_value(tables, keys, aggregate, reach, column=named.columns[0], preferred=preferred)
     if found is None:
         return None
     q_label, v_label = (column_label(c) for c in found.columns)
@@ -183,20 +240,25 @@ def _columns_with(tables: Sequence[TableInfo], words: frozenset[str]) -> list[tu
     return [(t, c) for t, c in numeric_columns(tables) if words & set(column_words(c.name))]
 
 
-def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach
-                  ) -> Measure | None:
+def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach,
+                  preferred: frozenset[str] = frozenset()) -> Measure | None:
     """Revenue or spend: a revenue/amount/total column, else a quantity × a value along a key, else None."""
     # a refund's amount is money going back, not revenue or spend
     money = [(t, c) for t, c in _columns_with(tables, MONEY_COLUMN_WORDS)
              if reach(t.name) and not set(table_words(t.name)) & REVERSAL_WORDS and not is_planned_amount(c)
              and not is_per_unit_value(c) and "cost" not in column_words(c.name)]
     # a unit amount is a price (× its quantity below); what goods cost us is not what they brought in
+    money.sort(key=lambda found: found[0].name not in preferred)
+    needed = preferred or not money  # to weigh against a money column of another table, or in its place
+    priced = quantity_times_value(tables, keys, aggregate, reach, preferred=preferred) if needed else None
+    if money and money[0][0].name not in preferred and priced is not None and set(priced.tables) & preferred:
+        money = []  # "room booking income": the bookings' hours × rate, not an invoice total elsewhere
     if money:
         table, column = money[0]
         label = column_label(column.name)
         expression = qualified(table.name, column.name)
         return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
-    found = quantity_times_value(tables, keys, aggregate, reach) or _events_times_price(tables, keys, aggregate)
+    found = priced or _events_times_price(tables, keys, aggregate)
     if found is None:
         return _flat_charge(tables, keys, aggregate, reach)
     if len(found.columns) == 1:

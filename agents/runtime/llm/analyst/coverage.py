@@ -17,6 +17,8 @@ FUNCTION_WORDS = word_set(
     "someone anyone anybody somebody everyone everybody people person they them us ours whose whom but neither",
     "nor either among also again once one ones some any its there here then this that these those different",
     "individual separate various other another same own may might where when",
+    "live lives living based located",  # "owners who live in Whitstable": the place's value carries it
+    "themselves themselve itself ourselves yourself yourselves himself herself",
 )
 HEDGES = word_set(
     "actually really only just individually separately roughly approximately exactly currently recently usually",
@@ -25,7 +27,7 @@ HEDGES = word_set(
 # Verbs that say a thing happened or moved, without naming what: the plan's measure and tables carry the meaning.
 HAPPENING_VERBS = GENERIC_VERBS | word_set(
     "get include shift operate earn add happen see come bring make take go goe have hold",  # "goes" singularised
-    "log collect raise record register put set turn",
+    "log collect raise record register put set turn sign",  # "customers signed up to them"
 )
 
 

@@ -18,7 +18,13 @@ from agents.runtime.llm.analyst.query_plans import best_plan, preview_plan
 from agents.runtime.llm.analyst.question import content_words, tables_containing_words, tables_named_in
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.tool_names import RUN_TOOLS
-from agents.runtime.llm.analyst.value_lookups import is_lookup, lookup_sql, unseen_names, with_looked_up_values
+from agents.runtime.llm.analyst.value_lookups import (
+    is_lookup,
+    lookup_sql,
+    unseen_names,
+    unseen_words,
+    with_looked_up_values,
+)
 from agents.runtime.llm.analyst.turn import (
     TABLE_QUESTION,
     AnalystTurn,
@@ -90,7 +96,9 @@ def _next_schema_read(turn: TurnInProgress, names: Sequence[str], chosen: str | 
             else tool_call(f"You picked {chosen}; I'll read its schema.", "read_schema", tables=[chosen])
         )
     plan = best_plan(turn.question, schemas) if schemas else None
-    good_enough = plan is not None and plan.accounts_for_everything and not plan.guessed
+    # a plan that would still be refused ("how much" answered by a row count) is not enough: read on
+    good_enough = plan is not None and plan.accounts_for_everything and not plan.guessed and (
+        what_it_would_need(turn.question, plan, schemas) is None)
     if good_enough or len(turn.successful("read_schema")) >= MAX_SCHEMA_READS:
         return None
     unread = [n for n in names if n not in read]
@@ -119,7 +127,7 @@ def _value_lookup(turn: TurnInProgress, schemas: Sequence[TableInfo]) -> Analyst
     tool = next((name for name in ("run_query", *RUN_TOOLS) if name in turn.tools), None)
     if tool is None or any(is_lookup(e.sql) for e in turn.exchanges):
         return None
-    names = unseen_names(turn.question, schemas)
+    names = unseen_names(turn.question, schemas) + unseen_words(turn.question, schemas)
     sql = lookup_sql(names, schemas) if names else None
     if sql is None:
         return None

@@ -27,9 +27,9 @@ def question_date_filter(question: Question, tables: Sequence[TableInfo], root: 
         return None, None
     table, column = found
     quoted = qualified(table, column.name)
-    if names_a_date(question.text):
+    if names_a_date(question.date_text):
         years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
-        window = date_window(question.text, default_year=max(years) if years else None)
+        window = date_window(question.date_text, default_year=max(years) if years else None)
         return (window_filter(window, quoted, table, column.name), window) if window else (None, None)
     if question.years:
         years = ", ".join(str(y) for y in question.years)

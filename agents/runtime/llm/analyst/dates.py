@@ -45,6 +45,9 @@ _STRETCH_WORDS = ("month", "months", "week", "weeks", "day", "days", "dates", "p
 # "January to June 2025 … the same months of 2026": the window again, in another year
 _SAME_STRETCH = re.compile(rf"\bthe same (?:{'|'.join(_STRETCH_WORDS)}) (?:of |in |for |during )?{_YEAR}\b")
 _RANGE_LEADS = {"between": "and", "from": "to"}
+# "Q1 2025 or Q1 2026", "Q4 2025 compare with Q1 2026": two windows set side by side, not a range
+_COMPARED = re.compile(r"^(?:(?:[a-z]+ ){0,3}(?:compared?|stack up|measure up) (?:with|to|against)"
+                       r"|or|vs\.?|versus|against|than|and)$")
 _RANGE_ENDS = ("and", "to", "until", "through", "thru", "-")
 
 
@@ -65,12 +68,14 @@ class DateWindow:
     words: tuple[str, ...]  # question words the window accounts for
     assumed_year: int | None = None
     also_years: tuple[int, ...] = ()  # "… compared with the same months of 2026": the window again in these years
+    # "Q4 2025 compared with Q1 2026": other windows beside this one
+    also: tuple[tuple[datetime.date, datetime.date], ...] = ()
 
     def spans(self) -> list[tuple[datetime.date | None, datetime.date | None]]:
-        """The window, then the same stretch of each of `also_years`."""
+        """The window, then the same stretch of each of `also_years`, then the windows compared with it."""
         anchor = (self.start or self.end or datetime.date.min).year
         return [(self.start, self.end)] + [(_shifted(self.start, y - anchor), _shifted(self.end, y - anchor))
-                                           for y in self.also_years]
+                                           for y in self.also_years] + list(self.also)
 
 
 def _shifted(day: datetime.date | None, years: int) -> datetime.date | None:
@@ -174,9 +179,11 @@ def _lead_before(text: str, period: Period) -> str:
 
 def _range(text: str, first: Period, second: Period) -> DateWindow | None:
     between = text[first.span[1] : second.span[0]].strip()
-    if between not in _RANGE_ENDS:
-        return None
     lead = _lead_before(text, first)
+    # "Q1 2025 and Q1 2026" sets two windows side by side; "January and February 2025" spans both
+    side_by_side = between == "and" and lead != "between" and first.start.year != second.start.year
+    if between not in _RANGE_ENDS or side_by_side:
+        return None
     words = (lead, between) if lead in _RANGE_LEADS else (between,)
     label = f"between {first.start.isoformat()} and {(second.end - datetime.timedelta(days=1)).isoformat()}"
     return DateWindow(first.start, second.end, label, words)
@@ -195,6 +202,17 @@ def _single(text: str, period: Period) -> DateWindow:
     return DateWindow(period.start, period.end, f"in {period.text}", ())
 
 
+def _compared(text: str, periods: list[Period]) -> DateWindow | None:
+    """Two windows of different years set side by side: each is kept, and a plan groups them by year."""
+    if len(periods) != 2 or periods[0].start.year == periods[1].start.year:
+        return None
+    first, second = periods
+    if not _COMPARED.match(text[first.span[1] : second.span[0]].strip()):
+        return None
+    return DateWindow(first.start, first.end, f"in {first.text} and {second.text}", (),
+                      also=((second.start, second.end),))
+
+
 def date_window(text: str, *, default_year: int | None = None) -> DateWindow | None:
     """The date window `text` names (lower case), or None when it names no month, quarter or day."""
     text = _days_spelled_out(text)
@@ -202,13 +220,14 @@ def date_window(text: str, *, default_year: int | None = None) -> DateWindow | N
     if not periods:
         return None
     window = _range(text, periods[0], periods[1]) if len(periods) > 1 else None
-    window = window or _single(text, periods[0])
+    window = window or _compared(text, periods) or _single(text, periods[0])
     words = {w for p in periods for w in re.findall(r"[a-z0-9]+", text[p.span[0] : p.span[1]])}
     words |= set(window.words)
     again = [int(y) for y in _SAME_STRETCH.findall(text) if window.start and int(y) != window.start.year]
     words |= {"same", *_STRETCH_WORDS} & set(re.findall(r"[a-z]+", text)) if again else set()
     label = window.text + "".join(f" and the same dates of {y}" for y in again)
-    return DateWindow(window.start, window.end, label, tuple(sorted(words)), assumed, tuple(again))
+    return DateWindow(window.start, window.end, label, tuple(sorted(words)), assumed, tuple(again),
+                      window.also)
 
 
 def names_a_date(text: str) -> bool:

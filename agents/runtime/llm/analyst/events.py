@@ -58,7 +58,7 @@ IRREGULAR = {
 PHRASAL_VERBS = {
     "show up": "attend", "turn up": "attend", "drop out": "withdraw", "sign up": "register",
     "check in": "check", "come back": "return", "give back": "return", "hand back": "return",
-    "set off": "start", "setting off": "start", "head off": "start",
+    "set off": "start", "setting off": "start", "head off": "start", "top up": "topup", "topped up": "topup",
 }  # fmt: skip
 # Verbs for what a column is named by: "trips began" are dated by `started_at`, "finished" by an `end_*` column.
 COLUMN_VERBS = {"begin": "start", "commence": "start", "start": "start", "finish": "end", "end": "end",
@@ -89,8 +89,8 @@ def verb_stems(token: str) -> tuple[str, ...]:
         options.append(core[:-1] + "y")  # applied → apply
     options = [o for o in options if len(o) >= 2]
     if token.endswith("ing"):
-        options = [o for o in options if o in VERB_NOUNS or o in GENERIC_VERBS]
-    known = [o for o in options if o in VERB_NOUNS or o in GENERIC_VERBS]
+        options = [o for o in options if o in VERB_NOUNS or o in GENERIC_VERBS or o in COLUMN_VERBS]
+    known = [o for o in options if o in VERB_NOUNS or o in GENERIC_VERBS or o in COLUMN_VERBS]
     return tuple(dict.fromkeys(known + options))
 
 
@@ -146,7 +146,9 @@ def tables_for_verb(verb: str, tables: Sequence[TableInfo], keys: Sequence[JoinK
     if by_noun or by_column:
         return list(dict.fromkeys(by_noun + by_column))
     events = [t for t in tables if is_event_table(t, keys) and len(verb) >= 3]
-    named = [t.name for t in events if table_entity(t.name).startswith(verb)]
+    dated_tables = [t for t in tables if any(c.is_temporal for c in t.columns) and len(verb) >= 4]
+    # "weighed" names `weighings`, a dated table after its verb even with one key ("rented" → `rentals`)
+    named = [t.name for t in [*events, *dated_tables] if table_entity(t.name).startswith(verb)]
     # "checked in" names the stays table by its `checked_in` column
     dated = [t.name for t in events for c in t.columns if c.is_temporal
              and any(w.startswith(verb) for w in column_words(c.name))]

@@ -19,6 +19,7 @@ from agents.runtime.llm.analyst.words import (
     column_words,
     contains_sequence,
     quote_identifier,
+    quote_string,
     singular,
 )
 
@@ -27,14 +28,42 @@ NEGATED_LEAD = r"\b(?:without|non|not|no)[\s-]+(?:a |an |the )?"
 WITH_OR_WITHOUT = re.compile(r"\bwith\s+(?:vs\.?|versus|or|and)\s+without\b")
 
 
-def is_flag(column: ColumnInfo) -> bool:
+_YES = frozenset({"y", "yes", "t", "true"})
+_YES_NO = (frozenset({"y", "n"}), frozenset({"yes", "no"}), frozenset({"t", "f"}))
+
+
+def _is_boolean(column: ColumnInfo) -> bool:
     return column.type.upper().startswith("BOOL")
 
 
-def flag_words(column: ColumnInfo) -> tuple[str, ...]:
-    """`is_active` → ("active",), `loyalty_member` → ("loyalty", "member")."""
+def is_flag(column: ColumnInfo) -> bool:
+    """A BOOLEAN, or a text column holding only yes/no letters or words (`org_flg` 'Y'/'N')."""
+    if _is_boolean(column):
+        return True
+    seen = {str(v).lower() for v in column.samples}
+    return column.is_text and bool(seen) and (column.distinct_count or 0) <= 2 and any(seen <= p for p in _YES_NO)
+
+
+def _truth(column: ColumnInfo, name: str) -> str:
+    """The SQL that is true where the flag is set: the column, or its yes value."""
+    if _is_boolean(column):
+        return name
+    yes = next((v for v in column.samples if str(v).lower() in _YES), None)
+    if yes is None:
+        no = str(column.samples[0])
+        yes = {"n": "y", "no": "yes", "f": "t"}[no.lower()]
+        yes = yes.upper() if no.isupper() else yes.capitalize() if no[:1].isupper() else yes
+    return f"{name} = {quote_string(str(yes))}"
+
+
+def flag_words(column: ColumnInfo, spoken: Sequence[str] = ()) -> tuple[str, ...]:
+    """`is_active` → ("active",), `loyalty_member` → ("loyalty", "member"); `org_flg` → the word of `spoken`
+    its shorthand starts ("organic")."""
     words = column_words(column.name)
-    return words[1:] if len(words) > 1 and words[0] in FLAG_PREFIXES else words
+    words = words[1:] if len(words) > 1 and words[0] in FLAG_PREFIXES else words
+    words = words[:-1] if len(words) > 1 and words[-1] == "flag" else words
+    return tuple(next((w for w in spoken if len(w) > len(word) >= 3 and w.startswith(word)), word)
+                 for word in words)
 
 
 def _negated(text: str, words: Sequence[str]) -> bool:
@@ -53,7 +82,7 @@ def _affirmed(text: str, words: Sequence[str]) -> bool:
 def without_flag_negations(text: str, tables: Sequence[TableInfo]) -> str:
     """`text` without "without a scholarship", "non-members": negations of a yes/no column, not of a match."""
     for column in (c for t in tables for c in t.columns if is_flag(c)):
-        words = flag_words(column)
+        words = flag_words(column, [singular(w) for w in re.findall(r"[a-z]+", text)])
         for spoken in (" ".join(words), words[-1]):
             text = re.sub(NEGATED_LEAD + re.escape(spoken) + r"(?:s|es)?\b", " ", text)
     return text
@@ -71,19 +100,20 @@ def question_filters(question: Question, table: TableInfo, *, qualified_names: b
 def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:
     found = []
     for column in (c for c in table.columns if is_flag(c)):
-        words = flag_words(column)
+        words = flag_words(column, question.words)
         if not words or not contains_sequence(question.words, words) and not _negated(question.text, words):
             continue
         negated, affirmed = _negated(question.text, words), _affirmed(question.text, words)
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
-        label = column_label(column.name)
-        spoken = (*column_words(column.name), "with", "without", "non", "not")
+        truth = _truth(column, name)
+        label = " ".join(words) if words != flag_words(column) else column_label(column.name)  # "organic"
+        spoken = (*column_words(column.name), *words, "with", "without", "non", "not")
         where = {"table": table.name, "column": column.name}
         if negated and affirmed:
             both = ("true", "false")
             found.append(Filter(f"{name} IS NOT NULL", f"{label} or not", spoken, values=both, **where))
         elif negated:
-            found.append(Filter(f"NOT {name}", f"not {label}", spoken, values=("false",), **where))
+            found.append(Filter(f"NOT {truth}", f"not {label}", spoken, values=("false",), **where))
         else:
-            found.append(Filter(name, label, spoken, values=("true",), **where))
+            found.append(Filter(truth, label, spoken, values=("true",), **where))
     return found

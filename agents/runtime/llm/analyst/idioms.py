@@ -16,6 +16,42 @@ _PLAIN = (
     (re.compile(r"\b(?:both\s+)?(?:at\s+)?home\s+and\s+away\b"), " "),
     # "right now", "as of now", "at the moment", "at present": the current rows, which the data already is
     (re.compile(r"\b(?:right\s+now|as\s+of\s+(?:now|today)|at\s+(?:the\s+moment|present))\b"), " now "),
+    # "top-ups", "topped up", "top up": the one noun a prepaid account's payments go by, never a ranking's "top"
+    (re.compile(r"\btop(?:ped|ping|s)?[\s-]+up(s?)\b"), r"topup\1"),
+    # "ended up as a no-show", "end up kept": were, a state the rows reached
+    (re.compile(r"\bend(?:ed|s)? up (?:as (?:an? )?|being )?"), "were "),
+    # "members of staff", "staff members": staff, never a membership
+    (re.compile(r"\b(?:members? of staff|staff members?)\b"), "staff"),
+    # "sales, leaving out delivery fees", "not counting the delivery charge": what is set aside is no measure
+    (re.compile(r",?\s*\(?(?:\bexcluding|leaving out|not counting|not including|apart from|except for|other than"
+                r"|(?<=,\s)not)\s+(?:the\s+|any\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
+                r"(?:fees?|charges?|tips?|postage|vat)\b\)?"), " "),
+    # "leave out cancellations", "refunded passes left out": a value set aside, never `status = 'left'`
+    (re.compile(r"\b(?:leave|leaving) out\b"), "excluding"),
+    (re.compile(r"\bleft out\b"), "excluded"),
+    # "haven't had a single booking": any booking, never a `single` room
+    (re.compile(r"((?:n't|\bnot|\bnever|\bno|\bwithout)\s+(?:[a-z]+\s+){0,2}?)a single\b"), r"\1any"),
+    # "by country (england, scotland, ...)", "extras - dinners, spa, bar and so on": examples of what is meant
+    (re.compile(r"\s*\((?:e\.g\.,?\s*)?[^()]*,[^()]*(?:\.\.\.|…|etc\.?|and so on)\)"
+                r"|\s+[-–—]\s+[a-z ,']+?(?:and so on|etc\.?|and the like|\.\.\.|…)"), " "),
+    (re.compile(r"\b(?:in\s+)?the last three months of\b"), "in q4"),  # of a year: its fourth quarter
+    (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
+    # "which of our hotels", "which of the routes": which hotels, which routes
+    (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
+    # "which month was our busiest for parcels": which month had the most parcels
+    (re.compile(r"\bwhich ([a-z]+) (?:was|is|were|has been) (?:our |the )?busiest(?: one)?"
+                r"(?: (?:for|in terms of))?"),
+     r"which \1 had the most"),
+    # "by number of nights stayed": nights are summed, never counted as rows
+    (re.compile(r"\b(?:the )?number of (nights|hours|minutes|miles|kilometres|kilometers|litres|liters)\b"),
+     r"total \1"),
+    # "how far do riders travel": a distance, which some column must hold
+    (re.compile(r"\bhow far\b"), "what distance"),
+    # "the hour of the day", "the day of the week": a position in the day or week, one grouping word each
+    (re.compile(r"\b(?:the\s+)?hour\s+of\s+(?:the\s+)?day\b|\btime\s+of\s+day\b"), "hourofday"),
+    (re.compile(r"\b(?:the\s+)?day\s+of\s+(?:the\s+)?week\b"), "weekday"),
+    # "what % of", "as a %": the word; "20%" stays a number
+    (re.compile(r"(?<![\d\s])\s*%|(?<=\s)%"), " percent "),
 )
 
 

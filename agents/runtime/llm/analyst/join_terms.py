@@ -20,17 +20,19 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
     table_entity,
 )
-from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match
+from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match, names_its_money
 from agents.runtime.llm.analyst.question import Phrase, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
     FILLER_WORDS,
     GENERIC_WORDS,
+    GRAIN_NAMES,
     GRAIN_WORDS,
     NOUN_SYNONYMS,
     QUERY_WORDS,
     column_label,
     column_words,
+    grain_expression,
     singular,
     strip_prefix,
     table_words,
@@ -39,17 +41,20 @@ from agents.runtime.llm.analyst.words import (
 
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
-                       "face fare paid pay charged")
+                       "face fare paid pay charged billed invoiced bill",
+                       "owe owed owing outstanding",
+                       "pound sterling euro dollar gbp eur usd")  # "in pounds": a currency
 # What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
-METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon")
+METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon", "megabyte", "gigabyte")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
 SYNONYMS = NOUN_SYNONYMS | {
     "unit": ("quantity",), "output": ("unit", "quantity"), "time": ("second",),
     "headcount": ("employee", "staff"), "fee": ("fine", "charge"),
-    "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg",), "distance": ("km",),
+    "fine": ("fee",), "spend": ("cost",), "spending": ("cost",), "weight": ("kg", "kilogram"), "distance": ("km", "kilometre"),
     "expensive": ("price", "cost", "rate", "fee"), "long": DURATION_WORDS, "length": DURATION_WORDS,
     "longer": DURATION_WORDS, "shorter": DURATION_WORDS,
     "duration": DURATION_WORDS, "consumption": METERED_WORDS, "usage": METERED_WORDS, "energy": METERED_WORDS,
+    "kilo": ("kg", "kilogram"), "data": ("megabyte", "gigabyte"),
 }  # fmt: skip
 
 
@@ -127,7 +132,7 @@ def _measure_score(column: ColumnInfo, words: Sequence[str], entities: frozenset
     present = set(words) - FILLER_WORDS - QUERY_WORDS - GENERIC_WORDS
     # "units" means a quantity, not `unit_value`: a bare "unit" never picks a unit_* column.
     hits = [w for w in parts if w in present and len(w) >= 3 and not (w == "unit" and len(parts) > 1)]
-    if not set(hits) - entities:
+    if not set(hits) - entities or not names_its_money(column, words):
         return 0, 0.0
     return len(hits), len(hits) / len(parts) if parts else 0.0
 
@@ -200,31 +205,36 @@ def row_label(table: TableInfo, column: ColumnInfo, label: str) -> Label:
     return Label(expression, table.name, column.name, label)
 
 
-def _grain_label(grain: str, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]) -> Label | None:
-    found = date_column(tables, root, keys, ())
+def _grain_label(grain: str, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
+                 words: Sequence[str]) -> Label | None:
+    found = date_column(tables, root, keys, words)
     if found is None:
         return None
     table, column = found
-    quoted = qualified(table, column.name)
-    expression = f"year({quoted})" if grain == "year" else f"CAST(date_trunc('{grain}', {quoted}) AS DATE)"
-    return Label(f"{expression} AS {grain}", table, column.name, grain)
+    expression = grain_expression(grain, qualified(table, column.name), column.type)
+    return Label(expression, table, column.name, GRAIN_NAMES.get(grain, grain)) if expression else None
 
 
 def label_for(
-    phrase: Phrase, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey]
+    phrase: Phrase, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str] = ()
 ) -> Label | None:
     """The grouping a "by <phrase>" / "top N <phrase>" names: a column, a table's label column or a date
-    grain."""
+    grain (of the date column the question's `words` name: "the most deliveries" by `deliv_dt`)."""
     if not phrase.words:
         return None
     if phrase.words[-1] in GRAIN_WORDS:
-        return _grain_label(GRAIN_WORDS[phrase.words[-1]], tables, root, keys)
+        return _grain_label(GRAIN_WORDS[phrase.words[-1]], tables, root, keys, words)
     foreign = {(k.table, k.column) for k in keys}  # `courses.department` holds codes; departments name them
     columns = [
         (column_match(c, phrase.words), t, c) for t in tables for c in t.columns
         if not c.is_key and not c.is_temporal and not c.references and (t.name, c.name) not in foreign
     ]  # fmt: skip
     best = max(columns, key=lambda item: item[0], default=None)
+    # "which country": the one text column called a kind of country (`home_country`)
+    ending = [(t, c) for _, t, c in columns if len(phrase.words) == 1 and c.is_text
+              and column_words(c.name)[-1:] == phrase.words and phrase.words[0] not in GENERIC_WORDS]
+    if (best is None or best[0] < PHRASE_MATCH) and len(ending) == 1:
+        best = (PHRASE_MATCH, *ending[0])
     if best is not None and best[0] >= PHRASE_MATCH:
         _, table, column = best
         return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)

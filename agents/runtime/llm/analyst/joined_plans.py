@@ -47,9 +47,11 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
+    adjacent_tables,
     join_path,
     key_graph,
     qualified,
+    table_entity,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
 from agents.runtime.llm.analyst.matching import Filter, without_nested_values
@@ -59,7 +61,7 @@ from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.share_plans import ratio_share_plan, share_plan, value_label
 from agents.runtime.llm.analyst.role_columns import role_pair_plan
 from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
-from agents.runtime.llm.analyst.question import Phrase, Question, initialism_words
+from agents.runtime.llm.analyst.question import Phrase, Question, compound_parts, initialism_words
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
@@ -73,6 +75,7 @@ from agents.runtime.llm.analyst.words import (
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
     column_words,
+    ing_stems,
     singular,
     table_words,
     word_set,
@@ -106,7 +109,7 @@ def needs_joined_plan(question: Question) -> bool:
     or a date finer than a year."""
     tokens = set(question.words)
     return bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(
-        _NEGATED.search(question.text)) or names_a_date(question.text)
+        _NEGATED.search(question.text)) or names_a_date(question.date_text)
 
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
@@ -116,7 +119,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     tokens = set(question.words)
     filters = _question_filters(question, tables, keys)
     states = state_filters(question, tables, filters)
-    if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables):
+    if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables, filters):
         anti = _no_match_plan(question, tables, keys)
         if anti is not None or not states:  # "loans never returned" tests a column instead
             return anti
@@ -134,11 +137,13 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         if label is None:
             return None
     measure = question_measure(question, tables, keys, label.table if label else "")
+    if measure is None and grain and filters:  # "which weekday do we do the most deliveries": the rows kept
+        measure = question_measure(question, tables, keys, filters[0].table)
     if measure is None or _not_its_own(question, measure, label):
         return None
     measure = net_of_reversals(_counted_past_threshold(question, measure, filters), question, tables, keys)
     if grain and not compared:
-        label = label_for(phrase, tables, measure.root, keys)
+        label = label_for(phrase, tables, measure.root, keys, question.words)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     measure, label = average_count_per(question, measure, label, keys)
     label = _label(compared) if compared else label
@@ -225,10 +230,11 @@ def _without_ranges(text: str) -> str:
     return re.sub(r"\bbetween\b.*?\band\b", " ", text)
 
 
-def _asks_for_no_match(question: Question, tables: Sequence[TableInfo]) -> bool:
+def _asks_for_no_match(question: Question, tables: Sequence[TableInfo], filters: Sequence[Filter]) -> bool:
     """"never", "without", "has had no": rows with no match, unless the negation names a yes/no column
-    ("students without a scholarship")."""
+    ("students without a scholarship") or sets a value aside ("without refunded passes")."""
     text = without_flag_negations(question.text, tables)
+    text = re.sub(r"\bwithout\b", " ", text) if any("without" in f.words for f in filters) else text
     return bool(set(re.findall(r"[a-z]+", text)) & ANTI_WORDS) or bool(_NEGATED.search(text))
 
 
@@ -381,8 +387,13 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     column_words_used = {w for t in tables if t.name in used for c in t.columns for w in column_words(c.name)}
     known |= {w for w in question.words
               if COLUMN_VERBS.get(w, COLUMN_VERBS.get(next(iter(verbs_in([w])), ""), "")) in column_words_used}
+    known |= {w for w in question.words for verb in verbs_in([w])[:1]
+              if verb[:-1] + "al" in column_words_used}  # "arriving" names `arr_dt`, an arrival date
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
+    near = {table_entity(name) for name in adjacent_tables(keys, set(used)) | set(used)}
+    known |= {w + "ing" for w in ing_stems(question.words) if w in near}  # "berthing" fees of stays at berths
+    known |= compound_parts(question, known)
     unmatched = []
     for word in dict.fromkeys(question.words):
         if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:

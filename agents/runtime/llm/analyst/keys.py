@@ -120,7 +120,7 @@ def _shares_values(column: ColumnInfo, key: ColumnInfo) -> bool:
 def _code_formats(column: ColumnInfo) -> set[str]:
     """The one way a text column's samples are written, letters as A and digits as 9, when they are codes."""
     formats = {re.sub(r"[0-9]", "9", re.sub(r"[A-Za-z]", "A", str(s))) for s in column.samples}
-    code = len(formats) == 1 and all("9" in f and len(f) <= 24 and " " not in f for f in formats)
+    code = len(formats) == 1 and all("9" in f and len(f) <= 24 and f.count(" ") <= 1 for f in formats)
     return formats if code else set()
 
 
@@ -265,6 +265,11 @@ def fans_out(root: str, path: Sequence[JoinKey]) -> bool:
             return True
         joined.add(key.target)
     return False
+
+
+def adjacent_tables(keys: Sequence[JoinKey], names: set[str]) -> set[str]:
+    """The tables one key away from any of `names`, either way."""
+    return {k.target for k in keys if k.table in names} | {k.table for k in keys if k.target in names}
 
 
 def referencing(keys: Sequence[JoinKey], table: str) -> list[JoinKey]:

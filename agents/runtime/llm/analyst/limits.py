@@ -31,6 +31,8 @@ MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answ
 
 
 PLANNING_VERBS = frozenset({"schedule", "plan", "timetable", "calendar", "programme", "program"})
+COST_WORDS = frozenset({"cost", "expense", "outlay"})
+_PAID_OUT = re.compile(r"\bwe (?:pay|paid|owe|give|gave)\b")  # "how much do we pay riders": money going out
 
 
 def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[TableInfo]) -> str | None:
@@ -53,8 +55,12 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     guessed = plan.guessed or _guessed_measure(question, plan) or _ranked_by_nothing(question, plan)
     if len(plan.ignored_words) >= MIN_UNMATCHED or (plan.ignored_words and (guessed or plan.shape == "preview")):
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
-    if _counts_for_how_much(question, plan):
+    if counts_for_how_much(question, plan):
         return f'an amount for what "how much" asks about (a row count is not one), and {read}'
+    # a measure named a cost, or time × a rate, may be a cost; a guessed amount alone is money coming in
+    costed = any(set(v.split()) & COST_WORDS or "×" in v for v in plan.value_labels)
+    if guessed and (tokens & COST_WORDS or _PAID_OUT.search(question.text)) and not costed:
+        return f'a column for what it cost, and {read}'
     lost = _what_is_measured(question, plan)
     if lost is not None:
         return f'a column or value for "{lost}", and {read}'
@@ -68,11 +74,13 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
 # "What's the energy used per unit", "how much downtime has each line had": the word the question quantifies
 _MEASURED = re.compile(r"^(?:what(?:'s| is| was)|how much)\s+(?:the |our )?(?:total |average |overall )?([a-z]+)"
                        r"\s+(used|per|of|for|on|has|have|had|is|was|did|does|do)\b")
+# "how many calls got dropped": what is said of the rows counted
+_PREDICATE = re.compile(r"\bhow many (?:[a-z]+ ){1,2}(?:got|get|were|was|are|is|have been|has been) ([a-z]+(?:ed|en))\b")
 # "how many units did we sell": the event counted
 _DONE = re.compile(r"\bhow (?:many|much)\b(?:\s+\w+){0,3}\s+(?:did|do|does|have|has|had)\s+(?:we|they|you|i)\s+(\w+)")
 
 
-def _counts_for_how_much(question: Question, plan: QueryPlan) -> bool:
+def counts_for_how_much(question: Question, plan: QueryPlan) -> bool:
     """"How much did each campaign cost us to run?" is not answered by counting campaigns."""
     counts = any(v.startswith(("number of", "row count")) for v in plan.value_labels)
     return counts and not question.counts_rows and bool(re.search(r"\bhow much\b", question.text))
@@ -91,6 +99,9 @@ def _what_is_measured(question: Question, plan: QueryPlan) -> str | None:
     named_rows = set(words) & set(table_words(plan.table))
     if words and words[0] in ignored and words[0] not in UNIT_NOUNS and not named_rows:
         return words[0]
+    said_of = _PREDICATE.search(question.text)  # "how many calls got dropped": which calls, not all of them
+    if said_of and said_of.group(1) in ignored and not set(verbs_in([said_of.group(1)])) & set(VERB_NOUNS):
+        return said_of.group(1)
     done = _DONE.search(question.text)
     verb = done.group(1) if done else ""
     return verb if verb in ignored and any(v in VERB_NOUNS for v in verbs_in([verb])) else None

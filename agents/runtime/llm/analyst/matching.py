@@ -8,20 +8,24 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agents.runtime.llm.analyst.events import verb_stems, verbs_in
+from agents.runtime.llm.analyst.events import COLUMN_VERBS, verb_stems, verbs_in
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.status_codes import OUTCOME_WORDS, code_words, is_status
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
     FILLER_WORDS,
     GENERIC_WORDS,
+    GRAIN_NAMES,
     GRAIN_WORDS,
     QUERY_WORDS,
     column_label,
     column_words,
     contains_sequence,
+    grain_expression,
+    hyphenated_words,
     quote_identifier,
     quote_string,
     singular,
@@ -44,12 +48,19 @@ def column_match(column: ColumnInfo, words: Sequence[str], *, ignore: frozenset[
     lower = column.name.lower()
     if {singular(lower), singular(strip_prefix(lower))} & set(words):
         return IDENTIFIER_MATCH
-    parts = column_words(column.name)
+    parts = _kinds_as_types(column_words(column.name))  # "kind of pass" names `pass_kind`, and `pass_type`
+    words = _kinds_as_types(words)
+    if len(parts) == 1 and parts[0] in words and parts[0] not in GENERIC_WORDS:
+        return IDENTIFIER_MATCH  # a shorthand of one word: `rnd` is the round
     if len(parts) > 1 and contains_sequence(words, parts):
         return PHRASE_MATCH
     present = set(words) - ignore - FILLER_WORDS - QUERY_WORDS
     hits = [w for w in parts if w in present and w not in GENERIC_WORDS and len(w) >= 3]
     return len(hits) / len(parts) if hits else 0.0
+
+
+def _kinds_as_types(words: Sequence[str]) -> tuple[str, ...]:
+    return tuple("type" if w in ("kind", "sort") else w for w in words)
 
 
 def _best_column(
@@ -93,9 +104,8 @@ def _grain_dimension(
     column = next(iter(qualified + named + mentioned + temporal), None)
     if column is None:
         return None
-    quoted = quote_identifier(column.name)
-    expression = f"year({quoted})" if grain == "year" else f"CAST(date_trunc('{grain}', {quoted}) AS DATE)"
-    return Dimension(f"{expression} AS {grain}", grain, column.name, 1.5)
+    expression = grain_expression(grain, quote_identifier(column.name), column.type)
+    return Dimension(expression, GRAIN_NAMES.get(grain, grain), column.name, 1.5) if expression else None
 
 
 def dimension_for(phrase: Phrase, table: TableInfo, question: Question) -> Dimension | None:
@@ -123,13 +133,27 @@ def _measure_candidates(table: TableInfo, exclude: str | None) -> list[ColumnInf
     return [c for c in table.columns if c.is_numeric and not c.is_key and c.name != exclude]
 
 
+# Kinds of money a column can hold, by the words people call each: a fee is a charge, a price a cost or rate.
+FEE_WORDS = frozenset({"fee", "charge", "surcharge", "levy", "tariff"})
+_MONEY_KINDS = (FEE_WORDS,
+                frozenset({"price", "cost", "rate", "fare", "tariff"}), frozenset({"amount", "value", "total"}),
+                frozenset({"premium"}))
+
+
+def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
+    """A money column is named by its kind of money, not only by what qualifies it: "deliveries" alone is no
+    `deliv_fee` ("how many deliveries"), "delivery charges" is."""
+    kinds = [kind for kind in _MONEY_KINDS if kind & set(column_words(column.name))]
+    return not kinds or any(kind & set(words) for kind in kinds)
+
+
 def measures_for(
     words: Sequence[str], table: TableInfo, *, exclude: str | None, single: bool = False
 ) -> list[tuple[ColumnInfo, float]]:
     """Numeric, non-key columns `words` name: every full match, else the single best partial one."""
     ignore = frozenset(table_words(table.name))
     scored = [(c, column_match(c, words, ignore=ignore)) for c in _measure_candidates(table, exclude)]
-    scored = [(c, s) for c, s in scored if s > 0]
+    scored = [(c, s) for c, s in scored if s > 0 and (s >= PHRASE_MATCH or names_its_money(c, words))]
     full = [(c, s) for c, s in scored if s >= PHRASE_MATCH]
     # "available quantity" names ps_availqty; `quantity` alone is a weaker, contained match.
     full = [
@@ -178,7 +202,7 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
     """
     identifiers = {table.name.lower(), singular(table.name.lower()), table_entity(table.name)}
     identifiers |= {c.name.lower() for c in table.columns}  # "which lecturers" is not `rank = 'Lecturer'`
-    spoken = _spoken_verbs(question)
+    spoken = _spoken_verbs(question) - _dating_verbs(question, table)
     seen: set[str] = set()
     filters = []
     for column in table.columns:
@@ -186,8 +210,9 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
         for sample in column.samples:
             lowered = sample.lower() if isinstance(sample, str) else ""
             usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in FILLER_WORDS
-            if column.is_text and usable and lowered not in identifiers | seen and (
-                    _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)
+            coded = column.is_text and bool(code_words(sample, column.name, question))
+            if column.is_text and (usable or coded) and lowered not in identifiers | seen and (
+                    coded or _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)
                     or negation_words(lowered, question.text)):
                 values.append(sample)
                 seen.add(lowered)
@@ -201,16 +226,28 @@ def _value_filter(table: str, column: str, values: Sequence[str], question: Ques
                   ) -> Filter:
     """An equality filter on the values named, or, when each is named after a negation ("weren't cancelled"),
     one keeping every other value."""
-    negations = {v: negation_words(v.lower(), question.text) for v in values}
+    codes = {v: code_words(v, column, question) for v in values}
+    negations = {v: _negation(v, codes[v], question) for v in values}
     kept = [v for v in values if not negations[v]]
     found = _equality_filter(table, column, kept or values, qualified=qualified)
     words = found.words + _verbs_naming(values, question) + tuple(w for v in values for w in negations[v])
+    runs = hyphenated_runs(question.text)  # "did-not-attend" names `DNA`
+    words += tuple(w for v in values for w in runs.get(v.lower(), ()))
+    words += tuple(w for v in values for w in codes[v])
+    words += tuple(w for w in tokenize(question.text) if w in OUTCOME_WORDS) if is_status(column) else ()
     words += tuple(w.lower() for w in re.findall(r"\b[A-Z][a-z]{4,}\b", question.original)
                    if any(v.lower().startswith(stem) for stem in demonym_stems(w) for v in values))
     if kept:
         return replace(found, words=words)
     sql = found.sql.replace(" = ", " <> ", 1) if len(values) == 1 else found.sql.replace(" IN (", " NOT IN (", 1)
     return replace(found, sql=sql, text=found.text.replace(" is ", " is not ", 1), words=words, values=())
+
+
+def _negation(value: str, spoken: tuple[str, ...], question: Question) -> tuple[str, ...]:
+    """The words negating `value`, or the words (`spoken`) its code abbreviates ("cancelled lessons left out",
+    'CXL')."""
+    return negation_words(value.lower(), question.text) or (
+        negation_words(spoken[0], question.text) if spoken else ())
 
 
 def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
@@ -221,11 +258,18 @@ def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
 
 
 def _names_value(value: str, question: Question) -> bool:
-    """Named as written, singular ("vans"), or with spaces for its underscores ("no-shows" for `no_show`)."""
+    """Named as written, singular ("vans"), with spaces for its underscores ("no-shows" for `no_show`), or by
+    the hyphenated words it is the initials of ("pay-as-you-go" for `PAYG`, "did-not-attend" for `DNA`)."""
     spoken = " ".join(question.words)
     spaced = value.replace("_", " ")
     return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken)) or (
-        " " not in value and any(value.startswith(stem) for stem in demonym_stems(question.original)))
+        " " not in value and any(value.startswith(stem) for stem in demonym_stems(question.original))) or (
+        value in hyphenated_runs(question.text))
+
+
+def hyphenated_runs(text: str) -> dict[str, tuple[str, ...]]:
+    """Each run of three or more hyphenated words by its initials: "pay-as-you-go" → {payg: (pay, as, you, go)}."""
+    return {"".join(w[0] for w in words): words for words in hyphenated_words(text) if len(words) >= 3}
 
 
 def demonym_stems(text: str) -> set[str]:
@@ -242,10 +286,31 @@ def demonym_stems(text: str) -> set[str]:
     return stems
 
 
+# Auxiliaries name no value: "how many did we have" is not `status = 'done'`.
+_AUXILIARY_VERBS = frozenset({"do", "be", "have", "get"})
+
+
 def _spoken_verbs(question: Question) -> set[str]:
-    """The question's words and verbs, and the verbs of its "-al" nouns ("referral" → refer)."""
+    """The question's words and verbs, and the verbs of its "-al" nouns ("referral" → refer); not a word
+    that names a date ("start date" is `start_date`, not `outcome = 'started'`)."""
     nouns = [w[:-2] for w in question.words if w.endswith("al") and len(w) > 6]
-    return set(question.words) | set(verbs_in(tokenize(question.text))) | {*nouns, *(n[:-1] for n in nouns)}
+    spoken = set(question.words) | set(verbs_in(tokenize(question.text))) | {*nouns, *(n[:-1] for n in nouns)}
+    dating = set(re.findall(r"\b([a-z]+) (?:date|day|time)s?\b", question.text))
+    return spoken - _AUXILIARY_VERBS - dating
+
+
+_TIME_WINDOW = re.compile(r"\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september"
+                          r"|october|november|december|quarter|q[1-4])\b")
+
+
+def _dating_verbs(question: Question, table: TableInfo) -> set[str]:
+    """Verbs that name a date column of `table` in a question with a time window: "placements starting in
+    2024" dates them by `start_date`, it does not ask for `outcome = 'started'`."""
+    if not _TIME_WINDOW.search(question.text):
+        return set()
+    dated = {w for c in table.columns if c.is_temporal for w in column_words(c.name)}
+    return {verb for verb in verbs_in(tokenize(question.text))
+            if verb in dated or COLUMN_VERBS.get(verb) in dated or verb[:-1] + "al" in dated}
 
 
 def _verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:

@@ -20,6 +20,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     product_with,
     wants_product,
 )
+from agents.runtime.llm.analyst.discounts import discounted
 from agents.runtime.llm.analyst.events import (
     event_tables_about,
     is_event_table,
@@ -51,7 +52,7 @@ from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.thresholds import counted_nouns
 from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
-from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, singular, table_words
+from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, ing_stems, singular, table_words
 
 
 SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
@@ -73,6 +74,10 @@ def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Seq
     return [t.name for t in sorted(found, key=position)]
 
 
+_MORE_OF = re.compile(r"\b(?:makes?|made|has|have|had|gets?|got|books?|booked|places?|placed) (?:the )?(?:more|fewer)"
+                      r" ([a-z]+s)\b")
+
+
 def _measure_words(question: Question) -> tuple[str, ...]:
     top = question.top
     if top and top.measure and top.measure.words:
@@ -84,11 +89,21 @@ def _measure_words(question: Question) -> tuple[str, ...]:
         return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
     if question.how_many and question.how_many.words:
         return question.how_many.words
+    compared = _MORE_OF.search(question.text)  # "who makes more calls": calls are counted
+    if compared and not top:
+        return (singular(compared.group(1)),)
     dimension = top.dimension.words if top else (question.group_by.words if question.group_by else ())
     return tuple(w for w in question.main_words if w not in dimension)
 
 
 def question_measure(
+    question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
+) -> Measure | None:
+    measure = _question_measure(question, tables, keys, avoid)
+    return discounted(measure, tables, keys) if measure is not None and question.after_discounts else measure
+
+
+def _question_measure(
     question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
 ) -> Measure | None:
     explicit = aggregates_in(question, [])
@@ -114,10 +129,11 @@ def question_measure(
     if mass is not None:
         return mass
     if wants_product(tuple(money_words), named, tables):
+        preferred = _named_tables(question, tables)
         money = (_amount_of_first_named(question, tables, aggregate)
                  or priced_count(goods, named, tables, keys, aggregate)
-                 or product_with(named, tables, keys, aggregate, reach)
-                 or money_measure(tables, keys, aggregate, reach))
+                 or product_with(named, tables, keys, aggregate, reach, preferred)
+                 or money_measure(tables, keys, aggregate, reach, preferred))
         if money is not None or named is None:
             # None: spending named by no column yet, perhaps in a table not read yet
             return _per_event(money, question, tables, keys) if money is not None else None
@@ -127,6 +143,12 @@ def question_measure(
     if counted is None:
         return None
     return amount_of_rows(counted_in_units(counted, words, aggregate, tables, keys), question, aggregate, tables)
+
+
+def _named_tables(question: Question, tables: Sequence[TableInfo]) -> frozenset[str]:
+    """Tables the question names, by a noun or its "-ing" form ("berthing fees" → `berths`)."""
+    words = [*question.words, *ing_stems(question.words)]
+    return frozenset(mentioned_tables(question, tables, words))
 
 
 def _valued_per_event(named: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]

@@ -1,6 +1,6 @@
 """Values named after a negation, for the offline analyst: "bookings that weren't cancelled", "excluding
-cancelled orders", "leaving out cancellations" keep the rows whose value is anything else (`<>`), where
-"never" and "without" ask for rows with no match instead (`anti_joins`).
+cancelled orders", "leaving out cancellations", "boxes aside" keep the rows whose value is anything else
+(`<>`), where "never" and "without" ask for rows with no match instead (`anti_joins`).
 """
 
 from __future__ import annotations
@@ -10,8 +10,15 @@ import re
 from agents.runtime.llm.analyst.words import singular
 
 _NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|\bleaving out|\bleave out|\bleft out|" \
-            r"\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|\bas opposed to)"
-_GAP = r"(?:\s+(?:the|a|an|any|be|been|being|got|get|ones?|yet|those|that|were|was|which|who)\b)*\s+"
+            r"\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|\bas opposed to|" \
+            r"\bwithout)"  # "without refunded passes" names a value: rows with no match are `anti_joins`
+# "don't count cancelled bookings", "not counting refunds" ("didn't include a main course" asks for no match)
+_GAP = r"(?:\s+(?:the|a|an|any|be|been|being|got|get|ones?|yet|those|that|were|was|which|who|count|" \
+       r"counting)\b)*\s+"
+# "refunds excluded", "cancelled bookings left out", "boxes aside": the value first, perhaps with its noun
+_AFTER = r"(?:\s+[a-z]+)?\s+(?:aside|excluded|left out|removed|taken out|are free|" \
+         r"(?:do|does|are|is|were|was)(?:n['’]t| not) (?:count|counted|included|charged|billed)|" \
+         r"(?:don['’]t|do not|won['’]t) count)\b"
 
 
 def negation_words(value: str, text: str) -> tuple[str, ...]:
@@ -19,6 +26,8 @@ def negation_words(value: str, text: str) -> tuple[str, ...]:
     after a negation, with the negation's; () when it is not negated."""
     forms = {value.lower(), value.lower().replace("_", " ")}
     stem = re.sub(r"l?ed$", "", value.lower())
-    pattern = "|".join(re.escape(f) for f in forms) + (rf"|{re.escape(stem)}l?ations?" if len(stem) >= 4 else "")
-    found = re.search(_NEGATION + _GAP + rf"(?:{pattern})(?![a-z0-9_])", text)
+    pattern = "|".join(re.escape(f) + "(?:e?s)?" for f in forms)  # "apart from the boxes" names `box`
+    pattern += rf"|{re.escape(stem)}l?ations?|{re.escape(stem)}s" if len(stem) >= 4 else ""  # "refunds"
+    found = re.search(_NEGATION + _GAP + rf"(?:{pattern})(?![a-z0-9_])", text) or re.search(
+        rf"(?<![a-z0-9_])(?:{pattern}){_AFTER}", text)
     return tuple(singular(w) for w in re.findall(r"[a-z]+", found.group(0))) if found else ()

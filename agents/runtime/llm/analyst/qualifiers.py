@@ -2,7 +2,8 @@
 not", "withdrawn ones counted too", "not even a cancelled one", "whatever their status", "refunds included".
 A value named in such a clause widens the count to every row, so the clause is taken out of the question
 before its words are matched (else "cancelled" would become `status = 'cancelled'`), and the answer says it
-kept every row.
+kept every row. "After discounts" and "net of discounts" are taken out the same way: they qualify the amount
+(`discounts.discounted`), and "discounts" must never become the measure or a grouping.
 """
 
 from __future__ import annotations
@@ -32,3 +33,19 @@ def without_qualifiers(text: str) -> tuple[str, tuple[str, ...]]:
     text = re.sub(r"\s+([,.;:?!)])", r"\1", re.sub(r"([,;(])(?:\s*[,;])+", r"\1", text))
     text = re.sub(r"[,;]+(?=[.;:?!)]|$)", "", text.strip())
     return " ".join(text.split()), tuple(removed)
+
+
+_AFTER_DISCOUNTS = re.compile(r"\b(?:after|net of|less|minus|once|taking off|take off)\s+"
+                              r"(?:the\s+|any\s+|all\s+|their\s+|its\s+)?discounts?\b(?:\s*,)?(?:\s+and\b)?")
+
+
+def without_discounts(text: str) -> tuple[str, bool]:
+    """`text` without its "after discounts" (and the "and" or comma joining it to the next clause), and
+    whether it had one."""
+    stripped = _AFTER_DISCOUNTS.sub(" ", text)
+    if stripped == text:
+        return text, False
+    stripped = re.sub(r"([(?.,;])\s*,?\s*", r"\1 ", stripped)  # "(net of discounts, refunds excluded)"
+    stripped = re.sub(r"\(\s+", "(", stripped)
+    stripped = re.sub(r",\s*(?=[?.!)]|$)", "", stripped)
+    return " ".join(re.sub(r"\s+([,.;:?!)])", r"\1", stripped).split()), True

@@ -13,19 +13,25 @@ from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_planned_
 from agents.runtime.llm.analyst.events import verb_tables
 from agents.runtime.llm.analyst.join_terms import Measure, column_measure, names_table
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
+from agents.runtime.llm.analyst.matching import FEE_WORDS
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
 MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue receipts fare")
 _MONEY_VERBS = (r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|generated?|generates|raised?|"
-                r"paid|pays?|spent|spend)")
+                r"paid|pays?|spent|spend|bill(?:s|ed)?|charged|invoice[sd]?|owes?|owed|owing)")
 _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),
-    re.compile(r"\b" + _MONEY_VERBS + r"(?: in| us| for us| in for us)? (?:the )?(?:most|least|more|less)\b"),
+    # not "make more calls": a plural noun after the comparison says what is counted
+    re.compile(r"\b" + _MONEY_VERBS + r"(?: in| us| for us| in for us)? (?:the )?(?:most|least|more|less)\b"
+               r"(?!\s+(?!fees\b|takings\b|earnings\b|sales\b)[a-z]+[^s\W]s\b)"),
     re.compile(r"\bface values?\b"),
+    re.compile(r"\bhow much (?:have|has|did|do|does) (?:we|you|they|i|it) (?:sold|sell)\b"),  # no goods named
     # "what did street collections raise"
     re.compile(r"\bwhat (?:did|does|do|has|have) (?:\w+ ){1,5}" + _MONEY_VERBS + r"\b(?! (?:of|up|out))"),
+    re.compile(r"\bwhat (?:we|they|you) (?:have |had )?" + _MONEY_VERBS + r"\b"),  # "what we invoiced in Q1"
+    re.compile(r"\bin (?:pounds|sterling|euros|dollars|gbp|eur|usd)\b|\bin £|\bin \$"),  # "sold, in pounds"
 )
 AMOUNT_WORDS = word_set("amount total value sum price cost fee fare charge")
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\badds? up\b|\badded up\b|\bin total\b")
@@ -112,7 +118,8 @@ def amount_of_verb(question: Question, tables: Sequence[TableInfo], keys: Sequen
         return None
     for table in (t for t in tables if t.name in verb_tables(question.words, tables, keys)):
         column = row_amount(table)
-        if column is not None:
+        fee = column is not None and set(column_words(column.name)) & FEE_WORDS
+        if column is not None and (not fee or FEE_WORDS & set(question.words)):  # a fee is no sale
             return column_measure(table, column, aggregate)
     return None
 

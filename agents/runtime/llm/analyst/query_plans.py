@@ -26,12 +26,14 @@ from agents.runtime.llm.analyst.matching import (
 from agents.runtime.llm.analyst.coverage import meaningful
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
+from agents.runtime.llm.analyst.limits import counts_for_how_much
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import (
     Phrase,
     Question,
     TopRequest,
+    compound_parts,
     initialism_words,
     mentions_table,
     without_words,
@@ -126,6 +128,7 @@ def _unmatched_words(
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     used = {word for column in used_columns for word in column_words(column)}
     known |= used | {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & used}  # "heaviest"
+    known |= compound_parts(question, known)
     return meaningful([
         w for w in dict.fromkeys(question.main_words) if w not in known and w.isalpha() and w not in NUMBER_WORDS
     ])
@@ -255,7 +258,8 @@ def best_plan(
     """
     if only_table is not None:
         table = next((t for t in tables if t.name == only_table), TableInfo(only_table))
-        plan = plan_for_table(question, table)
+        joined = joined_plan(question, [table]) if table.columns else None
+        plan = _better(plan_for_table(question, table), joined, question)
         if plan is not None:
             return plan
         filters = question_filters(question, table) + year_filters(question, table)
@@ -265,16 +269,24 @@ def best_plan(
     plans = [plan for plan in plans if plan is not None]
     single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
     joined = joined_plan(question, tables) if tables else None
+    return _better(single, joined, question)
+
+
+def _better(single: QueryPlan | None, joined: QueryPlan | None, question: Question) -> QueryPlan | None:
+    """The plan over one table, unless the join planner's ranks higher (it knows more shapes, even over one
+    table: money in words, two windows compared)."""
     single_fits = not needs_joined_plan(question)
-    if joined is None or (single is not None and _rank(single, single_fits) >= _rank(joined, True)):
+    if joined is None or (
+            single is not None and _rank(single, single_fits, question) >= _rank(joined, True, question)):
         return single
     return joined
 
 
-def _rank(plan: QueryPlan, fits_shape: bool) -> tuple[bool, bool, int, bool]:
-    """Complete first, then of the question's shape, then fewer unmatched words, then rows named by a label
-    rather than a bare key."""
-    return plan.complete, fits_shape, -len(plan.ignored_words), not plan.groups_by_key
+def _rank(plan: QueryPlan, fits_shape: bool, question: Question) -> tuple[bool, bool, bool, int, bool]:
+    """Complete first, then not a row count for "how much", then of the question's shape, then fewer unmatched
+    words, then rows named by a label rather than a bare key."""
+    return (plan.complete, not counts_for_how_much(question, plan), fits_shape, -len(plan.ignored_words),
+            not plan.groups_by_key)
 
 
 # ---------------------------------------------------------------- fixing invalid SQL

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import is_verb_form
 from agents.runtime.llm.analyst.idioms import plain_idioms
-from agents.runtime.llm.analyst.qualifiers import without_qualifiers
+from agents.runtime.llm.analyst.qualifiers import without_discounts, without_qualifiers
 from agents.runtime.llm.analyst.words import (
     ASCENDING_WORDS,
     DESCENDING_WORDS,
@@ -24,6 +24,7 @@ from agents.runtime.llm.analyst.words import (
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
     contains_sequence,
+    hyphenated_words,
     singular,
     table_words,
     tokenize,
@@ -61,6 +62,10 @@ class TopRequest:
     adjective: bool = False  # "the heaviest item": a column of the item itself, not a total over events
 
 
+# Hyphenated compounds by their joined word: (("callout", ("call", "out")), ...)
+Compounds = tuple[tuple[str, tuple[str, ...]], ...]
+
+
 @dataclass(frozen=True)
 class Question:
     text: str
@@ -74,9 +79,17 @@ class Question:
     original: str = ""  # as asked, with its capitals ("Spin 45 versus Hill Climb Ride")
     inclusive: tuple[str, ...] = ()  # clauses that widen the count rather than filter it ("cancelled or not")
     accounted: tuple[str, ...] = ()  # words a reading already covers (the verb of "goalscorers", `doers`)
+    dated_text: str = ""  # `text` without the seasons and years of names ("the Winter Warmth Appeal 2025")
+    compounds: Compounds = ()  # "call-outs": (callout, (call, out))
+    after_discounts: bool = False  # "takings after discounts": each row's discount comes off the amount
+
+    @property
+    def date_text(self) -> str:
+        return self.dated_text or self.text
 
 
-def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) -> tuple[Phrase, int]:
+def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True, owner_ranked: bool = True
+               ) -> tuple[Phrase, int]:
     index = start
     while index < len(tokens) and (tokens[index] in LEADING_FILLERS or after_verb and is_verb_form(tokens[index])):
         index += 1  # "the most borrowed titles" names titles
@@ -90,7 +103,9 @@ def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) ->
         if index + 1 < len(tokens) and tokens[index + 1] == "s" and not raw:
             raw.append(token)  # "which trainer's classes": the owner is what is ranked
             index += 2
-            break
+            if owner_ranked:
+                break
+            continue  # "by the customer's region": the owner's region is the group
         raw.append(token)
         index += 1
     words = tuple(singular(token) for token in raw if token not in FILLER_WORDS)
@@ -100,9 +115,10 @@ def _phrase_at(tokens: Sequence[str], start: int, *, after_verb: bool = True) ->
 def _category_of(tokens: Sequence[str], index: int, phrase: Phrase) -> tuple[Phrase, int]:
     """"each type of read" names `read_type`: a category noun takes the noun after "of" before it."""
     here, following = (list(tokens[index : index + 2]) + ["", ""])[:2]
-    if phrase.words[-1:] != ("type",) or here != "of" or not following.isalpha():
+    if phrase.words[-1:] not in (("type",), ("kind",), ("sort",)) or here != "of" or not following.isalpha():
         return phrase, index
-    return Phrase(f"{phrase.text} of {following}", (singular(following), *phrase.words)), index + 2
+    words = (singular(following), *phrase.words[:-1], "type")  # "each kind of boat" names `boat_type`
+    return Phrase(f"{phrase.text} of {following}", words), index + 2
 
 
 def _number_at(tokens: Sequence[str], index: int) -> int | None:
@@ -228,12 +244,14 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
             continue  # "takings across every order": all of them, not one group an order
         if token == "every" and (previous in COUNTING_LEADS or defines_product):
             continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
+        if token == "each" and previous == "at" and tokens[index + 2 : index + 3] == ["s"]:
+            continue  # "at each developer's hourly rate": how it is priced, not a group
         if token == "each" and following in EACH_AS_PRONOUN:
             continue  # "what's the output of each worth", "how much did each make": each of the things named
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
             # a noun follows the lead ("for each process", "per run"), whatever verb it could also be
             phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index,
-                                   after_verb=False)
+                                   after_verb=False, owner_ranked=False)
             if phrase.words:
                 found.append((token, phrase))
     return found
@@ -259,8 +277,26 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
     return tuple(remaining)
 
 
+# A name of two or more capitalised words, perhaps ending in a year; a season or year in it dates nothing.
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z'&-]*)+(?:\s+(?:19|20)\d\d\b)?")
+_DATE_NAMES = re.compile(r"^(?:(?:which|what|in|during|since|by|from|to)\s+)*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+                         r"|nov|dec|q[1-4]|h[12]|fy)[a-z]*(?:\s+(?:19|20)\d\d)?$")
+
+
+def _names_in(text: str) -> list[str]:
+    """The lower-cased names of `text` ("winter warmth appeal 2025"), not dates ("March 2025")."""
+    return [m.group(0).lower() for m in _NAME.finditer(text) if not _DATE_NAMES.match(m.group(0).lower())]
+
+
+def _without_names(lowered: str, names: Sequence[str]) -> str:
+    for name in names:
+        lowered = lowered.replace(name, " ".join("name" for _ in name.split()))
+    return lowered
+
+
 def parse_question(text: str) -> Question:
     lowered, inclusive = without_qualifiers(plain_idioms(text.lower()))
+    lowered, after_discounts = without_discounts(lowered)
     tokens = tokenize(lowered)
     words = tuple(t if t in FILLER_WORDS else singular(t) for t in tokens if t not in PUNCTUATION)
     top, consumed_by = _parse_top(tokens)
@@ -276,12 +312,40 @@ def parse_question(text: str) -> Question:
     counted = "count" in tokens and not re.search(r"\bonly count\b|\bcount only\b", lowered)
     counts_rows = bool(how_many) or counted or "number of" in lowered
     # "over 2025" is a year unless a unit follows ("over 2000 km")
+    dated = _without_names(lowered, _names_in(" ".join(text.split())))
     years = tuple(int(a or b) for a, b in dict.fromkeys(re.findall(
         r"(?<!than )(?<!under )(?<!above )(?<!below )(?<!least )(?<!most )(?<!over )\b((?:19|20)\d\d)\b"
-        r"|(?<=over )((?:19|20)\d\d)\b(?!\s*[a-z$%])", lowered)))
+        r"|(?<=over )((?:19|20)\d\d)\b(?!\s*[a-z$%])", dated)))
     main_words = without_words(words, group_by.words) if group_by else words
-    return Question(lowered, words, main_words, counts_rows, how_many, group_by, top, years, " ".join(text.split()),
-                    inclusive)
+    compounds = hyphenated_compounds(lowered)
+    return Question(lowered, _with_joined(words, compounds), _with_joined(main_words, compounds), counts_rows,
+                    how_many, group_by, top, years, " ".join(text.split()), inclusive,
+                    dated_text=dated if dated != lowered else "", compounds=compounds,
+                    after_discounts=after_discounts)
+
+
+def hyphenated_compounds(text: str) -> Compounds:
+    """Two hyphenated words as the one word a column may write them as: "call-outs" → callout."""
+    pairs = [run for run in hyphenated_words(text) if len(run) == 2 and min(map(len, run)) >= 2]
+    return tuple((singular(a + b), (singular(a), singular(b))) for a, b in dict.fromkeys(pairs))
+
+
+def _with_joined(words: tuple[str, ...], compounds: Compounds) -> tuple[str, ...]:
+    """`words` with each compound's joined word right after its parts ("call", "out", "callout")."""
+    joined_after = {parts: joined for joined, parts in compounds}
+    found: list[str] = []
+    for index, word in enumerate(words):
+        found.append(word)
+        if index and (words[index - 1], word) in joined_after:
+            found.append(joined_after[(words[index - 1], word)])
+    return tuple(found)
+
+
+def compound_parts(question: Question, known: set[str]) -> set[str]:
+    """The parts of the question's hyphenated compounds whose joined word the plan knows, and the joined words
+    it does not (their parts carry the meaning then)."""
+    return {word for joined, parts in question.compounds
+            for word in (parts if joined in known else (joined,))}
 
 
 def tables_named_in(question: Question, table_names: Sequence[str]) -> list[str]:

@@ -35,6 +35,11 @@ class ColumnInfo:
     references: tuple[str, str] | None = None  # declared (table, column) this column points at
 
     @property
+    def numbers(self) -> list[int | float]:
+        """The sampled values that are numbers (never booleans)."""
+        return [s for s in self.samples if isinstance(s, (int, float)) and not isinstance(s, bool)]
+
+    @property
     def is_numeric(self) -> bool:
         return _base_type(self.type) in _NUMERIC_TYPES
 

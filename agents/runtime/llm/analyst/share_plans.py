@@ -18,11 +18,14 @@ from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.verb_amounts import named_by_verbs
-from agents.runtime.llm.analyst.words import column_label, column_words, tokenize
+from agents.runtime.llm.analyst.words import column_label, column_words, singular, tokenize
 
 _LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
 _SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
                           r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
+# "share of our revenue from completed stays comes from Scotland": the whole runs up to the verb of the part
+_WHOLE_BEFORE_FROM = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?) "
+                                r"(?:comes?|came|is|are|was|were) (?:from|in|at)\b")
 
 
 def value_label(measure: Measure) -> str:
@@ -36,7 +39,7 @@ def share_plan(question: Question, measure: Measure, scope: Scope, common: dict)
     """The share of `measure` its value filters make up; a filter named as the whole ("share of completed-rental
     revenue", "Of the flights leaving London, …") narrows both sides instead."""
     conditions = [f for f in scope.filters if f.column and f.values]
-    whole = _SHARE_WHOLE.search(question.text)
+    whole = _WHOLE_BEFORE_FROM.search(question.text) or _SHARE_WHOLE.search(question.text)
     # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
     conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
     # "Of the flights leaving London, what percentage ...": a filter named before the question is the whole's
@@ -59,6 +62,9 @@ def _named_in(found: Filter, text: str) -> bool:
     flag = set(found.values) <= {"true", "false"}
     spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
     places = demonym_stems(text)
+    named_by = set(found.words) - set(column_words(found.column)) - set(spoken)
+    if named_by & {singular(t) for t in tokenize(text)}:
+        return True  # named by its verb or an outcome word: "completed stays" for `stayed`
     return all(value_in_text(v, text.lower()) or any(v.startswith(p) for p in places) for v in spoken)
 
 

@@ -30,6 +30,10 @@ def _owner(twins: Sequence[Filter], question: Question, keys: Sequence[JoinKey])
     followed = [f for f in twins if any(mentions_table([w], f.table) for w in words_after_value(f, words))]
     if len(followed) == 1:
         return followed[0]  # "Bristol agents": the agents' branch, not the policyholders' city
+    exact = [f for f in twins
+             if f.column and len(column_words(f.column)) == 1 and column_words(f.column)[0] in words]
+    if len(exact) == 1:
+        return exact[0]  # "which site": a space's `site`, not the member's `home_site`
     spoken = set(twins[0].words) - set(column_words(twins[0].column))
     at = next((i for i, w in enumerate(words) if w in spoken), len(words))
     mentions = [(_last_mention(words[:at], f.table), f) for f in twins]

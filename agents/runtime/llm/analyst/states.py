@@ -24,18 +24,26 @@ def _names_state(column: ColumnInfo, token: str) -> bool:
         token in words or bool(set(verb_stems(token)) & set(words)))
 
 
+def _undone(token: str) -> tuple[str, bool]:
+    """"unpaid" is "not paid": the verb, and whether its prefix negates it."""
+    if token.startswith("un") and len(token) > 5 and verb_stems(token[2:]):
+        return token[2:], True
+    return token, False
+
+
 def state_filters(question: Question, tables: Sequence[TableInfo], taken: Sequence[Filter]) -> list[Filter]:
     tokens = tokenize(question.text)
     covered = {w for f in taken for w in f.words}
     found: list[Filter] = []
     for index, token in enumerate(tokens):
-        if not verb_stems(token) or token in covered:
+        verb, undone = _undone(token)
+        if not verb_stems(verb) or token in covered:
             continue
-        column = next(((t, c) for t in tables for c in t.columns if _names_state(c, token)), None)
+        column = next(((t, c) for t in tables for c in t.columns if _names_state(c, verb)), None)
         if column is None:
             continue
         table, col = column
-        negated = bool(set(tokens[max(0, index - NEGATION_REACH) : index]) & NEGATIONS)
+        negated = undone or bool(set(tokens[max(0, index - NEGATION_REACH) : index]) & NEGATIONS)
         if not negated and col.is_temporal and sum(c.is_temporal for c in table.columns) < 2:
             continue  # "rentals picked up in May": an event's only date is always set
         test = "IS NULL" if negated else "IS NOT NULL"

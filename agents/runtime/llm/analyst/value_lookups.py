@@ -12,8 +12,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.conversation import Exchange
+from agents.runtime.llm.analyst.coverage import carries_meaning
+from agents.runtime.llm.analyst.events import is_verb_form
 from agents.runtime.llm.analyst.dates import MONTHS
-from agents.runtime.llm.analyst.matching import value_in_text
+from agents.runtime.llm.analyst.matching import hyphenated_runs, value_in_text
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import (
@@ -22,24 +24,40 @@ from agents.runtime.llm.analyst.words import (
     column_words,
     quote_identifier,
     quote_string,
+    singular,
     table_words,
+    word_set,
 )
 
+# Words of a question that are never a stored value.
+MEANINGLESS = word_set("most least more less many much total average number percentage percent share proportion",
+                       "fraction top bottom highest lowest best worst ever year month quarter week day",
+                       "cost revenue income money spend spending takings fee fees price amount value worth")
 LOOKUP_ALIAS = "looked_up_value"  # marks the lookup's SQL among the turn's queries
 MAX_LOOKUP_COLUMNS = 24
-_CAPITALISED = re.compile(r"(?<![\w'])[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|&\s+)?[A-Z][\w'&-]*)*")
+MAX_LOOKUP_WORDS = 24
+# a name, with a number that ends it ("Winter Warmth Appeal 2025" is not the 2024 appeal a sample shows)
+_CAPITALISED = re.compile(r"(?<![\w'])[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|&\s+)?[A-Z][\w'&-]*)*(?:\s+\d{1,4}\b)?")
 _SENTENCE_START = re.compile(r"(?:^|[.?!:]\s+)$")
 _PERIOD = re.compile(r"[qh][1-4]|fy\d{2,4}")
+_CANDIDATE = re.compile(r"[a-z][a-z-]{2,}")  # a lower-case word that could be a value
 
 
 def is_lookup(sql: str) -> bool:
     return LOOKUP_ALIAS in sql
 
 
+def _schema_words(tables: Sequence[TableInfo]) -> set[str]:
+    return {w for t in tables for w in (*table_words(t.name), *(x for c in t.columns for x in column_words(c.name)))}
+
+
+def _sampled(tables: Sequence[TableInfo]) -> set[str]:
+    return {str(s).lower() for t in tables for c in t.columns for s in c.samples}
+
+
 def unseen_names(question: Question, tables: Sequence[TableInfo]) -> list[str]:
     """Capitalised names in the question no sample, table or column holds, and no month or question word is."""
-    known = {w for t in tables for w in (*table_words(t.name), *(x for c in t.columns for x in column_words(c.name)))}
-    samples = [str(s).lower() for t in tables for c in t.columns for s in c.samples]
+    known, samples = _schema_words(tables), _sampled(tables)
     found = []
     for match in _CAPITALISED.finditer(question.original):
         words = match.group(0).split()
@@ -47,7 +65,7 @@ def unseen_names(question: Question, tables: Sequence[TableInfo]) -> list[str]:
             continue  # "Which", "Heathrow vs ...": a single capitalised word opening a sentence
         lowered = [w.lower().strip("'s") for w in words]
         common = FILLER_WORDS | QUERY_WORDS | set(MONTHS) | known
-        if all(w in common or len(w) < 3 or _PERIOD.fullmatch(w) for w in lowered):
+        if all(w in common or len(w) < 3 or _PERIOD.fullmatch(w) or w.isdigit() for w in lowered):
             continue  # "Which", "March", "Q4", "H1": no name
         name = match.group(0)
         if not any(value_in_text(name.lower(), s) or value_in_text(s, name.lower()) for s in samples):
@@ -55,9 +73,40 @@ def unseen_names(question: Question, tables: Sequence[TableInfo]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def unseen_words(question: Question, tables: Sequence[TableInfo]) -> list[str]:
+    """Lower-case words that could be values the samples miss ("leeks", "tomatoes"): not a name of the
+    schema, a verb form, a month or a question word; only in a question that names something of the schema."""
+    known, samples = _schema_words(tables), _sampled(tables)
+    common = FILLER_WORDS | QUERY_WORDS | set(MONTHS) | known | MEANINGLESS
+    if not set(question.words) & known:
+        return []  # a vague question ("what about churn?") is asked about first, not searched for
+    found, previous = [], ""
+    for word in re.findall(r"[\w'-]+|[^\w\s]", question.original.lower()):
+        if not _CANDIDATE.fullmatch(word) or word in common or singular(word) in common or is_verb_form(word) or (
+                not carries_meaning(word)):
+            previous = ""
+            continue
+        if not set(_forms(word)) & samples:
+            found += [f"{previous} {word}", word] if previous else [word]  # "spa treatments": 'Spa treatment'
+        previous = word
+    found += sorted(set(hyphenated_runs(question.text)) - samples)
+    return list(dict.fromkeys(found))[:MAX_LOOKUP_WORDS]
+
+
+def _forms(name: str) -> tuple[str, ...]:
+    """A name as written and, for one word, its singular or plural ("tomatoes" → tomato, "leek" → leeks)."""
+    lowered = name.lower()
+    if " " in lowered:
+        head, last = lowered.rsplit(" ", 1)
+        return tuple(dict.fromkeys((lowered, f"{head} {singular(last)}")))
+    if singular(lowered) != lowered:
+        return lowered, singular(lowered)
+    return lowered, lowered + "s", lowered + "es"
+
+
 def lookup_sql(names: Sequence[str], tables: Sequence[TableInfo]) -> str | None:
     """One query finding which text column holds each name, or None when no column could."""
-    wanted = ", ".join(quote_string(n.lower()) for n in names)
+    wanted = ", ".join(quote_string(form) for form in dict.fromkeys(f for n in names for f in _forms(n)))
     selects = []
     for table in tables:
         for column in (c for c in table.columns if c.is_text and not _exhaustive(c)):

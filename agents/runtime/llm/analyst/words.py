@@ -19,7 +19,16 @@ ABBREVIATIONS = {
     "cust": "customer", "supp": "supplier", "mkt": "market", "mfgr": "manufacturer", "ext": "extended",
     "num": "number", "desc": "description", "addr": "address", "pct": "percent", "cnt": "count",
     "prod": "product", "rev": "revenue", "emp": "employee", "dept": "department", "km": "kilometre",
-    "kg": "kilogram", "hrs": "hour", "mins": "minute",
+    "kg": "kilogram", "kilo": "kilogram", "hrs": "hour", "mins": "minute", "mb": "megabyte", "gb": "gigabyte",
+    # shorthands of column names written without their vowels: `ltrs`, `nts`, `stay_sts`, `fuel_typ`
+    "ltr": "litre", "ltrs": "litre", "nts": "night", "sts": "status", "typ": "type", "wt": "weight",
+    "ht": "height", "yr": "year", "yrs": "year", "mth": "month", "mths": "month", "wk": "week", "wks": "week",
+    "dur": "duration", "dist": "distance", "vol": "volume", "pmt": "payment", "pymt": "payment",
+    "txn": "transaction", "inv": "invoice", "loc": "location", "tel": "telephone", "chg": "charge",
+    "tot": "total", "val": "value", "prc": "price", "lbs": "pound", "cap": "capacity", "arr": "arrival",
+    "dep": "departure", "pax": "passenger", "px": "price", "deliv": "delivery", "dlv": "delivery",
+    "rnd": "round", "nm": "name", "cat": "category", "flg": "flag", "bkg": "booking", "lkr": "locker",
+    "ord": "order", "mthd": "method", "meth": "method", "ret": "returned",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -33,26 +42,39 @@ GENERIC_WORDS = word_set("key id name number date type code value")
 FILLER_WORDS = word_set(
     "a an the of in on at to for from with and or is are was were be do does did what which who how many",
     "much me show give list tell there their my our all each every by per please can you i we it this",
-    "that these those have has had get find s across",
+    "that these those have has had get find s across been being",
 )
-_PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue")
+_PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue", "kitchen")
+_CLINICIANS = ("vet", "doctor", "dentist", "nurse", "clinician", "therapist", "physician", "hygienist")
+_STAFF = ("employee", "staff", *_CLINICIANS, "teacher", "consultant", "agent", "driver", "instructor", "trainer",
+          "worker", "developer", "engineer", "stylist", "technician", "courier")
 # Everyday nouns for what a schema calls otherwise: a word names a table or column called by one of these.
 NOUN_SYNONYMS = {
     "club": ("team",), "side": ("team",), "squad": ("team",), "game": ("match", "fixture"),
     "fixture": ("match", "game"), "crowd": ("attendance",), "client": ("customer",), "shopper": ("customer",),
     "restaurant": _PREMISES, "shop": _PREMISES, "store": _PREMISES, "cafe": _PREMISES,
-    "ride": ("trip", "journey"), "journey": ("trip",), "child": ("pupil", "student"), "kid": ("pupil", "student"),
+    "ride": ("trip", "journey", "scan", "tap"), "journey": ("trip",),
+    # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
+    "transaction": ("sale", "payment", "purchase"),
+    "child": ("pupil", "student"), "kid": ("pupil", "student"),
+    "customer": ("subscriber", "client", "account", "patron"), "subscriber": ("customer",),
+    "account": ("customer", "subscriber", "client"), "package": ("parcel", "shipment"),
+    "parcel": ("package", "shipment"), "country": ("nation",), "nation": ("country",),
+    "produce": ("product", "item", "crop"), "rider": ("courier", "driver"), "courier": ("rider", "driver"),
+    # people by the work they do: "staff" and "clinicians" are whoever a table of them is called after
+    "staff": _STAFF, "clinician": _CLINICIANS, "practitioner": _CLINICIANS, "colleague": _STAFF,
 }  # fmt: skip
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
 }  # fmt: skip
 AGGREGATE_LABELS = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}
-_DURATIONS = ("duration", "length", "minute", "hour", "day", "night", "week", "distance", "km")
+_DURATIONS = ("duration", "length", "minute", "hour", "day", "night", "week", "distance", "km", "kilometre")
 _PRICES = ("price", "cost", "rate", "fee", "charge", "value")
 # Superlative adjectives that name their measure: (descending, the words a column for it is called by).
 SUPERLATIVE_MEASURES = {
-    "heaviest": (True, ("weight", "kg", "mass")), "lightest": (False, ("weight", "kg", "mass")),
+    "heaviest": (True, ("weight", "kg", "kilogram", "mass")),
+    "lightest": (False, ("weight", "kg", "kilogram", "mass")),
     "cheapest": (False, _PRICES), "priciest": (True, _PRICES), "dearest": (True, _PRICES),
     "longest": (True, _DURATIONS), "shortest": (False, _DURATIONS),
 }  # fmt: skip
@@ -80,7 +102,26 @@ GRAIN_WORDS = {
     "month": "month", "monthly": "month", "year": "year", "yearly": "year", "annual": "year",
     "annually": "year", "quarter": "quarter", "quarterly": "quarter", "week": "week", "weekly": "week",
     "day": "day", "daily": "day",
+    # a position in a cycle rather than a period: "the day of the week", "the hour of the day" (`idioms`)
+    "weekday": "weekday", "hourofday": "hourofday",
 }  # fmt: skip
+GRAIN_NAMES = {"weekday": "day of the week", "hourofday": "hour of the day"}
+
+
+def grain_expression(grain: str, quoted: str, type_name: str) -> str | None:
+    """The SQL grouping a date column (of DuckDB type `type_name`) by `grain`, aliased by the grain's word; None
+    for the hour of a DATE, which has none."""
+    if grain == "hourofday" and type_name.upper() == "DATE":
+        return None
+    if grain == "year":
+        return f"year({quoted}) AS year"
+    if grain == "weekday":
+        return f"dayname({quoted}) AS weekday"
+    if grain == "hourofday":
+        return f"hour({quoted}) AS hour"
+    return f"CAST(date_trunc('{grain}', {quoted}) AS DATE) AS {grain}"
+
+
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "twenty": 20,
@@ -109,11 +150,23 @@ def singular(word: str) -> str:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
+    if word.endswith("oes") and len(word) >= 7 and not word.endswith("shoes"):
+        return word[:-2]  # potatoes, tomatoes, mangoes
     if word.endswith(("sses", "ches", "shes", "xes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
     return word
+
+
+def ing_stems(words: Sequence[str]) -> list[str]:
+    """What longer "-ing" nouns are made of: "berthing" → berth (a noun of the table it is done at)."""
+    return [w[:-3] for w in words if w.endswith("ing") and len(w) > 6]
+
+
+def hyphenated_words(text: str) -> list[tuple[str, ...]]:
+    """Each whole run of hyphenated words: "a pay-as-you-go call-out" → [(pay, as, you, go), (call, out)]."""
+    return [tuple(run.split("-")) for run in re.findall(r"\b[a-z]+(?:-[a-z]+)+\b", text)]
 
 
 def tokenize(text: str) -> list[str]:

@@ -1,4 +1,4 @@
-"""The blind sets' truths on their own, without the analyst (sets F, G, H, I and J): each schema of
+"""The blind sets' truths on their own, without the analyst (sets F to O): each schema of
 `schemas_<set>.py` builds in an in-memory DuckDB, every truth of `questions_<set>.py` runs and returns rows
 (at most six), no LIMIT cuts through a tie, and the percentage truths are ratios within 0..1. Also each set's
 shape: ten questions a shape, three or four per schema, and every table 30-400 rows.
@@ -16,15 +16,27 @@ from tests.agents.runtime.llm.analyst.heldout.questions_g import QUESTIONS_G
 from tests.agents.runtime.llm.analyst.heldout.questions_h import QUESTIONS_H
 from tests.agents.runtime.llm.analyst.heldout.questions_i import QUESTIONS_I
 from tests.agents.runtime.llm.analyst.heldout.questions_j import QUESTIONS_J
+from tests.agents.runtime.llm.analyst.heldout.questions_k import QUESTIONS_K
+from tests.agents.runtime.llm.analyst.heldout.questions_l import QUESTIONS_L
+from tests.agents.runtime.llm.analyst.heldout.questions_m import QUESTIONS_M
+from tests.agents.runtime.llm.analyst.heldout.questions_n import QUESTIONS_N
+from tests.agents.runtime.llm.analyst.heldout.questions_o import QUESTIONS_O
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
 from tests.agents.runtime.llm.analyst.heldout.schemas_g import SCHEMAS_G
 from tests.agents.runtime.llm.analyst.heldout.schemas_h import SCHEMAS_H
 from tests.agents.runtime.llm.analyst.heldout.schemas_i import SCHEMAS_I
 from tests.agents.runtime.llm.analyst.heldout.schemas_j import SCHEMAS_J
+from tests.agents.runtime.llm.analyst.heldout.schemas_k import SCHEMAS_K
+from tests.agents.runtime.llm.analyst.heldout.schemas_l import SCHEMAS_L
+from tests.agents.runtime.llm.analyst.heldout.schemas_m import SCHEMAS_M
+from tests.agents.runtime.llm.analyst.heldout.schemas_n import SCHEMAS_N
+from tests.agents.runtime.llm.analyst.heldout.schemas_o import SCHEMAS_O
 
 _LIMIT = re.compile(r"\s+LIMIT\s+(\d+)\s*$", re.IGNORECASE)
 BLIND_SETS = {"F": (QUESTIONS_F, SCHEMAS_F), "G": (QUESTIONS_G, SCHEMAS_G), "H": (QUESTIONS_H, SCHEMAS_H),
-              "I": (QUESTIONS_I, SCHEMAS_I), "J": (QUESTIONS_J, SCHEMAS_J)}
+              "I": (QUESTIONS_I, SCHEMAS_I), "J": (QUESTIONS_J, SCHEMAS_J),
+              "K": (QUESTIONS_K, SCHEMAS_K), "L": (QUESTIONS_L, SCHEMAS_L), "M": (QUESTIONS_M, SCHEMAS_M),
+              "N": (QUESTIONS_N, SCHEMAS_N), "O": (QUESTIONS_O, SCHEMAS_O)}
 _ANSWERED = [(name, q) for name, (questions, _) in BLIND_SETS.items()
              for q in questions if q.truth is not None]
 

@@ -15,6 +15,11 @@ from tests.agents.runtime.llm.analyst.heldout.questions_g import QUESTIONS_G
 from tests.agents.runtime.llm.analyst.heldout.questions_h import QUESTIONS_H
 from tests.agents.runtime.llm.analyst.heldout.questions_i import QUESTIONS_I
 from tests.agents.runtime.llm.analyst.heldout.questions_j import QUESTIONS_J
+from tests.agents.runtime.llm.analyst.heldout.questions_k import QUESTIONS_K
+from tests.agents.runtime.llm.analyst.heldout.questions_l import QUESTIONS_L
+from tests.agents.runtime.llm.analyst.heldout.questions_m import QUESTIONS_M
+from tests.agents.runtime.llm.analyst.heldout.questions_n import QUESTIONS_N
+from tests.agents.runtime.llm.analyst.heldout.questions_o import QUESTIONS_O
 from tests.agents.runtime.llm.analyst.heldout.questions_fresh import FRESH_CANNOT, FRESH_QUESTIONS
 from tests.agents.runtime.llm.analyst.heldout.questions_practice import (
     QUESTIONS_PRACTICE,
@@ -30,9 +35,15 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_g import SCHEMAS_G
 from tests.agents.runtime.llm.analyst.heldout.schemas_h import SCHEMAS_H
 from tests.agents.runtime.llm.analyst.heldout.schemas_i import SCHEMAS_I
 from tests.agents.runtime.llm.analyst.heldout.schemas_j import SCHEMAS_J
+from tests.agents.runtime.llm.analyst.heldout.schemas_k import SCHEMAS_K
+from tests.agents.runtime.llm.analyst.heldout.schemas_l import SCHEMAS_L
+from tests.agents.runtime.llm.analyst.heldout.schemas_m import SCHEMAS_M
+from tests.agents.runtime.llm.analyst.heldout.schemas_n import SCHEMAS_N
+from tests.agents.runtime.llm.analyst.heldout.schemas_o import SCHEMAS_O
 from tests.agents.runtime.llm.analyst.heldout.scoring import answer_sql, says_what_it_needs, shows_truth
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Scoring reads DuckDB workspaces only; the database leg it runs on changes nothing, so only leg 1 runs it.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.analyst_scoring]
 PASS_MARK = 8
 
 
@@ -209,12 +220,77 @@ def test_set_i_keeps_its_score(make_bench, shape):
 
 
 # Set J: project tracker, marina and recruitment schemas (schemas_j.py), ten questions a shape, written blind by a
-# helper that did not open the analyst's code or its scores, and run as written once set I's work was done: the
-# floors are its first blind score (40/80; 36/80 on the analyst as this session found it).
-SET_J_FLOORS = {"top_label": 3, "measure": 2, "dates": 4, "share": 4, "anti_join": 9, "per_x": 5, "compare": 4,
+# helper that did not open the analyst's code or its scores: 40/80 on its first blind run (36/80 on the analyst
+# before sets H's and I's work). Its misses then informed general rules (column shorthands without vowels, a fee rate
+# that is a share of its row's amount, fees near the tables named, verbs that date rather than filter), so set J is
+# a development set now: the floors are its score after that work.
+SET_J_FLOORS = {"top_label": 5, "measure": 8, "dates": 10, "share": 7, "anti_join": 9, "per_x": 7, "compare": 10,
+                "cannot": 9}  # 40/80 on its first run
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_j_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "J", QUESTIONS_J, SCHEMAS_J, SET_J_FLOORS, shape)
+
+
+# Set K: veterinary group, allotment society and mobile operator schemas (schemas_k.py), written blind by a helper
+# that did not open the analyst's code or its scores: 23/80 on its first blind run. Its misses, with J's, informed this
+# pass's rules (values the samples miss looked up in lower case, phone-number keys, initials of hyphenated words,
+# staff and clinicians, outcomes said of the rows counted), so set K is a development set now.
+SET_K_FLOORS = {"top_label": 5, "measure": 6, "dates": 6, "share": 6, "anti_join": 8, "per_x": 7, "compare": 7,
+                "cannot": 10}  # 23/80 on its first run
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_k_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "K", QUESTIONS_K, SCHEMAS_K, SET_K_FLOORS, shape)
+
+
+# Set L: museum, craft brewery and dental practice schemas (schemas_l.py), written blind at the same time as K and
+# kept blind through this pass: 29/80 on the analyst as the pass found it and 32/80 after it, never tuned to. The
+# floors are that second blind score.
+SET_L_FLOORS = {"top_label": 3, "measure": 2, "dates": 3, "share": 2, "anti_join": 6, "per_x": 3, "compare": 5,
+                "cannot": 8}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_l_keeps_its_blind_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "L", QUESTIONS_L, SCHEMAS_L, SET_L_FLOORS, shape)
+
+
+# Set M: hotel chain, veg box round and parcel locker schemas (schemas_m.py), written blind by a helper that never
+# opened the analyst: 32/80 on its first run. Its misses prompted the fourth pass (status codes as abbreviations,
+# outcome words, nightly rates, money named by its kind, money set aside, hyphenated compounds, size letters); the
+# floors are its score after it and the fifth pass (56/80).
+SET_M_FLOORS = {"top_label": 7, "measure": 6, "dates": 8, "share": 7, "anti_join": 8, "per_x": 6, "compare": 5,
                 "cannot": 9}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
-def test_set_j_keeps_its_first_blind_score(make_bench, shape):
-    _keeps_its_floor(make_bench, "J", QUESTIONS_J, SCHEMAS_J, SET_J_FLOORS, shape)
+def test_set_m_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "M", QUESTIONS_M, SCHEMAS_M, SET_M_FLOORS, shape)
+
+
+# Set N: ski resort, bakery chain and coworking schemas (schemas_n.py), written blind by a helper that never opened
+# the analyst: 34/80 on its first run. Its misses prompted the fifth pass (transactions and rides as a till's and a
+# gate's rows, waste is no takings, values left out in more ways, money after discounts, the hour of the day and
+# the day of the week, two windows compared); the floors are its score after it (63/80).
+SET_N_FLOORS = {"top_label": 7, "measure": 6, "dates": 9, "share": 7, "anti_join": 9, "per_x": 8, "compare": 8,
+                "cannot": 9}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_n_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "N", QUESTIONS_N, SCHEMAS_N, SET_N_FLOORS, shape)
+
+
+# Set O: cinema chain, music school and food delivery schemas (schemas_o.py), written blind after the fifth pass's
+# first rules: 37/80 on its first run, 42/80 after the rules its misses shared with M and N (values left out after
+# their noun, trade codes for cancelled, riders as couriers, money paid out).
+SET_O_FLOORS = {"top_label": 3, "measure": 3, "dates": 6, "share": 4, "anti_join": 9, "per_x": 3, "compare": 5,
+                "cannot": 9}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_o_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "O", QUESTIONS_O, SCHEMAS_O, SET_O_FLOORS, shape)

@@ -1,0 +1,52 @@
+"""Status values said in words, for the offline analyst: a code abbreviates the word it stands for ('DLV'
+delivered, 'COLL' collected, 'RTS' returned to sender, `L` large in a size column), and words that only say a
+thing went as its status says ("completed stays") are covered by a filter on that status.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.words import column_words, contains_sequence, singular, tokenize
+
+STATUS_WORDS = frozenset({"status", "state", "outcome", "result", "stage"})
+# Words that only say a thing went the way its status says ("completed stays", "stays that went ahead"): a
+# filter on a status column accounts for them.
+OUTCOME_WORDS = frozenset({"completed", "complete", "ahead", "successful", "successfully", "fulfilled",
+                           "confirmed", "finished", "honoured", "honored", "genuine", "proper", "valid"})
+
+
+def is_status(column: str) -> bool:
+    return bool(set(column_words(column)) & STATUS_WORDS)
+
+
+_SIZE_CODES = {"xs": ("extra", "small"), "s": ("small",), "m": ("medium",), "l": ("large",),
+               "xl": ("extra", "large")}
+# Codes the trade writes for a word no rule spells: 'CXL' and 'CNX' for cancelled
+_TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel"}
+
+
+def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
+    """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
+    delivered, `SKP` skipped) or its words' initials (`RTS` returned to sender); a size's letters (`L` large);
+    () for other values."""
+    if not (isinstance(value, str) and value.isalpha() and value.isupper()):
+        return ()
+    code, tokens = value.lower(), tokenize(question.text)
+    size = _SIZE_CODES.get(code, ())
+    if size and "size" in column_words(column):
+        return size if contains_sequence(tokens, size) else ()
+    stem = _TRADE_CODES.get(code)
+    if stem and is_status(column):
+        return next(((t, singular(t)) for t in tokens if t.startswith(stem)), ())
+    if not (3 <= len(value) <= 4 and is_status(column)):
+        return ()
+    for index, token in enumerate(tokens):
+        consonants = token[0] + re.sub(r"[aeiou]", "", token[1:])
+        if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code)):
+            return (token, singular(token))
+        run = tokens[index : index + len(code)]
+        if len(run) == len(code) and "".join(w[0] for w in run) == code and len(run[0]) > 3:
+            return tuple(run)
+    return ()
