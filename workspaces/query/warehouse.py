@@ -5,6 +5,7 @@ because DuckDB allows one configuration per file per process. Imports therefore 
 in-memory connection and stream the rows in as Arrow.
 """
 
+import logging
 import re
 import threading
 import time
@@ -24,6 +25,9 @@ INTERNAL_SCHEMAS = ("information_schema", "pg_catalog")
 FILE_LOCKED = "Could not set lock on file"  # DuckDB's words when another process holds the file
 FILE_WAIT_SECONDS = 30.0
 FILE_POLL_SECONDS = 0.02
+CLOSE_WAIT_SECONDS = 30.0  # a cursor still out when a warehouse closes: an interrupted statement unwinding
+
+logger = logging.getLogger(__name__)
 
 
 class WorkspaceBusy(ApplicationError):
@@ -71,6 +75,7 @@ class Warehouse:
         self.write_lock = threading.Lock()
         self._connection: duckdb.DuckDBPyConnection | None = None
         self._open_lock = threading.Lock()
+        self._released = threading.Condition(self._open_lock)
         self._leases = 0
         self._shared = settings.LANTIDE_DUCKDB_SHARED_FILES
         self._table_sizes: list[tuple[str, int]] | None = None
@@ -92,6 +97,7 @@ class Warehouse:
             if self._shared and self._leases == 0 and self._connection is not None:
                 self._connection.close()
                 self._connection = None
+            self._released.notify_all()
 
     def cursor(self) -> "LeasedCursor":
         """A fresh cursor (its own DuckDB connection to the shared database), once every cache table handed
@@ -104,9 +110,15 @@ class Warehouse:
         return self._lease()
 
     def close(self) -> None:
+        """Close the database once its cursors are handed back: DuckDB refuses to close a connection one of
+        them is still executing on (a cancelled run's statement unwinding after its interrupt, a request's
+        schema read), and a close that raised would leave the file open."""
         self.caches.shutdown()
         self._table_sizes = None
         with self._open_lock:
+            if not self._released.wait_for(lambda: self._leases == 0, timeout=CLOSE_WAIT_SECONDS):
+                logger.warning("workspace.close.cursors_still_open", extra={"path": str(self.path),
+                                                                           "cursors": self._leases})
             if self._connection is not None:
                 self._connection.close()
                 self._connection = None
