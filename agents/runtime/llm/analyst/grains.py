@@ -137,7 +137,7 @@ def per_header(
 ) -> Measure:
     """"Average order value": a product averaged over the rows of a table its lines point at, which the
     question names, is the average of each of those rows' totals."""
-    if measure.aggregate != "AVG" or len(measure.columns) != 2:
+    if measure.aggregate != "AVG" or len(measure.columns) != 2 or measure.span:
         return measure
     by_name = {t.name: t for t in tables}
     for key in keys:

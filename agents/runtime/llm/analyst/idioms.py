@@ -6,10 +6,16 @@ is never taken for a table, a column or a missing part of the data.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 _PLAIN = (
+    # "adults, i.e. with no guardian on file", "freelancers, that is not with any company": the definition says
+    # which rows are meant; the word it defines names no column
+    (re.compile(r"\b[a-z-]+,?\s+\(?(?:i\.\s?e\.?|ie|that is|meaning|in other words),?\s+"), ""),
     # "policies on their books", "customers on our books": the rows held, as a register says
     (re.compile(r"\bon\s+(?:our|their|the|its|his|her|your)\s+(?:books|register|roll|rolls)\b"), " "),
+    # "no guardian on file", "with an email on record": held in the data, which is what any column says
+    (re.compile(r"\bon\s+(?:file|record)\b"), " "),
     # "gate receipts", "gate money": the takings from admissions
     (re.compile(r"\bgate\s+(receipts|money|takings)\b"), r"\1"),
     # "scored, home and away": in every match, whichever side the team was
@@ -56,7 +62,13 @@ _PLAIN = (
 
 
 def plain_idioms(text: str) -> str:
-    """`text` (lower case) with its set phrases read as the words they stand for."""
+    """`text` (lower case) with its set phrases read as the words they stand for, and its letters without
+    accents ("café" is the `cafe` the data spells)."""
+    text = fold_accents(text)
     for pattern, plain in _PLAIN:
         text = pattern.sub(plain, text)
     return re.sub(r"\s+([?.,!;:])", r"\1", " ".join(text.split()))
+
+
+def fold_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))

@@ -69,6 +69,7 @@ class Measure:
     guessed: bool = False  # no column is named after it: "spent" read as a total price
     distinct: str = ""  # counts this key once per row of the root, when a join repeats the root's rows
     per: str = ""  # an average over this key's totals ("average order value" sums each order's lines first)
+    span: bool = False  # the time between two moments of each row (`durations`)
 
     @property
     def sql(self) -> str:

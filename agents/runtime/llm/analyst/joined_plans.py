@@ -21,6 +21,7 @@ from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.doers import as_doer_question
+from agents.runtime.llm.analyst.durations import duration_words
 from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_event_table, linked_verb_words, verb_stems, verbs_in
 from agents.runtime.llm.analyst.grains import (
     Scope,
@@ -66,6 +67,7 @@ from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, p
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
 from agents.runtime.llm.analyst.shared_values import one_table_per_value, tables_after_values
+from agents.runtime.llm.analyst.presence import presence_filters
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
@@ -89,7 +91,8 @@ _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|w
                       # "didn't include a main course"
                       r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+(?:\w+\s+){1,4}(?:a|an|a single)\s"
                       r"|\b(?:have|has|are|is) yet to\b")  # "have yet to place an order"
-_MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse)\b(?:\s+\w+){0,3}\s+than\b")
+_MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse|quicker|faster|slower|sooner|longer|shorter"
+                        r"|bigger|smaller|cheaper|busier)\b(?:\s+\w+){0,3}\s+than\b")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
@@ -119,6 +122,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     tokens = set(question.words)
     filters = _question_filters(question, tables, keys)
     states = state_filters(question, tables, filters)
+    states += presence_filters(question, tables, [*filters, *states])
     if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables, filters):
         anti = _no_match_plan(question, tables, keys)
         if anti is not None or not states:  # "loans never returned" tests a column instead
@@ -354,6 +358,7 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()
     words |= NET_WORDS if " net of " in measure.label else set()
+    words |= duration_words(question.text) if measure.span else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import COLUMN_VERBS, verb_stems, verbs_in
+from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
@@ -192,7 +193,9 @@ class Filter:
 
 
 def value_in_text(value: str, text: str) -> bool:
-    return re.search(r"(?<![a-z0-9_])" + re.escape(value.lower()) + r"(?![a-z0-9_])", text) is not None
+    """The value spoken in the (accent-folded) question text: "Café Nero" in "café nero sales"."""
+    spoken = re.escape(fold_accents(value.lower()))
+    return re.search(r"(?<![a-z0-9_])" + spoken + r"(?![a-z0-9_])", text) is not None
 
 
 def value_filters(question: Question, table: TableInfo, *, qualified: bool = False) -> list[Filter]:

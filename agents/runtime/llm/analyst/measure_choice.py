@@ -21,6 +21,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     wants_product,
 )
 from agents.runtime.llm.analyst.discounts import discounted
+from agents.runtime.llm.analyst.durations import duration_measure
 from agents.runtime.llm.analyst.events import (
     event_tables_about,
     is_event_table,
@@ -84,7 +85,8 @@ def _measure_words(question: Question) -> tuple[str, ...]:
         return top.measure.words
     shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
                        r"(?: were| was| are| is| came| that| in| on| at| to| from| work| happened| went| got"
-                       r"| ended| took|\?|$)", question.text)
+                       r"| ended| took| have| haven| has| hasn| had| hadn| did| didn| do| don| does| doesn| get"
+                       r"| gets| got| aren| weren| isn| wasn| never| still|\?|$)", question.text)
     if shared:
         return tuple(singular(w) for w in shared.group(1).split() if w not in FILLER_WORDS)
     if question.how_many and question.how_many.words:
@@ -116,6 +118,9 @@ def _question_measure(
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
     goods = qualified_count(question, tables, aggregate, reach)
     named = named or goods
+    duration = duration_measure(question, tables, reach) if named is None else None
+    if duration is not None:
+        return duration
     money_words = set(words) | (set() if question.how_many else set(question.words))
     money_words -= SPENDING_WORDS if SPENDS_TIME.search(question.text) else set()
     money_words |= {"revenue"} if asks_for_money(question.text) else set()

@@ -1,0 +1,104 @@
+"""Time between two moments of one row, for the offline analyst: "how many hours does a parcel sit before it is
+picked up", "how many days does it take to fix a fault", "are e-bike riders quicker": the table the question
+names that records two moments (dropped and collected, placed and delivered), the later minus the earlier, in
+the unit asked (hours when none is). A row whose later moment is missing (a parcel still waiting) has no
+duration yet and is left out of the average.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from agents.runtime.llm.analyst.join_terms import Measure, names_table
+from agents.runtime.llm.analyst.keys import qualified
+from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.words import column_words
+
+UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
+_UNIT = r"(seconds?|minutes?|mins|hours?|hrs|days?|weeks?)"
+_ASKS = re.compile(
+    rf"\bhow long\b|\b(?:quicker|faster|slower|sooner)\b|\b(?:average|mean|typical) (?:time|wait)\b"
+    rf"|\b{_UNIT} (?:from|between)\b|\bhow many {_UNIT}\b.*\b(?:before|until|till|take|takes|taken|sit|sits"
+    rf"|wait|waits|between)\b|\b(?:turnaround|lead) time\b")
+_UNITS = re.compile(rf"\b{_UNIT}\b")
+_SHORT = {"mins": "minute", "hrs": "hour"}
+_TOTAL = re.compile(r"\b(?:total|altogether|in all|all together|combined)\b")
+# name words of the moment a row's span starts from, and of the one it ends at
+_START_WORDS = frozenset({"start", "started", "begin", "open", "opened", "created", "placed", "ordered", "dropped",
+                          "logged", "reported", "raised", "booked", "requested", "submitted", "received", "in",
+                          "checkin", "arrived", "out", "issued", "sent", "departed", "depart", "from"})
+_END_WORDS = frozenset({"end", "ended", "finish", "finished", "close", "closed", "delivered", "collected", "resolved",
+                        "fixed", "completed", "done", "returned", "checkout", "left", "shipped", "paid", "settled",
+                        "answered", "approved", "to", "until", "arrive", "arrives"})
+
+
+def asked_unit(text: str) -> str | None:
+    """The unit of a duration the question asks for ("hour" when it names none); None when it asks none."""
+    if not _ASKS.search(text):
+        return None
+    unit = _UNITS.search(text)
+    if unit is None:
+        return "hour"
+    word = unit.group(1)
+    return _SHORT.get(word, word.rstrip("s"))
+
+
+def duration_measure(question: Question, tables: Sequence[TableInfo], reach: Callable[[str], bool]
+                     ) -> Measure | None:
+    """The span between the two moments of the table the question names."""
+    unit = asked_unit(question.text)
+    if unit is None:
+        return None
+    # the rows the question times must be named: "how long do visitors spend in a gallery" is not how long an
+    # exhibition runs
+    named = [t for t in tables if len(_moments(t)) == 2 and reach(t.name) and names_table(question.words, t)]
+    if len(named) != 1:
+        return None
+    table = named[0]
+    start, end = _ordered(_moments(table))
+    aggregate = "SUM" if _TOTAL.search(question.text) else "AVG"
+    return Measure(_span_sql(table.name, start, end, unit), aggregate, table.name, (table.name,),
+                   f"{unit}s from {start.name} to {end.name}", (start.name, end.name), span=True)
+
+
+_EVENT_AFTER = re.compile(r"\b(?:before|until|till|to|from|between|and)\s+((?:[a-z]+\s+){0,3}[a-z]+)")
+_EVENT_BEFORE = re.compile(r"((?:[a-z]+\s+){1,4})(?:quicker|faster|slower|sooner)\b")
+DURATION_WORDS = frozenset({"long", "longer", "quick", "quicker", "fast", "faster", "slow", "slower", "soon",
+                            "sooner", "time", "wait", "waiting", "take", "sit", "stay", "spend", "turnaround",
+                            "lead", "average", "typical", "mean"})
+
+
+def duration_words(text: str) -> set[str]:
+    """The words a duration accounts for: its unit, the words asking how long, and the two events it runs
+    between ("before someone picks it up", "from order to door")."""
+    words = set(DURATION_WORDS) | {_SHORT.get(u, u.rstrip("s")) for u in _UNITS.findall(text)}
+    words |= {w for phrase in _EVENT_AFTER.findall(text) + _EVENT_BEFORE.findall(text) for w in phrase.split()}
+    return words | {w.rstrip("s") for w in words}
+
+
+def _moments(table: TableInfo) -> list[ColumnInfo]:
+    return [c for c in table.columns if c.is_temporal]
+
+
+def _ordered(moments: list[ColumnInfo]) -> tuple[ColumnInfo, ColumnInfo]:
+    """(start, end): by the words of their names, else in the order the table declares them."""
+    first, second = moments
+
+    def leaning(column: ColumnInfo) -> int:
+        words = set(column_words(column.name))
+        return bool(words & _END_WORDS) - bool(words & _START_WORDS)
+
+    return (second, first) if leaning(first) > leaning(second) else (first, second)
+
+
+def _span_sql(table: str, start: ColumnInfo, end: ColumnInfo, unit: str) -> str:
+    begins, ends = qualified(table, start.name), qualified(table, end.name)
+    dated = "TIMESTAMP" not in start.type.upper() or "TIMESTAMP" not in end.type.upper()
+    if unit in ("day", "week") and dated:
+        days = f"date_diff('day', CAST({begins} AS DATE), CAST({ends} AS DATE))"
+        return days if unit == "day" else f"{days} / 7"
+    if dated:
+        begins, ends = f"CAST({begins} AS TIMESTAMP)", f"CAST({ends} AS TIMESTAMP)"
+    return f"epoch({ends} - {begins}) / {UNIT_SECONDS[unit]}"
