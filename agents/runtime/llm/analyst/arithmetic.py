@@ -26,6 +26,8 @@ WEIGHED_UNITS = word_set("kilogram megabyte gigabyte")
 # A value per period ("monthly_premium", "daily_rate") is per unit of a duration column.
 PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
 PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))
+# A currency or its hundredths in a column's name (`price_gbp`, `price_cents`): no word of what it prices.
+CURRENCY_WORDS = word_set("gbp eur usd dollar pound euro cent pence penny")
 # What people call a product of quantity and price.
 PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
@@ -66,6 +68,8 @@ def _priced(quantity: ColumnInfo, value: ColumnInfo, same_table: bool) -> bool:
         return same_table and quantity is not value and bool(set(column_words(quantity.name)) & BASE_AMOUNT_WORDS)
     weighed = set(column_words(quantity.name)) & WEIGHED_UNITS  # a weight is priced only per kg, not per item
     value_words = column_words(value.name)
+    if same_table and set(value_words) - CURRENCY_WORDS == {"price"}:
+        return False  # `price_cents` beside `copies` is what the job cost; a `ticket_price` is per ticket
     # a price per litre prices litres, not passengers
     per = {value_words[i + 1] for i, w in enumerate(value_words[:-1]) if w == "per"} & QUANTITY_WORDS
     per |= {PERIOD_WORDS[w] for w in value_words if w in PERIOD_WORDS}  # a nightly rate prices nights
@@ -259,7 +263,7 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
         expression = qualified(table.name, column.name)
         return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
     found = priced or _events_times_price(tables, keys, aggregate)
-    if found is None:
+    if found is None or _own_price_of_an_event(tables, keys, reach):
         return _flat_charge(tables, keys, aggregate, reach)
     if len(found.columns) == 1:
         return replace(found, label=f"revenue ({found.root} × {column_label(found.columns[0])})", guessed=True)
@@ -268,6 +272,13 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
 
 
 CHARGE_WORDS = word_set("fee charge price cost amount paid payment fare premium toll tariff")
+
+
+def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey], reach: Reach) -> bool:
+    """An event's own bare price (`print_jobs.price_cents`): what each event was charged, before any price of
+    a thing it points at."""
+    return any(set(column_words(c.name)) - CURRENCY_WORDS == {"price"} for t in tables
+               if is_event_table(t, keys) and reach(t.name) for c in t.columns if c.is_numeric)
 
 
 def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach
@@ -288,8 +299,8 @@ def _events_times_price(tables: Sequence[TableInfo], keys: Sequence[JoinKey], ag
     price over bookings)."""
     events = {t.name for t in tables if is_event_table(t, keys)}
     for table, column in numeric_columns(tables):
-        if not is_per_unit_value(column) or table.name in events:
-            continue
+        if not is_per_unit_value(column) or table.name in events or "cost" in column_words(column.name):
+            continue  # what a thing costs us is no price anyone pays
         pointing = [k.table for k in keys if k.target == table.name and k.table in events]
         if pointing:
             expression = qualified(table.name, column.name)

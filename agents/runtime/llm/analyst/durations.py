@@ -1,5 +1,5 @@
-"""Time between two moments of one row, for the offline analyst: "how many hours does a parcel sit before it is
-picked up", "how many days does it take to fix a fault", "are e-bike riders quicker": the table the question
+"""Time between two moments of one row, for the offline analyst: "how many hours does a parcel sit before it
+is picked up", "how many days does it take to fix a fault", "are e-bike riders quicker": the table the question
 names that records two moments (dropped and collected, placed and delivered), the later minus the earlier, in
 the unit asked (hours when none is). A row whose later moment is missing (a parcel still waiting) has no
 duration yet and is left out of the average.
@@ -26,12 +26,14 @@ _UNITS = re.compile(rf"\b{_UNIT}\b")
 _SHORT = {"mins": "minute", "hrs": "hour"}
 _TOTAL = re.compile(r"\b(?:total|altogether|in all|all together|combined)\b")
 # name words of the moment a row's span starts from, and of the one it ends at
-_START_WORDS = frozenset({"start", "started", "begin", "open", "opened", "created", "placed", "ordered", "dropped",
-                          "logged", "reported", "raised", "booked", "requested", "submitted", "received", "in",
-                          "checkin", "arrived", "out", "issued", "sent", "departed", "depart", "from"})
-_END_WORDS = frozenset({"end", "ended", "finish", "finished", "close", "closed", "delivered", "collected", "resolved",
-                        "fixed", "completed", "done", "returned", "checkout", "left", "shipped", "paid", "settled",
-                        "answered", "approved", "to", "until", "arrive", "arrives"})
+_START_WORDS = frozenset({
+    "start", "started", "begin", "open", "opened", "created", "placed", "ordered", "dropped", "logged", "reported",
+    "raised", "booked", "requested", "submitted", "received", "in", "checkin", "arrived", "out", "issued", "sent",
+    "departed", "depart", "from"})
+_END_WORDS = frozenset({
+    "end", "ended", "finish", "finished", "close", "closed", "delivered", "collected", "resolved", "fixed",
+    "completed", "done", "returned", "checkout", "left", "shipped", "paid", "settled", "answered", "approved", "to",
+    "until", "arrive", "arrives"})
 
 
 def asked_unit(text: str) -> str | None:

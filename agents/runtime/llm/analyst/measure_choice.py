@@ -40,6 +40,7 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.mass_nouns import amount_of_mass_noun
+from agents.runtime.llm.analyst.minor_units import in_main_units
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.quantities import (
     amount_of_rows,
@@ -102,7 +103,9 @@ def question_measure(
     question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], avoid: str
 ) -> Measure | None:
     measure = _question_measure(question, tables, keys, avoid)
-    return discounted(measure, tables, keys) if measure is not None and question.after_discounts else measure
+    if measure is None:
+        return None
+    return in_main_units(discounted(measure, tables, keys) if question.after_discounts else measure)
 
 
 def _question_measure(

@@ -23,8 +23,9 @@ def is_status(column: str) -> bool:
 
 _SIZE_CODES = {"xs": ("extra", "small"), "s": ("small",), "m": ("medium",), "l": ("large",),
                "xl": ("extra", "large")}
-# Codes the trade writes for a word no rule spells: 'CXL' and 'CNX' for cancelled
-_TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel"}
+# Codes the trade writes for a word no rule spells: 'CXL', 'CNX' and a crossed-out 'X' for cancelled
+_TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel", "x": "cancel",
+                "xx": "cancel"}
 
 
 def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:

@@ -88,3 +88,30 @@ def test_the_head_noun_of_what_percentage_of_x_ys_havent(make_bench):
     answer = simulate("What % of customer repairs haven't been finished yet?", bench).final.answer
     sql = answer_sql(answer)
     assert 'FROM "repairs"' in sql and '"repairs"."finished_at" IS NULL' in sql and "10" in answer, answer
+
+
+SIGNS = [  # a sign maker: each order's own price in cents beside its quantity; what a sheet costs us in pence
+    "CREATE TABLE materials(mat_id INTEGER PRIMARY KEY, mat_name VARCHAR, cost_per_sheet_pence INTEGER)",
+    "INSERT INTO materials SELECT i, ['Foamex', 'Dibond', 'Vinyl'][i], 100 * i + 50 FROM range(1, 4) t(i)",
+    "CREATE TABLE clients(client_id INTEGER PRIMARY KEY, client_name VARCHAR)",
+    "INSERT INTO clients SELECT i, 'Client ' || i FROM range(1, 9) t(i)",
+    "CREATE TABLE sign_orders(order_no INTEGER PRIMARY KEY, mat_id INTEGER REFERENCES materials(mat_id), "
+    "client_id INTEGER REFERENCES clients(client_id), "
+    "ordered_on DATE, panels INTEGER, sheets INTEGER, price_cents INTEGER, ord_sts VARCHAR)",
+    "INSERT INTO sign_orders SELECT i, 1 + i % 3, 1 + i % 8, DATE '2025-03-01' + CAST(i AS INTEGER), 1 + i % 5, "
+    "2 + i % 4, 1500 + 25 * i, "
+    "CASE WHEN i % 6 = 0 THEN 'X' ELSE 'D' END FROM range(1, 61) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_orders_own_price_in_cents_and_a_crossed_out_status(make_bench):
+    bench = make_bench(tables=(), extra_sql=SIGNS)
+    (truth,) = bench.rows("SELECT sum(price_cents) / 100.0 FROM sign_orders WHERE ord_sts <> 'X'")[0]
+    asked = "What revenue have the sign orders brought in, not counting cancelled ones?"
+    answer = simulate(asked, bench).final.answer
+    sql = answer_sql(answer)
+    assert 'SUM("sign_orders"."price_cents" / 100.0)' in sql and "\"ord_sts\" <> 'X'" in sql, answer
+    assert f"{truth:,.2f}" in answer and "\"panels\" *" not in sql, answer
+    elsewhere = simulate("What is our total revenue?", bench).final.answer  # never the materials' cost
+    assert "cost_per_sheet" not in answer_sql(elsewhere) and "1,357.50" in elsewhere, elsewhere

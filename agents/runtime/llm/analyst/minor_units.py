@@ -1,0 +1,23 @@
+"""Money kept in minor units, for the offline analyst: a `price_cents` or `fee_pence` column holds hundredths,
+and an amount of money is shown in the unit people count in (dollars, euros, pounds), the column divided by
+100, the label saying so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from agents.runtime.llm.analyst.join_terms import Measure
+from agents.runtime.llm.analyst.words import column_words
+
+MINOR_UNIT_WORDS = frozenset({"cent", "cents", "pence", "penny", "pennies", "centime", "centimes"})
+
+
+def in_main_units(measure: Measure) -> Measure:
+    """`measure` divided by 100 when a money column it reads is in minor units; as it was otherwise."""
+    if measure.aggregate == "COUNT" or measure.span:
+        return measure
+    if not any(set(column_words(c)) & MINOR_UNIT_WORDS for c in measure.columns):
+        return measure
+    return replace(measure, expression=f"{measure.expression} / 100.0",
+                   label=f"{measure.label} in whole units (÷ 100)")
