@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.events import IRREGULAR, VERB_NOUNS
-from agents.runtime.llm.analyst.join_terms import names_table
+from agents.runtime.llm.analyst.join_terms import label_of_table, names_table
+from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import column_words
@@ -45,6 +46,24 @@ def _doer_parts(word: str, tables: Sequence[TableInfo]) -> tuple[str, ...]:
 
 
 
+def _doer_of_the_measure(word: str, measure: Phrase | None, tables: Sequence[TableInfo]) -> tuple[str, ...]:
+    """"the top climbers by number of visits": a doer noun of a verb the lexicon lacks stands for whoever the
+    measured rows are done by, when the question names those rows."""
+    if measure is None or not word.endswith("er") or len(word) < 6:
+        return ()
+    named = any(names_table([word], t) or word in column_words(c.name) for t in tables for c in t.columns)
+    measured = {t.name for t in tables if names_table(measure.words, t)}
+    # the rows must point at one named kind of thing: a job's customer or its machine could be its "designer"
+    pointed = {k.target for k in key_graph(tables) if k.table in measured}
+    people = [t for t in tables if t.name in pointed and _named_by_a_name(t)]
+    return (word,) if not named and len(people) == 1 else ()
+
+
+def _named_by_a_name(table: TableInfo) -> bool:
+    column = label_of_table(table)
+    return column is not None and column_words(column.name)[-1:] == ("name",)
+
+
 def as_doer_question(question: Question, tables: Sequence[TableInfo]) -> Question | None:
     """`question` with its ranked doer noun read as "who" and its verb as the measure, or None."""
     top = question.top
@@ -52,7 +71,7 @@ def as_doer_question(question: Question, tables: Sequence[TableInfo]) -> Questio
     if top is None or len(top.dimension.words) != 1 or named_first:
         return None  # "Which outlets are the top sellers?" ranks the outlets
     word = top.dimension.words[0]
-    parts = _doer_parts(word, tables)
+    parts = _doer_parts(word, tables) or _doer_of_the_measure(word, top.measure, tables)
     if not parts:
         return None
     # "goalscorers" count goals; "spenders" leave the verb to choose the measure (money, events)

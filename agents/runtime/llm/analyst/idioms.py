@@ -9,8 +9,8 @@ import re
 import unicodedata
 
 _PLAIN = (
-    # "adults, i.e. with no guardian on file", "freelancers, that is not with any company": the definition says
-    # which rows are meant; the word it defines names no column
+    # "adults, i.e. with no guardian on file", "freelancers, that is not with any company": the definition
+    # says which rows are meant; the word it defines names no column
     (re.compile(r"\b[a-z-]+,?\s+\(?(?:i\.\s?e\.?|ie|that is|meaning|in other words),?\s+"), ""),
     # "policies on their books", "customers on our books": the rows held, as a register says
     (re.compile(r"\bon\s+(?:our|their|the|its|his|her|your)\s+(?:books|register|roll|rolls)\b"), " "),
@@ -44,6 +44,11 @@ _PLAIN = (
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
     # "which of our hotels", "which of the routes": which hotels, which routes
     (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
+    # "our most frequent borrower", "the two most regular climbers": ranked by how often they come, the top
+    (re.compile(r"\bmost (?:frequent|regular|loyal)\b"), "top"),
+    # "our three busiest machines, going by number of jobs": the top ones by that count
+    (re.compile(r"\b(?:the |our )?(\w+ )?busiest ([a-z]+)(?=,? (?:going )?by\b)"), r"top \1\2"),
+    (re.compile(r",? going by\b"), " by"),
     # "which month was our busiest for parcels": which month had the most parcels
     (re.compile(r"\bwhich ([a-z]+) (?:was|is|were|has been) (?:our |the )?busiest(?: one)?"
                 r"(?: (?:for|in terms of))?"),

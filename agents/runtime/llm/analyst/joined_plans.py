@@ -255,7 +255,7 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
     for key in plain_keys(keys, question):
         target = next((t for t in tables if t.name == key.target), None)
         column = label_of_table(target) if target is not None and key.table == event else None
-        if column is not None and target.name not in named and column.name.lower().endswith("name"):
+        if column is not None and target.name not in named and column_words(column.name)[-1:] == ("name",):
             return row_label(target, column, target.name)
     return None
 

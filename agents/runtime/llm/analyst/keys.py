@@ -104,7 +104,9 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
         head = singular(re.split(r"[^a-z0-9]+", target.lower())[-1])
         points_at_id = key_stem(key.name) == "" and (stem in (table_entity(target), head)
                                                      or role_head in (table_entity(target), head))
-        if (same_stem or points_at_id) and _compatible(column, key):
+        # `visits.member_no` → `members.membership_no`: named after the table, holding what its own key holds
+        entity_key = stem in (table_entity(target), head) and _shares_values(column, key)
+        if (same_stem or points_at_id or entity_key) and _compatible(column, key):
             return target
     return None
 

@@ -275,11 +275,19 @@ def best_plan(
 def _better(single: QueryPlan | None, joined: QueryPlan | None, question: Question) -> QueryPlan | None:
     """The plan over one table, unless the join planner's ranks higher (it knows more shapes, even over one
     table: money in words, two windows compared)."""
-    single_fits = not needs_joined_plan(question)
+    single_fits = not needs_joined_plan(question) and not (single and _ranks_by_other_rows(single, question))
     if joined is None or (
             single is not None and _rank(single, single_fits, question) >= _rank(joined, True, question)):
         return single
     return joined
+
+
+def _ranks_by_other_rows(single: QueryPlan, question: Question) -> bool:
+    """"the top lifeguards by number of shifts" ranks by the rows of `shifts`: counting the lifeguards' own rows
+    does not fit."""
+    measure = question.top.measure if question.top else None
+    return bool(measure and measure.words) and "count(*)" in single.sql and not (
+        mentions_table(measure.words, single.table))
 
 
 def _rank(plan: QueryPlan, fits_shape: bool, question: Question) -> tuple[bool, bool, bool, int, bool]:

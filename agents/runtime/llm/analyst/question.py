@@ -131,8 +131,12 @@ def _number_at(tokens: Sequence[str], index: int) -> int | None:
 
 
 def _measure_after(tokens: Sequence[str], index: int) -> Phrase | None:
+    index += tokens[index : index + 1] == [","]  # "the top 2 climbers, by number of visits"
     for lead in (("by",), ("on",), ("in", "terms", "of"), ("based", "on")):
         if tuple(tokens[index : index + len(lead)]) == lead:
+            start = index + len(lead) + (tokens[index + len(lead) : index + len(lead) + 1] == ["the"])
+            if tokens[start : start + 2] == ["number", "of"]:  # "by number of visits": the visits, counted
+                return _phrase_at(tokens, start + 2, after_verb=False)[0]
             return _phrase_at(tokens, index + len(lead))[0]
     return None
 

@@ -29,6 +29,8 @@ ABBREVIATIONS = {
     "dep": "departure", "pax": "passenger", "px": "price", "deliv": "delivery", "dlv": "delivery",
     "rnd": "round", "nm": "name", "cat": "category", "flg": "flag", "bkg": "booking", "lkr": "locker",
     "ord": "order", "mthd": "method", "meth": "method", "ret": "returned",
+    "mbr": "member", "mbrs": "member", "nbhd": "neighbourhood", "nbrhd": "neighbourhood", "repl": "replacement",
+    "acq": "acquired", "descr": "description", "src": "source", "instr": "instructor",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",

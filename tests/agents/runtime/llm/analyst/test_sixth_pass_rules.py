@@ -115,3 +115,45 @@ def test_an_orders_own_price_in_cents_and_a_crossed_out_status(make_bench):
     assert f"{truth:,.2f}" in answer and "\"panels\" *" not in sql, answer
     elsewhere = simulate("What is our total revenue?", bench).final.answer  # never the materials' cost
     assert "cost_per_sheet" not in answer_sql(elsewhere) and "1,357.50" in elsewhere, elsewhere
+
+
+POOL = [  # a lido: swims point at swimmers by a code named after the table, not after its key
+    "CREATE TABLE swimmers(swimmer_ref VARCHAR, swimmer_nm VARCHAR, lane_pref VARCHAR)",
+    "INSERT INTO swimmers SELECT 'SW' || (100 + i), 'Swimmer ' || i, ['fast', 'slow'][1 + i % 2] "
+    "FROM range(1, 31) t(i)",
+    "CREATE TABLE swims(swim_no INTEGER, swimmer_no VARCHAR, swum_on DATE, lengths INTEGER)",
+    "INSERT INTO swims SELECT i, 'SW' || (101 + (i * i) % 30), DATE '2025-06-01' + CAST(i % 60 AS INTEGER), "
+    "10 + i % 20 FROM range(1, 201) t(i)",
+    "CREATE TABLE lifeguards(guard_id INTEGER, guard_name VARCHAR)",
+    "INSERT INTO lifeguards SELECT i, 'Guard ' || i FROM range(1, 6) t(i)",
+    "CREATE TABLE shifts(shift_id INTEGER, guard_id INTEGER, shift_on DATE, pool_area VARCHAR)",
+    "INSERT INTO shifts SELECT i, 1 + i % 5, DATE '2025-06-01' + CAST(i % 60 AS INTEGER), "
+    "['main', 'kids'][1 + i % 2] FROM range(1, 41) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_regulars_the_busiest_and_a_key_named_after_its_table(make_bench):
+    bench = make_bench(tables=(), extra_sql=POOL)
+    top = bench.rows("SELECT s.swimmer_nm, count(*) n FROM swims w JOIN swimmers s ON w.swimmer_no = s.swimmer_ref "
+                     "GROUP BY 1 ORDER BY n DESC, 1 LIMIT 2")
+    for asked in ("Who are our two most regular swimmers, by number of swims?",
+                  "Which two swimmers have the most swims?"):
+        answer = simulate(asked, bench).final.answer
+        assert '"swims"."swimmer_no" = "swimmers"."swimmer_ref"' in answer_sql(answer), answer
+        assert all(name in answer and f"| {n} |" in answer for name, n in top), answer
+    busiest = simulate("Who are our three busiest lifeguards, going by number of shifts?", bench).final.answer
+    assert '"lifeguards"."guard_name"' in answer_sql(busiest) and "LIMIT 3" in answer_sql(busiest), busiest
+    # a doer the lexicon lacks is read from the rows it is ranked by only when they point at one named kind
+    refused = simulate("Which of our coaches ran the most shifts?", bench).final.answer
+    assert "guard_name" not in (answer_sql(refused) or "") or "coach" in refused, refused
+
+
+def test_shorthands_of_the_sixth_pass():
+    from agents.runtime.llm.analyst.words import column_words
+
+    assert column_words("mbr_nm") == ("member", "name")
+    assert column_words("nbhd") == ("neighbourhood",)
+    assert column_words("repl_val_gbp")[:2] == ("replacement", "value")
+    assert plain_idioms("who is our most frequent borrower?") == "who is our top borrower?"
+    assert plain_idioms("which agent has the most active policies?") == "which agent has the most active policies?"
