@@ -28,6 +28,18 @@ _TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "canc
                 "xx": "cancel"}
 
 
+# 'DNA' (did not attend), 'FTA' (failed to attend): a missed appointment, a no-show
+_ABSENCE_CODES = frozenset({"dna", "fta", "ns"})
+_ABSENT_WORDS = ("missed", "miss", "misse", "absent", "absence")
+
+
+def _absence_words(tokens: list[str]) -> tuple[str, ...]:
+    shows = [i for i, t in enumerate(tokens[:-1]) if t == "no" and tokens[i + 1] in ("show", "shows")]
+    if shows:
+        return ("no", tokens[shows[0] + 1], "show")
+    return next(((t, singular(t)) for t in tokens if t in _ABSENT_WORDS), ())
+
+
 def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
     delivered, `SKP` skipped) or its words' initials (`RTS` returned to sender); a size's letters (`L` large);
@@ -41,6 +53,8 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     stem = _TRADE_CODES.get(code)
     if stem and is_status(column):
         return next(((t, singular(t)) for t in tokens if t.startswith(stem)), ())
+    if code in _ABSENCE_CODES and is_status(column):
+        return _absence_words(tokens)
     if not (3 <= len(value) <= 4 and is_status(column)):
         return ()
     for index, token in enumerate(tokens):

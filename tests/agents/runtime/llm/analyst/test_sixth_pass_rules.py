@@ -157,3 +157,27 @@ def test_shorthands_of_the_sixth_pass():
     assert column_words("repl_val_gbp")[:2] == ("replacement", "value")
     assert plain_idioms("who is our most frequent borrower?") == "who is our top borrower?"
     assert plain_idioms("which agent has the most active policies?") == "which agent has the most active policies?"
+
+
+PHYSIO = [  # a physio clinic: sessions coded 'ATT', 'DNA' (did not attend), 'CXL'; classes say 'no-show'
+    "CREATE TABLE therapists(therapist_id INTEGER PRIMARY KEY, therapist_name VARCHAR)",
+    "INSERT INTO therapists SELECT i, 'Therapist ' || i FROM range(1, 5) t(i)",
+    "CREATE TABLE sessions(session_id INTEGER PRIMARY KEY, "
+    "therapist_id INTEGER REFERENCES therapists(therapist_id), session_on DATE, session_sts VARCHAR)",
+    "INSERT INTO sessions SELECT i, 1 + i % 4, DATE '2025-01-01' + CAST(i AS INTEGER), "
+    "CASE WHEN i % 8 = 0 THEN 'DNA' WHEN i % 9 = 0 THEN 'CXL' ELSE 'ATT' END FROM range(1, 145) t(i)",
+    "CREATE TABLE pilates_bookings(booking_id INTEGER, class_day DATE, outcome_status VARCHAR)",
+    "INSERT INTO pilates_bookings SELECT i, DATE '2025-02-01' + CAST(i % 30 AS INTEGER), "
+    "CASE WHEN i % 5 = 0 THEN 'no-show' ELSE 'attended' END FROM range(1, 101) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_no_shows_by_their_code_or_their_plural(make_bench):
+    bench = make_bench(tables=(), extra_sql=PHYSIO)
+    coded = simulate("What percentage of sessions were no-shows?", bench).final.answer
+    assert "\"session_sts\" = 'DNA'" in answer_sql(coded) and "12.5" in coded, coded
+    missed = simulate("How many sessions were missed?", bench).final.answer
+    assert "'DNA'" in answer_sql(missed) and "18" in missed, missed
+    spelled = simulate("How many pilates bookings were no-shows?", bench).final.answer
+    assert "'no-show'" in answer_sql(spelled) and "20" in spelled, spelled
