@@ -1,5 +1,5 @@
-"""Closing a workspace's database (a test server between tests, a process handing its files over) while another
-thread still has a cursor out: the close waits for the cursor to come back instead of failing."""
+"""Closing a workspace's database (a test server between tests, a process handing its files over) while
+another thread still has a cursor out: the close waits for the cursor to come back instead of failing."""
 
 import threading
 
@@ -13,7 +13,8 @@ def test_a_close_waits_for_a_statement_still_executing_on_another_thread(tmp_pat
     def long_count():
         with warehouse.cursor() as cur:
             started.set()
-            results.append(cur.execute("SELECT count(*) FROM range(300000000) t(a) WHERE a % 7 = 3").fetchall())
+            counted = cur.execute("SELECT count(*) FROM range(300000000) t(a) WHERE a % 7 = 3")
+            results.append(counted.fetchall())
 
     reader = threading.Thread(target=long_count)
     reader.start()

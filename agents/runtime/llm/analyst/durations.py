@@ -1,8 +1,8 @@
 """Time between two moments of one row, for the offline analyst: "how many hours does a parcel sit before it
-is picked up", "how many days does it take to fix a fault", "are e-bike riders quicker": the table the question
-names that records two moments (dropped and collected, placed and delivered), the later minus the earlier, in
-the unit asked (hours when none is). A row whose later moment is missing (a parcel still waiting) has no
-duration yet and is left out of the average.
+is picked up", "how many days does it take to fix a fault", "are e-bike riders quicker": the table the
+question names that records two moments (dropped and collected, placed and delivered), the later minus the
+earlier, in the unit asked (hours when none is). A row whose later moment is missing (a parcel still waiting)
+has no duration yet and is left out of the average.
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ _SHORT = {"mins": "minute", "hrs": "hour"}
 _TOTAL = re.compile(r"\b(?:total|altogether|in all|all together|combined)\b")
 # name words of the moment a row's span starts from, and of the one it ends at
 _START_WORDS = frozenset({
-    "start", "started", "begin", "open", "opened", "created", "placed", "ordered", "dropped", "logged", "reported",
-    "raised", "booked", "requested", "submitted", "received", "in", "checkin", "arrived", "out", "issued", "sent",
-    "departed", "depart", "from"})
+    "start", "started", "begin", "open", "opened", "created", "placed", "ordered", "dropped", "logged",
+    "reported", "raised", "booked", "requested", "submitted", "received", "in", "checkin", "arrived", "out",
+    "issued", "sent", "departed", "depart", "from"})
 _END_WORDS = frozenset({
     "end", "ended", "finish", "finished", "close", "closed", "delivered", "collected", "resolved", "fixed",
-    "completed", "done", "returned", "checkout", "left", "shipped", "paid", "settled", "answered", "approved", "to",
-    "until", "arrive", "arrives"})
+    "completed", "done", "returned", "checkout", "left", "shipped", "paid", "settled", "answered", "approved",
+    "to", "until", "arrive", "arrives"})
 
 
 def asked_unit(text: str) -> str | None:
@@ -76,7 +76,8 @@ def duration_words(text: str) -> set[str]:
     """The words a duration accounts for: its unit, the words asking how long, and the two events it runs
     between ("before someone picks it up", "from order to door")."""
     words = set(DURATION_WORDS) | {_SHORT.get(u, u.rstrip("s")) for u in _UNITS.findall(text)}
-    words |= {w for phrase in _EVENT_AFTER.findall(text) + _EVENT_BEFORE.findall(text) for w in phrase.split()}
+    events = _EVENT_AFTER.findall(text) + _EVENT_BEFORE.findall(text)
+    words |= {w for phrase in events for w in phrase.split()}
     return words | {w.rstrip("s") for w in words}
 
 

@@ -193,9 +193,10 @@ class Filter:
 
 
 def value_in_text(value: str, text: str) -> bool:
-    """The value spoken in the (accent-folded) question text, or its plural: "Café Nero" in "café nero sales"."""
+    """The value spoken in the (accent-folded) question text, or its plural ("no-shows" are the 'no-show'
+    rows): "Café Nero" in "café nero sales"."""
     spoken = re.escape(fold_accents(value.lower()))
-    plural = "(?:s|es)?" if len(value) > 3 and value[-1:].isalpha() else ""  # "no-shows" are the 'no-show' rows
+    plural = "(?:s|es)?" if len(value) > 3 and value[-1:].isalpha() else ""
     return re.search(r"(?<![a-z0-9_])" + spoken + plural + r"(?![a-z0-9_])", text) is not None
 
 

@@ -24,7 +24,8 @@ _ABSENT = re.compile(
 _PRESENT = re.compile(rf"\b(?:with|{_HAVE})\s+(?:an?|any|some)\s+((?:[a-z]+ or )?[a-z]+)")
 
 
-def presence_filters(question: Question, tables: Sequence[TableInfo], taken: Sequence[Filter]) -> list[Filter]:
+def presence_filters(question: Question, tables: Sequence[TableInfo], taken: Sequence[Filter]
+                     ) -> list[Filter]:
     """At most one filter: the first thing the question says rows have, or lack, that a column holds."""
     covered = {w for f in taken for w in f.words}
     for pattern, absent in ((_ABSENT, True), (_PRESENT, False)):
