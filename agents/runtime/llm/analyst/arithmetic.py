@@ -28,6 +28,7 @@ PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": 
 PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))
 # A currency or its hundredths in a column's name (`price_gbp`, `price_cents`): no word of what it prices.
 CURRENCY_WORDS = word_set("gbp eur usd dollar pound euro cent pence penny")
+MONEY_UNITS = CURRENCY_WORDS - {"pound"}  # `unit_eur` is a price; `qty_lbs` (pounds) weighs
 # What people call a product of quantity and price.
 PRODUCT_WORDS = word_set(
     "revenue sale spent spend spending turnover income earning money worth value good goods buying purchase",
@@ -86,18 +87,20 @@ def is_lost(column: ColumnInfo) -> bool:
 
 
 def is_quantity(column: ColumnInfo) -> bool:
-    """A count-like column: `qty`, `copies`, `units`, `nights`; never `unit_cost`."""
+    """A count-like column: `qty`, `copies`, `units`, `nights`; never `unit_cost` nor `unit_eur`."""
     words = set(column_words(column.name))
-    return bool(words & QUANTITY_WORDS) and not words & VALUE_WORDS
+    return bool(words & QUANTITY_WORDS) and not words & (VALUE_WORDS | MONEY_UNITS)
 
 
 def is_value(column: ColumnInfo) -> bool:
-    return bool(set(column_words(column.name)) & VALUE_WORDS)
+    return bool(set(column_words(column.name)) & (VALUE_WORDS | MONEY_UNITS))
 
 
 def is_per_unit_value(column: ColumnInfo) -> bool:
-    words = set(column_words(column.name))  # a total price (`o_totalprice`) is already summed over its units
-    return bool(words & VALUE_WORDS) and bool(words & PER_UNIT_WORDS or words == {"price"}) and "total" not in words
+    """`unit_price`, `price`, `fee_each`, `unit_eur`; a total price (`o_totalprice`) is already summed."""
+    words = set(column_words(column.name))
+    valued = words & (VALUE_WORDS | MONEY_UNITS)
+    return bool(valued) and bool(words & PER_UNIT_WORDS or words == {"price"}) and "total" not in words
 
 
 def _same_period(quantity: ColumnInfo, value: ColumnInfo) -> bool:

@@ -31,6 +31,8 @@ _MONEY_ASKED = (
     # "what did street collections raise"
     re.compile(r"\bwhat (?:did|does|do|has|have) (?:\w+ ){1,5}" + _MONEY_VERBS + r"\b(?! (?:of|up|out))"),
     re.compile(r"\bwhat (?:we|they|you) (?:have |had )?" + _MONEY_VERBS + r"\b"),  # "what we invoiced in Q1"
+    re.compile(r"\btotal (?:we|we've|we have|we'd|they've) " + _MONEY_VERBS + r"\b"),  # "total we've made"
+    re.compile(r"\bhow much (?:have|has|had|did) (?:we|they|you|it) (?:\w+ ){0,2}taken\b"),  # "taken at the till"
     re.compile(r"\bin (?:pounds|sterling|euros|dollars|gbp|eur|usd)\b|\bin £|\bin \$"),  # "sold, in pounds"
 )
 AMOUNT_WORDS = word_set("amount total value sum price cost fee fare charge")

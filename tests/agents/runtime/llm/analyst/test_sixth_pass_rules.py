@@ -190,3 +190,14 @@ def test_no_shows_by_their_code_or_their_plural(make_bench):
     assert "'DNA'" in answer_sql(missed) and "18" in missed, missed
     spelled = simulate("How many pilates bookings were no-shows?", bench).final.answer
     assert "'no-show'" in answer_sql(spelled) and "20" in spelled, spelled
+
+
+def test_a_unit_price_named_by_its_currency_and_money_taken():
+    from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_quantity
+    from agents.runtime.llm.analyst.quantities import asks_for_money
+
+    assert is_per_unit_value(ColumnInfo("unit_eur", "DOUBLE")) and not is_quantity(ColumnInfo("unit_eur", "DOUBLE"))
+    assert is_quantity(ColumnInfo("qty_lbs", "DOUBLE"))  # pounds of weight, never pounds sterling
+    assert asks_for_money("how much have we taken in the shop altogether?")
+    assert asks_for_money("what's the total we've made at the kiosk?")
+    assert not asks_for_money("who are the 2 skiers that have taken the most lift rides?")
