@@ -8,10 +8,11 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
 from agents.runtime.llm.analyst.events import verb_stems
-from agents.runtime.llm.analyst.join_terms import date_column
+from agents.runtime.llm.analyst.join_terms import JOINING_WORDS, date_column, is_joining_date
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question, mentions_table
@@ -27,16 +28,22 @@ def question_date_filter(question: Question, tables: Sequence[TableInfo], root: 
         return None, None
     table, column = found
     quoted = qualified(table, column.name)
+    # "new patients who joined in 2026": the joining date accounts for "new" and the verb
+    joining = JOINING_WORDS | {"new"} if is_joining_date(column) else frozenset()
+    joined = tuple(w for w in question.words if w in joining)
     if names_a_date(question.date_text):
         years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
         window = date_window(question.date_text, default_year=max(years) if years else None)
-        return (window_filter(window, quoted, table, column.name), window) if window else (None, None)
+        if window is None:
+            return None, None
+        found_filter = window_filter(window, quoted, table, column.name)
+        return replace(found_filter, words=found_filter.words + joined), window
     if question.years:
         years = ", ".join(str(y) for y in question.years)
         condition = f"year({quoted}) IN ({years})" if len(question.years) > 1 else f"year({quoted}) = {years}"
         words = tuple(str(y) for y in question.years)
         text = "in " + " or ".join(words)
-        return Filter(condition, text, words + date_words(column.name), table=table), None
+        return Filter(condition, text, words + date_words(column.name) + joined, table=table), None
     return None, None
 
 

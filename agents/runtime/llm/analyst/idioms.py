@@ -44,6 +44,9 @@ _PLAIN = (
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
     # "which of our hotels", "which of the routes": which hotels, which routes
     (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
+    # "joined the practice", "registered with the club": joined us, which the rows' joining date says
+    (re.compile(r"\b(joined|registered|enrolled|enroled|signed up)(?: (?:with|at|to|for|in))? (?:the|our) "
+                r"(?:practice|surgery|club|gym|school|library|business|company|firm|centre|center)\b"), r"\1"),
     # "our most frequent borrower", "the two most regular climbers": ranked by how often they come, the top
     (re.compile(r"\bmost (?:frequent|regular|loyal)\b"), "top"),
     # "our three busiest machines, going by number of jobs": the top ones by that count

@@ -276,4 +276,22 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     stems = set(expanded(words))
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
     mentioned = [(n, c) for n, c in dated if set(column_words(c.name)) & stems]
-    return next(iter(mentioned + dated), None)
+    return next(iter(mentioned + sorted(dated, key=lambda found: _unlikely_date(found[1], stems))), None)
+
+
+# "new members who joined in 2025", "pupils enrolled in 2024": the date a row joined, never its birth date
+JOINING_WORDS = word_set("join joined joining register registered registration enrol enroll enrolled enrolment",
+                         "enrollment signup signed since start started created opened")
+BIRTH_WORDS = word_set("dob birth born birthday")
+
+
+def is_joining_date(column: ColumnInfo) -> bool:
+    return bool(set(column_words(column.name)) & JOINING_WORDS)
+
+
+def _unlikely_date(column: ColumnInfo, words: set[str]) -> tuple[bool, bool]:
+    """A birth date is the question's only when it asks about birth; a joining date comes first when it asks
+    about new rows or joining."""
+    born = bool(set(column_words(column.name)) & BIRTH_WORDS) and not words & BIRTH_WORDS
+    joining = bool(words & (JOINING_WORDS | {"new"}))
+    return born, joining and not is_joining_date(column)

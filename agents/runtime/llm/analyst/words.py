@@ -53,7 +53,8 @@ _STAFF = ("employee", "staff", *_CLINICIANS, "teacher", "consultant", "agent", "
 # Everyday nouns for what a schema calls otherwise: a word names a table or column called by one of these.
 NOUN_SYNONYMS = {
     "club": ("team",), "side": ("team",), "squad": ("team",), "game": ("match", "fixture"),
-    "fixture": ("match", "game"), "crowd": ("attendance",), "client": ("customer",), "shopper": ("customer",),
+    "fixture": ("match", "game"), "crowd": ("attendance",), "shopper": ("customer",),
+    "client": ("customer", "owner"),  # a vet's or a marina's clients are the owners
     "restaurant": _PREMISES, "shop": _PREMISES, "store": _PREMISES, "cafe": _PREMISES,
     "ride": ("trip", "journey", "scan", "tap"), "journey": ("trip",),
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows

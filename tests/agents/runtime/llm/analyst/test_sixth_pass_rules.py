@@ -196,8 +196,31 @@ def test_a_unit_price_named_by_its_currency_and_money_taken():
     from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_quantity
     from agents.runtime.llm.analyst.quantities import asks_for_money
 
-    assert is_per_unit_value(ColumnInfo("unit_eur", "DOUBLE")) and not is_quantity(ColumnInfo("unit_eur", "DOUBLE"))
+    unit_eur = ColumnInfo("unit_eur", "DOUBLE")
+    assert is_per_unit_value(unit_eur) and not is_quantity(unit_eur)
     assert is_quantity(ColumnInfo("qty_lbs", "DOUBLE"))  # pounds of weight, never pounds sterling
     assert asks_for_money("how much have we taken in the shop altogether?")
     assert asks_for_money("what's the total we've made at the kiosk?")
     assert not asks_for_money("who are the 2 skiers that have taken the most lift rides?")
+
+
+KENNELS = [  # a boarding kennel: clients are the dogs' owners, each with a birth date and a registration date
+    "CREATE TABLE owners(owner_id INTEGER PRIMARY KEY, owner_name VARCHAR, dob DATE, signed_up_on DATE)",
+    "INSERT INTO owners SELECT i, 'Owner ' || i, DATE '1970-01-01' + CAST(i * 200 AS INTEGER), "
+    "DATE '2023-01-01' + CAST(i * 25 AS INTEGER) FROM range(1, 61) t(i)",
+    "CREATE TABLE stays(stay_id INTEGER PRIMARY KEY, owner_id INTEGER REFERENCES owners(owner_id), "
+    "arrived_on DATE, nights INTEGER)",
+    "INSERT INTO stays SELECT i, 1 + i % 60, DATE '2024-01-01' + CAST(i * 3 AS INTEGER), 1 + i % 9 "
+    "FROM range(1, 201) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_new_rows_are_dated_by_when_they_joined_never_by_birth(make_bench):
+    bench = make_bench(tables=(), extra_sql=KENNELS)
+    (truth,) = bench.rows("SELECT count(*) FROM owners WHERE year(signed_up_on) = 2024")[0]
+    for asked in ("How many new clients joined the kennel in 2024?",
+                  "How many new owners signed up in 2024?"):
+        answer = simulate(asked, bench).final.answer
+        assert 'year("owners"."signed_up_on") = 2024' in answer_sql(answer), answer
+        assert f"| {truth} |" in answer, answer
