@@ -17,7 +17,8 @@ its held-out scores):
   different years set side by side ("Q1 2025 or Q1 2026"); groupings by the hour of the day or the day of the
   week; money after discounts (`discounts`); money kept in cents shown in whole units (`minor_units`).
 - Time between two moments of a row ("how many hours does a parcel sit before it is picked up"; `durations`)
-  and whether a row has a thing at all ("with no guardian on file", "left a tip"; `presence`).
+  whether a row has a thing at all ("with no guardian on file", "left a tip"; `presence`), and rows done late
+  or on time against their own due date (`lateness`).
 - Shares of a filter ("what percentage of orders were cancelled?"), rows with no match ("customers who never
   ordered") and two values compared ("Electronics vs Books", "2024 with 2025").
 - Verbs as the link to an event table ("members who borrowed the most books" counts loans; `events`), and
@@ -47,7 +48,7 @@ names a column as it reads it (`c_acctbal` is "account balance", for the workspa
 data steps in `data_steps` and the project steps in `projects`, and writes answers in `answers`; `query_plans`
 turns a question into SQL on one table (built on `words`, `schema`, `question` and `matching`) and asks
 `joined_plans` for a plan across tables (built on `keys`, `join_terms`, `dates`, `date_filters`, `states`,
-`presence`, `flags`, `thresholds`, `grains`, `anti_joins` and `measure_choice`, which picks the measure through
+`presence`, `lateness`, `flags`, `thresholds`, `grains`, `anti_joins` and `measure_choice`, which picks the measure through
 `arithmetic` and `events`; `question` reads a question through `qualifiers`), keeping the better one
 (`plan.QueryPlan` is what both return); `limits` says what a plan can't answer. It speaks the runtime's
 vocabulary, never a copy: the tool names in `tool_names` (pinned to the registry by

@@ -30,7 +30,7 @@ _START_WORDS = frozenset({
     "start", "started", "begin", "open", "opened", "created", "placed", "ordered", "dropped", "logged",
     "reported", "raised", "booked", "requested", "submitted", "received", "in", "checkin", "arrived", "out",
     "issued", "sent", "departed", "depart", "from"})
-_END_WORDS = frozenset({
+END_WORDS = frozenset({
     "end", "ended", "finish", "finished", "close", "closed", "delivered", "collected", "resolved", "fixed",
     "completed", "done", "returned", "checkout", "left", "shipped", "paid", "settled", "answered", "approved",
     "to", "until", "arrive", "arrives"})
@@ -91,7 +91,7 @@ def _ordered(moments: list[ColumnInfo]) -> tuple[ColumnInfo, ColumnInfo]:
 
     def leaning(column: ColumnInfo) -> int:
         words = set(column_words(column.name))
-        return bool(words & _END_WORDS) - bool(words & _START_WORDS)
+        return bool(words & END_WORDS) - bool(words & _START_WORDS)
 
     return (second, first) if leaning(first) > leaning(second) else (first, second)
 

@@ -67,6 +67,7 @@ from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, p
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
 from agents.runtime.llm.analyst.shared_values import one_table_per_value, tables_after_values
+from agents.runtime.llm.analyst.lateness import lateness_filters
 from agents.runtime.llm.analyst.presence import presence_filters
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
@@ -123,6 +124,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     filters = _question_filters(question, tables, keys)
     states = state_filters(question, tables, filters)
     states += presence_filters(question, tables, [*filters, *states])
+    states += lateness_filters(question, tables, [*filters, *states])
     if not tokens & SHARE_WORDS and _asks_for_no_match(question, tables, filters):
         anti = _no_match_plan(question, tables, keys)
         if anti is not None or not states:  # "loans never returned" tests a column instead

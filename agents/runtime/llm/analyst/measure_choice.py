@@ -129,6 +129,8 @@ def _question_measure(
     money_words |= {"revenue"} if asks_for_money(question.text) else set()
     # "what percentage of ticket sales ...": the words name a table whose rows are counted, not money
     money_words -= set(words) if any(set(words) == set(table_words(t.name)) for t in tables) else set()
+    if named is None and _share_of_rows(question, words, tables):
+        return _counted(question, tables, keys, words, avoid)
     refunded = amount_of_verb(question, tables, keys, aggregate) if named is None else None
     refunded = refunded or (amount_named_by_verb(question, tables, aggregate) if named is None else None)
     if refunded is not None:
@@ -151,6 +153,17 @@ def _question_measure(
     if counted is None:
         return None
     return amount_of_rows(counted_in_units(counted, words, aggregate, tables, keys), question, aggregate, tables)
+
+
+_SHARE_OF = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of\b")
+
+
+def _share_of_rows(question: Question, words: Sequence[str], tables: Sequence[TableInfo]) -> bool:
+    """"what percentage of returned loans came back late": a share of the rows a table's name counts, when no
+    word of the question asks for money."""
+    head = words[-1:]
+    named = bool(head) and any(names_table(head, t) for t in tables)
+    return named and bool(_SHARE_OF.search(question.text)) and not asks_for_money(question.text)
 
 
 def _named_tables(question: Question, tables: Sequence[TableInfo]) -> frozenset[str]:

@@ -63,6 +63,8 @@ def _named_in(found: Filter, text: str) -> bool:
     spoken = column_words(found.column) if flag else [v.lower() for v in found.values]
     places = demonym_stems(text)
     named_by = set(found.words) - set(column_words(found.column)) - set(spoken)
+    if found.sql.endswith(("IS NULL", "IS NOT NULL")):  # "of returned loans": the state its column names
+        named_by |= set(column_words(found.column)) - {"date", "at", "on", "time", "timestamp"}
     if named_by & {singular(t) for t in tokenize(text)}:
         return True  # named by its verb or an outcome word: "completed stays" for `stayed`
     return all(value_in_text(v, text.lower()) or any(v.startswith(p) for p in places) for v in spoken)

@@ -224,3 +224,24 @@ def test_new_rows_are_dated_by_when_they_joined_never_by_birth(make_bench):
         answer = simulate(asked, bench).final.answer
         assert 'year("owners"."signed_up_on") = 2024' in answer_sql(answer), answer
         assert f"| {truth} |" in answer, answer
+
+
+@pytest.mark.django_db(transaction=True)
+def test_late_or_on_time_against_a_rows_own_due_date(make_bench):
+    bench = make_bench(tables=(), extra_sql=[
+        "CREATE TABLE commissions(commission_no INTEGER PRIMARY KEY, client VARCHAR, due_on DATE, "
+        "delivered_at TIMESTAMP, fee_gbp DOUBLE)",
+        "INSERT INTO commissions SELECT i, 'Client ' || (i % 7), DATE '2025-03-01' + CAST(i AS INTEGER), "
+        "CASE WHEN i % 10 = 0 THEN NULL "
+        "ELSE TIMESTAMP '2025-03-01 12:00' + INTERVAL (i + i % 4 - 1) DAY END, "
+        "100 + i FROM range(1, 81) t(i)",
+    ])
+    (late,) = bench.rows("SELECT count(*) FROM commissions WHERE CAST(delivered_at AS DATE) > due_on")[0]
+    answer = simulate("How many commissions were delivered later than their due date?", bench).final.answer
+    assert 'CAST("commissions"."delivered_at" AS DATE) > "commissions"."due_on"' in answer_sql(answer), answer
+    assert f"| {late} |" in answer, answer
+    (share,) = bench.rows("SELECT round(100.0 * avg(CASE WHEN CAST(delivered_at AS DATE) <= due_on "
+                          "THEN 1 ELSE 0 END), 2) FROM commissions WHERE delivered_at IS NOT NULL")[0]
+    on_time = simulate("Of the commissions we've delivered, what share were on or before the due date?",
+                       bench).final.answer
+    assert f"{share:g}" in on_time, on_time
