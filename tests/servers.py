@@ -169,8 +169,8 @@ class SharedServers:
         if server.process.poll() is not None:
             return
         response = httpx.post(f"{server.url}/__tests__/settle", timeout=60)
-        assert response.status_code == 200, \
-            f"the shared server did not settle: {response.text}\nits log for this test:\n{server.test_log()[-6000:]}"
+        log = server.test_log()[-6000:]
+        assert response.status_code == 200, f"the shared server did not settle: {response.text}\nits log:\n{log}"
 
     def stop_all(self) -> None:
         for server in self._servers.values():

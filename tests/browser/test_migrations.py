@@ -26,17 +26,21 @@ def migrations_page(browser_context, demo):
     return page
 
 
-def test_reject_then_accept_across_a_reload(migrations_page, demo):
-    page = migrations_page
+def _new_migration(page, demo) -> None:
     page.get_by_test_id("new-migration").click()
-    title = page.get_by_test_id("migration-title")
-    expect(title).to_have_value(re.compile(r"^Migration \d{4}-\d{2}-\d{2}T"))
+    expect(page.get_by_test_id("migration-title")).to_have_value(re.compile(r"^Migration \d{4}-\d{2}-\d{2}T"))
     form = page.get_by_test_id("migration-form")
     form.locator("select[name=dialect]").select_option("sqlite")
     form.locator("select[name=workspace_id]").select_option(str(demo["workspace"]))
     form.locator("textarea[name=schema_sql]").fill(SCHEMA)
     form.locator("textarea[name=seed_sql]").fill(SEED)
     form.locator("textarea[name=queries]").fill(QUERIES)
+
+
+def test_reject_then_accept_across_a_reload(migrations_page, demo):
+    page = migrations_page
+    _new_migration(page, demo)
+    title = page.get_by_test_id("migration-title")
     page.get_by_test_id("start-migration").click()
 
     card = page.get_by_test_id("review-card")
@@ -115,3 +119,26 @@ def test_a_review_is_answered_in_the_workspace_across_a_reload(browser_context, 
     expect(page.locator("[data-testid=table-list]")).to_contain_text("items")
     assert client.threads.get_state(thread_id)["values"]["saved"] is True
     assert client.threads.get(thread_id)["status"] == "idle"
+
+
+def test_a_rejection_being_written_survives_the_run_ending(migrations_page, demo):
+    """The review shows as soon as the stream reports it; the run then re-reads the thread's state. A rejection
+    the user opened (and started typing) meanwhile stays open with its text."""
+    page = migrations_page
+    _new_migration(page, demo)
+    held = []
+    page.route(re.compile(r".*/threads/[0-9a-f-]+/state$"), lambda route: held.append(route))  # held
+    page.get_by_test_id("start-migration").click()
+    expect(page.get_by_test_id("review-card")).to_be_visible(timeout=60_000)
+    page.get_by_test_id("reject").click()
+    page.get_by_test_id("feedback").fill("Keep the column order.")
+    for _ in range(600):  # the stream ends, then the run reads the state: held until the rejection is typed
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the run did not read the thread's state after its stream"
+    with page.expect_response(re.compile(r".*/threads/search$")):  # the list refresh comes after the state
+        for route in held:
+            route.continue_()
+    expect(page.get_by_test_id("reject-form")).to_be_visible()
+    expect(page.get_by_test_id("feedback")).to_have_value("Keep the column order.")

@@ -47,8 +47,11 @@ export function renderState(root, values) {
 
 export function renderReview(root, interrupt) {
   const card = $(root, "review-card");
+  // The same review shown again (the run's end re-reads the state after its stream showed the review) keeps the
+  // rejection the user has started writing; a new review, or none, starts closed.
+  const same = Boolean(interrupt) && !card.hidden && card.dataset.interrupt === interrupt.id;
   card.hidden = !interrupt;
-  $(root, "reject-form").hidden = true;
+  if (!same) $(root, "reject-form").hidden = true;
   if (!interrupt) return;
   card.dataset.interrupt = interrupt.id;
   $(root, "review-instruction").textContent = interrupt.value.instruction;
