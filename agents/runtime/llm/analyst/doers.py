@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.events import IRREGULAR, VERB_NOUNS
-from agents.runtime.llm.analyst.join_terms import label_of_table, names_table
+from agents.runtime.llm.analyst.join_terms import name_of_table, names_table
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -55,13 +55,8 @@ def _doer_of_the_measure(word: str, measure: Phrase | None, tables: Sequence[Tab
     measured = {t.name for t in tables if names_table(measure.words, t)}
     # the rows must point at one named kind of thing: a job's customer or its machine could be its "designer"
     pointed = {k.target for k in key_graph(tables) if k.table in measured}
-    people = [t for t in tables if t.name in pointed and _named_by_a_name(t)]
+    people = [t for t in tables if t.name in pointed and name_of_table(t) is not None]
     return (word,) if not named and len(people) == 1 else ()
-
-
-def _named_by_a_name(table: TableInfo) -> bool:
-    column = label_of_table(table)
-    return column is not None and column_words(column.name)[-1:] == ("name",)
 
 
 def as_doer_question(question: Question, tables: Sequence[TableInfo]) -> Question | None:

@@ -14,7 +14,7 @@ from agents.runtime.llm.analyst.join_terms import Measure, names_table
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import column_words
+from agents.runtime.llm.analyst.words import ABBREVIATIONS, column_words
 
 UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
 _UNIT = r"(seconds?|minutes?|mins|hours?|hrs|days?|weeks?)"
@@ -23,7 +23,6 @@ _ASKS = re.compile(
     rf"|\b{_UNIT} (?:from|between)\b|\bhow many {_UNIT}\b.*\b(?:before|until|till|take|takes|taken|sit|sits"
     rf"|wait|waits|between)\b|\b(?:turnaround|lead) time\b")
 _UNITS = re.compile(rf"\b{_UNIT}\b")
-_SHORT = {"mins": "minute", "hrs": "hour"}
 _TOTAL = re.compile(r"\b(?:total|altogether|in all|all together|combined)\b")
 # name words of the moment a row's span starts from, and of the one it ends at
 _START_WORDS = frozenset({
@@ -44,7 +43,7 @@ def asked_unit(text: str) -> str | None:
     if unit is None:
         return "hour"
     word = unit.group(1)
-    return _SHORT.get(word, word.rstrip("s"))
+    return ABBREVIATIONS.get(word, word.rstrip("s"))
 
 
 def duration_measure(question: Question, tables: Sequence[TableInfo], reach: Callable[[str], bool]
@@ -75,7 +74,7 @@ DURATION_WORDS = frozenset({"long", "longer", "quick", "quicker", "fast", "faste
 def duration_words(text: str) -> set[str]:
     """The words a duration accounts for: its unit, the words asking how long, and the two events it runs
     between ("before someone picks it up", "from order to door")."""
-    words = set(DURATION_WORDS) | {_SHORT.get(u, u.rstrip("s")) for u in _UNITS.findall(text)}
+    words = set(DURATION_WORDS) | {ABBREVIATIONS.get(u, u.rstrip("s")) for u in _UNITS.findall(text)}
     events = _EVENT_AFTER.findall(text) + _EVENT_BEFORE.findall(text)
     words |= {w for phrase in events for w in phrase.split()}
     return words | {w.rstrip("s") for w in words}

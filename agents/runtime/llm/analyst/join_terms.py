@@ -181,6 +181,12 @@ def count_measure(table: str) -> Measure:
     return Measure("*", "COUNT", table, (table,), f"{table} rows" if "_" in table else table)
 
 
+def name_of_table(table: TableInfo) -> ColumnInfo | None:
+    """The table's label when it is a name (`full_name`, `mbr_nm`): the rows are people or named things."""
+    column = label_of_table(table)
+    return column if column is not None and column_words(column.name)[-1:] == ("name",) else None
+
+
 def label_of_table(table: TableInfo) -> ColumnInfo | None:
     """What names a row: a *name* column, else a text column as distinct as the rows, else its own key."""
     text = [c for c in table.columns if c.is_text]

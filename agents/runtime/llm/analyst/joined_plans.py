@@ -43,6 +43,7 @@ from agents.runtime.llm.analyst.join_terms import (
     expanded,
     label_for,
     label_of_table,
+    name_of_table,
     names_table,
     row_label,
 )
@@ -256,8 +257,8 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
     named = set(mentioned_tables(question, tables, question.words))
     for key in plain_keys(keys, question):
         target = next((t for t in tables if t.name == key.target), None)
-        column = label_of_table(target) if target is not None and key.table == event else None
-        if column is not None and target.name not in named and column_words(column.name)[-1:] == ("name",):
+        column = name_of_table(target) if target is not None and key.table == event else None
+        if column is not None and target.name not in named:
             return row_label(target, column, target.name)
     return None
 

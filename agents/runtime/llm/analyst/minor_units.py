@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.join_terms import Measure
-from agents.runtime.llm.analyst.words import column_words
+from agents.runtime.llm.analyst.words import column_words, word_set
 
-MINOR_UNIT_WORDS = frozenset({"cent", "cents", "pence", "penny", "pennies", "centime", "centimes"})
+MINOR_UNIT_WORDS = word_set("cent pence penny centime")  # as `column_words` reads them (`cents` is "cent")
 
 
 def in_main_units(measure: Measure) -> Measure:
