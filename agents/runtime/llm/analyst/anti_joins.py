@@ -19,7 +19,7 @@ from agents.runtime.llm.analyst.roles import direction_words, other_roles
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import column_words, quote_identifier, word_set
 
-LIST_WORDS = word_set("which list show name")
+LIST_WORDS = word_set("which who list show name")  # "Are there any tutors who have never taught? Who?"
 
 
 def anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]

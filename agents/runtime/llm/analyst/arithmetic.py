@@ -72,11 +72,25 @@ def _priced(quantity: ColumnInfo, value: ColumnInfo, same_table: bool) -> bool:
     value_words = column_words(value.name)
     if same_table and set(value_words) - CURRENCY_WORDS == {"price"}:
         return False  # `price_cents` beside `copies` is what the job cost; a `ticket_price` is per ticket
-    # a price per litre prices litres, not passengers
-    per = {value_words[i + 1] for i, w in enumerate(value_words[:-1]) if w == "per"} & QUANTITY_WORDS
-    per |= {PERIOD_WORDS[w] for w in value_words if w in PERIOD_WORDS}  # a nightly rate prices nights
     named = set(column_words(quantity.name))
+    if prices_per(value, quantity):
+        return True
+    # a price per litre prices litres, not passengers
+    per = _per_words(value_words) & QUANTITY_WORDS
+    per |= _periods(value)  # a nightly rate prices nights
+    named |= {"hour"} if minutes_per_hour(quantity, value) else set()
     return is_quantity(quantity) and (not weighed or bool(weighed & set(value_words))) and (not per or bool(per & named))
+
+
+def _per_words(value_words: Sequence[str]) -> set[str]:
+    return {value_words[i + 1] for i, w in enumerate(value_words[:-1]) if w == "per"}
+
+
+def prices_per(value: ColumnInfo, quantity: ColumnInfo) -> bool:
+    """`px_per_keg` prices `kegs`: a value per a unit no quantity word names, and the column named by it."""
+    words = column_words(quantity.name)
+    return (quantity is not value and quantity.is_numeric and not quantity.is_key and len(words) == 1
+            and words[0] in _per_words(column_words(value.name)) - QUANTITY_WORDS)
 
 
 # Goods that never sold: a quantity wasted or damaged is priced only when the question names its table.
@@ -104,15 +118,29 @@ def is_per_unit_value(column: ColumnInfo) -> bool:
     return bool(valued) and bool(words & PER_UNIT_WORDS or words == {"price"}) and "total" not in words
 
 
+def _periods(value: ColumnInfo) -> set[str]:
+    """The period a value is charged by: `nightly_rate` and `hr_rt` (hour rate) per night and per hour."""
+    words = column_words(value.name)
+    charged = set(words) & {"rate", "fee", "charge"}
+    named = {w for w in words if w in PERIOD_WORDS.values()} if charged else set()
+    return {PERIOD_WORDS[w] for w in words if w in PERIOD_WORDS} | named
+
+
+def minutes_per_hour(quantity: ColumnInfo, value: ColumnInfo) -> bool:
+    """`dur_min` × `hourly_rate`: minutes charged at a rate per hour, so the minutes are divided by 60."""
+    return _periods(value) == {"hour"} and "minute" in column_words(quantity.name)
+
+
 def _same_period(quantity: ColumnInfo, value: ColumnInfo) -> bool:
-    """A monthly value goes with a count of months, a daily rate with days."""
-    periods = {PERIOD_WORDS[w] for w in column_words(value.name) if w in PERIOD_WORDS}
-    return not periods or bool(periods & {singular(w) for w in column_words(quantity.name)})
+    """A monthly value goes with a count of months, a daily rate with days, an hourly rate with minutes."""
+    periods = _periods(value)
+    counted = {singular(w) for w in column_words(quantity.name)}
+    return not periods or bool(periods & counted) or minutes_per_hour(quantity, value)
 
 
 def _period_priced(quantity: ColumnInfo, value: ColumnInfo) -> bool:
     """A nightly rate × nights: a value per period on a count of that period."""
-    return any(w in PERIOD_WORDS for w in column_words(value.name)) and _same_period(quantity, value)
+    return bool(_periods(value)) and _same_period(quantity, value)
 
 
 def _joinable(keys: Sequence[JoinKey], a: str, b: str) -> bool:
@@ -123,6 +151,9 @@ def product(q_table: TableInfo, quantity: ColumnInfo, v_table: TableInfo, value:
             aggregate: str, *, label: str = "") -> Measure:
     left, right = qualified(q_table.name, quantity.name), qualified(v_table.name, value.name)
     name = label or f"{column_label(quantity.name)} × {column_label(value.name)}"
+    if minutes_per_hour(quantity, value):
+        left = f"{left} / 60.0"
+        name = label or f"{column_label(quantity.name)} ÷ 60 × {column_label(value.name)}"
     return Measure(f"{left} * {right}", aggregate, q_table.name, tuple(dict.fromkeys((q_table.name, v_table.name))),
                    name, (quantity.name, value.name))
 
@@ -148,7 +179,7 @@ def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], a
     ]  # fmt: skip
     if not pairs:
         return None
-    pairs.sort(key=lambda p: (not {p[0].name, p[2].name} <= preferred,
+    pairs.sort(key=lambda p: (not {p[0].name, p[2].name} <= preferred, not prices_per(p[3], p[1]),
                               is_lost(p[1]) and p[0].name not in preferred,
                               not _near(keys, {p[0].name, p[2].name}, preferred),
                               not _period_priced(p[1], p[3]),
@@ -215,6 +246,8 @@ def wants_product(words: Sequence[str], named: Measure | None, tables: Sequence[
         return bool(set(words) & PRODUCT_WORDS)
     by_name = {t.name: t for t in tables}
     column = next((c for c in by_name[named.root].columns if c.name in named.columns), None)
+    if column is not None and any(prices_per(c, column) for c in by_name[named.root].columns):
+        return True  # "keg revenue": kegs named, priced per keg
     if column is not None and is_quantity(column):  # "energy cost at unit rates": kWh named, priced by a rate
         return any(is_per_unit_value(c) and set(column_words(c.name)) - set(PERIOD_WORDS) <= set(words)
                    for t in tables for c in t.columns)
@@ -227,11 +260,7 @@ def product_with(named: Measure | None, tables: Sequence[TableInfo], keys: Seque
     premium × the months of the term), rather than some other money column."""
     if named is None or len(named.columns) != 1:
         return None
-    found = quantity_times_value(tables, keys, aggregate, reach, column=named.columns[0], preferred=preferred)
-    if found is None:
-        return None
-    q_label, v_label = (column_label(c) for c in found.columns)
-    return replace(found, label=f"{q_label} × {v_label}")
+    return quantity_times_value(tables, keys, aggregate, reach, column=named.columns[0], preferred=preferred)
 
 
 MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
@@ -271,8 +300,7 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
         return _flat_charge(tables, keys, aggregate, reach)
     if len(found.columns) == 1:
         return replace(found, label=f"revenue ({found.root} × {column_label(found.columns[0])})", guessed=True)
-    q_label, v_label = (column_label(c) for c in found.columns)
-    return replace(found, label=f"revenue ({q_label} × {v_label})", guessed=True)
+    return replace(found, label=f"revenue ({found.label})", guessed=True)
 
 
 CHARGE_WORDS = word_set("fee charge price cost amount paid payment fare premium toll tariff")

@@ -41,7 +41,7 @@ from agents.runtime.llm.analyst.words import (
 
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
-                       "face fare paid pay charged billed invoiced bill",
+                       "face fare paid pay charged billed invoiced bill fee charge worth earn earned",
                        "owe owed owing outstanding",
                        "pound sterling euro dollar gbp eur usd")  # "in pounds": a currency
 # What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
@@ -188,13 +188,15 @@ def name_of_table(table: TableInfo) -> ColumnInfo | None:
 
 
 def label_of_table(table: TableInfo) -> ColumnInfo | None:
-    """What names a row: a *name* column, else a text column as distinct as the rows, else its own key."""
+    """What names a row: a *name* column, else a text column as distinct as the rows (a `pitch_no` or
+    `berth_code` before a numeric id), else its own key."""
     text = [c for c in table.columns if c.is_text]
     named = [c for c in text if strip_prefix(c.name.lower()).endswith(("name", "title", "label"))]
     rows = table.row_count
     key = own_key(table)
     unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows
-              and not c.is_key and c is not key]
+              and c is not key and not c.references]
+    unique.sort(key=lambda c: c.is_key)
     return next(iter(named + unique + ([key] if key else [])), None)
 
 

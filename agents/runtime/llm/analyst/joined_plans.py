@@ -17,6 +17,12 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.anti_joins import anti_plan
 from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, QUANTITY_WORDS, product_name_words
+from agents.runtime.llm.analyst.compared_values import (
+    COMPARE_WORDS,
+    asks_to_compare,
+    compared_filter,
+    compared_label,
+)
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
@@ -52,7 +58,6 @@ from agents.runtime.llm.analyst.keys import (
     adjacent_tables,
     join_path,
     key_graph,
-    qualified,
     table_entity,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
@@ -86,15 +91,12 @@ from agents.runtime.llm.analyst.words import (
 )
 
 SHARE_WORDS = word_set("percentage percent share proportion fraction")
-COMPARE_WORDS = word_set("compare compared comparison versus vs against")
 ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"
                       # "didn't include a main course"
                       r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+(?:\w+\s+){1,4}(?:a|an|a single)\s"
                       r"|\b(?:have|has|are|is) yet to\b")  # "have yet to place an order"
-_MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse|quicker|faster|slower|sooner|longer|shorter"
-                        r"|bigger|smaller|cheaper|busier)\b(?:\s+\w+){0,3}\s+than\b")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
@@ -134,11 +136,11 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if (paired := role_pair_plan(question, tables, filters)) is not None:
         return replace(paired[0], ignored_words=_unmatched(question, tables, [paired[0].table], paired[1]))
     phrase = question.top.dimension if question.top else question.group_by
-    compares = _compares(question)
-    compared = _compared(filters, compares and not tokens & SHARE_WORDS)
+    compares = asks_to_compare(question)
     phrase = None if _grain_is_a_value(question, phrase, filters) else phrase
+    compared = compared_filter(question, filters, phrase, tables, keys) if not tokens & SHARE_WORDS else None
     grain = bool(phrase and phrase.words and phrase.words[-1] in GRAIN_WORDS)
-    label = _label(compared) if compared else None
+    label = compared_label(compared) if compared else None
     if label is None and phrase and not grain:
         label = _doer(question, tables, keys) if phrase.words == ("who",) else label_for(phrase, tables, "", keys)
         if label is None:
@@ -153,7 +155,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
         label = label_for(phrase, tables, measure.root, keys, question.words)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)
     measure, label = average_count_per(question, measure, label, keys)
-    label = _label(compared) if compared else label
+    label = compared_label(compared) if compared else label
     happened = happened_filter(question, tables, measure.root, filters)
     filters = [*filters, happened] if happened is not None else filters
     measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
@@ -180,18 +182,6 @@ def _grain_is_a_value(question: Question, phrase: Phrase | None, filters: Sequen
 def _question_filters(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[Filter]:
     filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
     return one_table_per_value(filters, question, keys)
-
-
-def _compares(question: Question) -> bool:
-    """"X vs Y", "X and Y", "do premium passengers pay more than economy ones"."""
-    either = re.search(r"\b(and|or)\b", _without_ranges(question.text)) or _MORE_THAN.search(question.text)
-    return bool(set(question.words) & COMPARE_WORDS) or bool(either)
-
-
-def _compared(filters: Sequence[Filter], compares: bool) -> Filter | None:
-    """The filter with the two values compared; none in a share, where "what proportion were cancelled or
-    refunded" makes both values the part."""
-    return next((f for f in filters if len(f.values) > 1), None) if compares else None
 
 
 def _no_match_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:
@@ -230,11 +220,6 @@ def _not_its_own(question: Question, measure: Measure, label: Label | None) -> b
     """"The heaviest item" is ranked by the item's own weight; a total over other rows is something else."""
     adjective = question.top is not None and question.top.adjective
     return adjective and (label is None or measure.root != label.table or measure.aggregate == "COUNT")
-
-
-def _without_ranges(text: str) -> str:
-    """"between 15 November 2024 and 15 January 2025" is one window, not two things compared."""
-    return re.sub(r"\bbetween\b.*?\band\b", " ", text)
 
 
 def _asks_for_no_match(question: Question, tables: Sequence[TableInfo], filters: Sequence[Filter]) -> bool:
@@ -281,10 +266,6 @@ def _label_after_measure(question: Question, label: Label | None, measure: Measu
 def _names_a_rate(words: Sequence[str], measure: Measure) -> bool:
     rates = [column_words(c) for c in measure.columns if "per" in column_words(c)]
     return any(tuple(words) == parts[parts.index("per") + 1 :] for parts in rates)
-
-
-def _label(compared: Filter) -> Label:
-    return Label(qualified(compared.table, compared.column), compared.table, compared.column, compared.column)
 
 
 def _title(text: str, scope: Scope) -> str:
@@ -347,6 +328,7 @@ def _listed(question: Question, measure: Measure, scope: Scope, tables: Sequence
 
 def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
     words = {w for c in measure.columns for w in column_words(c)} | set(measure.label.split())
+    words |= {singular(w) for w in re.findall(r"[a-z]+", measure.label)}  # "amount paid (for tickets)"
     if label is not None:
         words |= set(column_words(label.column)) | set(label.label.split())
     words |= {w for f in scope.filters for w in f.words}

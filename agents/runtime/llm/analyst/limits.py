@@ -8,16 +8,24 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.arithmetic import MONEY_COLUMN_WORDS, MONEY_UNITS, QUANTITY_WORDS, VALUE_WORDS
 from agents.runtime.llm.analyst.events import VERB_NOUNS, is_event_table, verb_stems, verbs_in
 from agents.runtime.llm.analyst.join_terms import names_table
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
-from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
+from agents.runtime.llm.analyst.quantities import UNIT_NOUNS, asks_for_money
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.thresholds import handled
-from agents.runtime.llm.analyst.words import FILLER_WORDS, QUERY_WORDS, singular, table_words, word_set
+from agents.runtime.llm.analyst.words import (
+    FILLER_WORDS,
+    QUERY_WORDS,
+    column_words,
+    singular,
+    table_words,
+    word_set,
+)
 
 FORECAST_WORDS = word_set("will forecast predict prediction projected projection expect expected next future")
 REASON_WORDS = word_set("why reason cause caused because")
@@ -57,9 +65,12 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
         return f'a column or value for "{" ".join(plan.ignored_words)}", and {read}'
     if counts_for_how_much(question, plan):
         return f'an amount for what "how much" asks about (a row count is not one), and {read}'
-    # a measure named a cost, or time × a rate, may be a cost; a guessed amount alone is money coming in
+    # a measure named a cost, or time × a rate, may be a cost; a guessed amount alone is money coming in, and
+    # so are lessons × a rate guessed as revenue when "we pay" asks what goes out
     costed = any(set(v.split()) & COST_WORDS or "×" in v for v in plan.value_labels)
-    if guessed and (tokens & COST_WORDS or _PAID_OUT.search(question.text)) and not costed:
+    taken_in = all("revenue (" in v for v in plan.value_labels)
+    paid_out = bool(_PAID_OUT.search(question.text))
+    if guessed and (tokens & COST_WORDS and not costed or paid_out and (not costed or taken_in)):
         return f'a column for what it cost, and {read}'
     lost = _what_is_measured(question, plan)
     if lost is not None:
@@ -84,6 +95,18 @@ def counts_for_how_much(question: Question, plan: QueryPlan) -> bool:
     """"How much did each campaign cost us to run?" is not answered by counting campaigns."""
     counts = any(v.startswith(("number of", "row count")) for v in plan.value_labels)
     return counts and not question.counts_rows and bool(re.search(r"\bhow much\b", question.text))
+
+
+def adds_up_goods_for_money(question: Question, plan: QueryPlan) -> bool:
+    """"How much have we taken in ticket sales" is better answered by the money the rows hold than by adding
+    up their tickets."""
+    return (asks_for_money(question.text) and not question.how_many and bool(plan.value_labels)
+            and all(_adds_up_goods(label) for label in plan.value_labels))
+
+
+def _adds_up_goods(label: str) -> bool:
+    words = {w for part in label.split()[1:] for w in column_words(part)}  # after "total", "average"
+    return bool(words & QUANTITY_WORDS) and not words & (VALUE_WORDS | MONEY_UNITS | MONEY_COLUMN_WORDS)
 
 
 def _what_is_measured(question: Question, plan: QueryPlan) -> str | None:

@@ -58,6 +58,10 @@ from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, ing_ste
 
 
 SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
+# What customers spend with us is their money coming in (their orders' value), never a column of our costs.
+SPENT_WITH_US = re.compile(r"\bspen(?:d|ds|t|ding)\b(?:\s+\w+){0,3}?\s+with us\b|"
+                           r"\b(?:customers?|clients?|guests?|shoppers?|buyers?)\b(?:\s+\w+){0,3}?"
+                           r"\s+spen(?:d|ds|t)\b")
 # "the time a member spends in the gym" is time, not money
 SPENDS_TIME = re.compile(r"\b(?:time|hours|minutes|days)\b(?:\s+\w+){0,3}\s+spen(?:d|ds|t|ding)\b|"
                          r"\bspen(?:d|ds|t|ding)\s+(?:\w+\s+){0,2}(?:time|hours|minutes|days)\b")
@@ -114,6 +118,8 @@ def _question_measure(
     explicit = aggregates_in(question, [])
     aggregate = next((a for a in explicit if a != "SUM"), "SUM")
     words = tuple(w for w in _measure_words(question) if w not in counted_nouns(question))
+    if SPENT_WITH_US.search(question.text):
+        words = tuple(w for w in words if w not in SPENDING_WORDS)
     reach = functools.partial(reachable, keys, anchor=avoid)
     written = explicit_product(question.text, tables, keys, aggregate, reach)
     if written is not None:
@@ -138,6 +144,9 @@ def _question_measure(
     mass = amount_of_mass_noun(question, tables, aggregate) if named is None else None
     if mass is not None:
         return mass
+    paid = _money_of_counted_rows(named, question, tables) if named is not None else None
+    if paid is not None:
+        return paid
     if wants_product(tuple(money_words), named, tables):
         preferred = _named_tables(question, tables)
         money = (_amount_of_first_named(question, tables, aggregate)
@@ -192,6 +201,21 @@ def _valued_per_event(named: Measure, question: Question, tables: Sequence[Table
                                                           for k in keys):
         return None
     return product(holder, quantity, root, value, "SUM")
+
+
+def _money_of_counted_rows(named: Measure, question: Question, tables: Sequence[TableInfo]) -> Measure | None:
+    """"How much have we taken in ticket sales": money asked of rows whose count is named (`ticket_count`) is
+    the amount the same rows hold (`amount_paid`), not their count."""
+    root = next((t for t in tables if t.name == named.root), None)
+    if root is None or len(named.columns) != 1 or question.how_many or not asks_for_money(question.text):
+        return None
+    column = next((c for c in root.columns if c.name == named.columns[0]), None)
+    amount = row_amount(root) if column is not None and is_quantity(column) else None
+    if amount is None or "cost" in column_words(amount.name):
+        return None
+    goods = [w for w in column_words(column.name) if w not in {"count", "number", "quantity", "total"}]
+    measure = column_measure(root, amount, named.aggregate)
+    return replace(measure, label=f"{measure.label} (for {' '.join(goods)}s)") if goods else measure
 
 
 def _goods_counted(words: Sequence[str], tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str

@@ -26,7 +26,7 @@ from agents.runtime.llm.analyst.matching import (
 from agents.runtime.llm.analyst.coverage import meaningful
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
-from agents.runtime.llm.analyst.limits import counts_for_how_much
+from agents.runtime.llm.analyst.limits import adds_up_goods_for_money, counts_for_how_much
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import (
@@ -290,11 +290,12 @@ def _ranks_by_other_rows(single: QueryPlan, question: Question) -> bool:
         mentions_table(measure.words, single.table))
 
 
-def _rank(plan: QueryPlan, fits_shape: bool, question: Question) -> tuple[bool, bool, bool, int, bool]:
-    """Complete first, then not a row count for "how much", then of the question's shape, then fewer unmatched
-    words, then rows named by a label rather than a bare key."""
-    return (plan.complete, not counts_for_how_much(question, plan), fits_shape, -len(plan.ignored_words),
-            not plan.groups_by_key)
+def _rank(plan: QueryPlan, fits_shape: bool, question: Question) -> tuple[bool, bool, bool, bool, int, bool]:
+    """Complete first, then not a row count for "how much" nor goods added up for money, then of the
+    question's shape, then fewer unmatched words, then rows named by a label rather than a bare key."""
+    for_money = not adds_up_goods_for_money(question, plan)
+    return (plan.complete, not counts_for_how_much(question, plan), for_money, fits_shape,
+            -len(plan.ignored_words), not plan.groups_by_key)
 
 
 # ---------------------------------------------------------------- fixing invalid SQL

@@ -23,9 +23,10 @@ def is_status(column: str) -> bool:
 
 _SIZE_CODES = {"xs": ("extra", "small"), "s": ("small",), "m": ("medium",), "l": ("large",),
                "xl": ("extra", "large")}
-# Codes the trade writes for a word no rule spells: 'CXL', 'CNX' and a crossed-out 'X' for cancelled
+# Codes the trade writes for a word no rule spells: 'CXL', 'CNX' and a crossed-out 'X' for cancelled, 'DONE'
+# for completed
 _TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel", "x": "cancel",
-                "xx": "cancel"}
+                "xx": "cancel", "done": "complet", "cmp": "complet", "cmpl": "complet"}  # 'DONE': completed
 
 
 # 'DNA' (did not attend), 'FTA' (failed to attend): a missed appointment, a no-show

@@ -31,6 +31,7 @@ ABBREVIATIONS = {
     "ord": "order", "mthd": "method", "meth": "method", "ret": "returned",
     "mbr": "member", "mbrs": "member", "nbhd": "neighbourhood", "nbrhd": "neighbourhood", "repl": "replacement",
     "acq": "acquired", "descr": "description", "src": "source", "instr": "instructor",
+    "rt": "rate", "hr": "hour", "hrly": "hourly", "subj": "subject",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -38,7 +39,8 @@ _WORD_PIECES = word_set(
     "priority quantity receipt region retail return segment ship size status supplier supply tax total type",
     *ABBREVIATIONS,
 )
-TRAILING_UNITS = {"min": "minute", "sec": "second", "dt": "date", "ts": "timestamp", "hr": "hour"}
+TRAILING_UNITS = {"min": "minute", "sec": "second", "dt": "date", "ts": "timestamp", "hr": "hour",
+                  "p": "pence"}  # `unit_price_p`
 # Words too vague to identify a column on their own ("key" alone should not pick c_custkey).
 GENERIC_WORDS = word_set("key id name number date type code value")
 FILLER_WORDS = word_set(
@@ -60,9 +62,11 @@ NOUN_SYNONYMS = {
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
     "transaction": ("sale", "payment", "purchase"),
     "child": ("pupil", "student"), "kid": ("pupil", "student"),
-    "customer": ("subscriber", "client", "account", "patron"), "subscriber": ("customer",),
+    "customer": ("subscriber", "client", "account", "patron", "guest"), "subscriber": ("customer",),
+    "stay": ("booking", "visit"), "family": ("student", "pupil"),
     "account": ("customer", "subscriber", "client"), "package": ("parcel", "shipment"),
     "parcel": ("package", "shipment"), "country": ("nation",), "nation": ("country",),
+    "neighbourhood": ("area", "district", "zone"), "neighborhood": ("area", "district", "zone"),
     "produce": ("product", "item", "crop"), "rider": ("courier", "driver"), "courier": ("rider", "driver"),
     # people by the work they do: "staff" and "clinicians" are whoever a table of them is called after
     "staff": _STAFF, "clinician": _CLINICIANS, "practitioner": _CLINICIANS, "colleague": _STAFF,

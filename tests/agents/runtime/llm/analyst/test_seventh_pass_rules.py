@@ -1,0 +1,135 @@
+"""The general rules sets L, O, P and Q's misses prompted, on made-up schemas no held-out set uses (a cider
+mill, a theatre, a driving school, a boarding kennel, a farm shop): a price per a unit prices the column named
+by that unit (`px_per_crate` × `crates`), money asked of rows whose count is named is the amount they hold,
+minutes charged at an hourly rate, 'DONE' for completed, two statuses kept while another column is ranked,
+rows with no match named by their own code and listed for "who", prices in pence (`_p`), and what customers
+spend with us."""
+
+import pytest
+
+from agents.runtime.llm.analyst.words import column_words
+from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
+
+CIDER = [
+    "CREATE TABLE presses(id INTEGER, press_name VARCHAR, vol_l INTEGER)",
+    "INSERT INTO presses SELECT i, 'Press ' || i, 500 + i * 40 FROM range(1, 31) t(i)",
+    "CREATE TABLE stockists(id INTEGER, stockist_name VARCHAR, town VARCHAR)",
+    "INSERT INTO stockists SELECT i, 'Stockist ' || i, ['Ledbury', 'Ross'][1 + i % 2] FROM range(1, 31) t(i)",
+    "CREATE TABLE dispatches(id INTEGER, press_id INTEGER, stockist_id INTEGER, crates INTEGER, "
+    "px_per_crate DOUBLE)",
+    "INSERT INTO dispatches SELECT i, 1 + i % 30, 1 + i % 30, 1 + i % 7, 18 + i % 5 FROM range(1, 201) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_price_per_a_unit_prices_the_column_named_by_it(make_bench):
+    bench = make_bench(tables=(), extra_sql=CIDER)
+    truth = bench.rows("SELECT sum(crates * px_per_crate) FROM dispatches")[0][0]
+    answer = simulate("What's our total crate revenue?", bench).final.answer
+    assert '"dispatches"."crates" * "dispatches"."px_per_crate"' in answer_sql(answer), answer
+    assert f"{truth:,.2f}" in answer, answer
+    ranked = simulate("Which stockist earns us the most?", bench).final.answer
+    sql = answer_sql(ranked)
+    assert '"dispatches"."crates" * "dispatches"."px_per_crate"' in sql and "vol_l" not in sql, ranked
+
+
+THEATRE = [
+    "CREATE TABLE shows(show_id INTEGER PRIMARY KEY, show_title VARCHAR, seat_price DOUBLE)",
+    "INSERT INTO shows SELECT i, 'Show ' || i, 20 + i FROM range(1, 31) t(i)",
+    "CREATE TABLE sales(sale_id INTEGER PRIMARY KEY, show_id INTEGER REFERENCES shows(show_id), "
+    "seat_count INTEGER, amount_paid DOUBLE, sale_status VARCHAR)",
+    "INSERT INTO sales SELECT i, 1 + i % 30, 1 + i % 4, (1 + i % 4) * 17.5, "
+    "CASE WHEN i % 9 = 0 THEN 'refunded' ELSE 'paid' END FROM range(1, 241) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_money_asked_of_rows_whose_count_is_named_is_what_they_hold(make_bench):
+    bench = make_bench(tables=(), extra_sql=THEATRE)
+    truth = bench.rows("SELECT sum(amount_paid) FROM sales WHERE sale_status <> 'refunded'")[0][0]
+    answer = simulate("How much have we taken in seat sales, leaving out refunded ones?", bench).final.answer
+    assert 'SUM("sales"."amount_paid")' in answer_sql(answer), answer
+    assert f"{truth:,.2f}" in answer and "couldn't match" not in answer, answer
+    counted = simulate("How many seats have we sold, leaving out refunded sales?", bench).final.answer
+    assert '"seat_count"' in answer_sql(counted), counted
+
+
+DRIVING = [
+    "CREATE TABLE instructors(id INTEGER, instr_nm VARCHAR, hr_rt DOUBLE)",
+    "INSERT INTO instructors SELECT i, 'Instructor ' || i, 30 + i FROM range(1, 31) t(i)",
+    "CREATE TABLE learners(id INTEGER, learner_nm VARCHAR)",
+    "INSERT INTO learners SELECT i, 'Learner ' || i FROM range(1, 61) t(i)",
+    "CREATE TABLE lessons(id INTEGER, instructor_id INTEGER, learner_id INTEGER, dur_min INTEGER, "
+    "sts VARCHAR)",
+    "INSERT INTO lessons SELECT i, 1 + i % 30, 1 + i % 60, [60, 90, 120][1 + i % 3], "
+    "['DONE', 'DONE', 'NS', 'CXL'][1 + i % 4] FROM range(1, 301) t(i)",
+]
+
+
+def test_hour_and_rate_shorthands_are_read():
+    assert column_words("hr_rt") == ("hour", "rate")
+    assert column_words("hrly_rt") == ("hourly", "rate")
+    assert column_words("unit_price_p") == ("unit", "price", "pence")
+    assert column_words("subj") == ("subject",)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_minutes_charged_at_an_hourly_rate_for_the_statuses_charged(make_bench):
+    bench = make_bench(tables=(), extra_sql=DRIVING)
+    truth = bench.rows("SELECT i.instr_nm, sum(l.dur_min / 60 * i.hr_rt) s FROM lessons l "
+                       "JOIN instructors i ON l.instructor_id = i.id WHERE l.sts IN ('DONE', 'NS') "
+                       "GROUP BY 1 ORDER BY s DESC, 1 LIMIT 1")[0]
+    asked = "Which instructor has earned us the most in fees? We charge for completed lessons and no-shows."
+    answer = simulate(asked, bench).final.answer
+    sql = answer_sql(answer)
+    assert '"lessons"."dur_min" / 60.0 * "instructors"."hr_rt"' in sql, answer
+    assert "IN ('DONE', 'NS')" in sql and "GROUP BY 1 ORDER BY 2 DESC" in sql, answer
+    assert truth[0] in answer and f"{truth[1]:,.2f}" in answer, answer
+
+
+KENNEL = [
+    "CREATE TABLE kennels(id INTEGER, run_code VARCHAR, block VARCHAR)",
+    "INSERT INTO kennels SELECT i, 'R' || lpad(i::VARCHAR, 2, '0'), ['A', 'B'][1 + i % 2] "
+    "FROM range(1, 41) t(i)",
+    "CREATE TABLE carers(id INTEGER, carer_name VARCHAR, team VARCHAR)",
+    "INSERT INTO carers SELECT i, 'Carer ' || i, ['day', 'night'][1 + i % 2] FROM range(1, 41) t(i)",
+    "CREATE TABLE stays(id INTEGER, kennel_id INTEGER, carer_id INTEGER, nights INTEGER)",
+    "INSERT INTO stays SELECT i, 1 + i % 35, 1 + i % 33, 1 + i % 5 FROM range(1, 201) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_rows_with_no_match_are_listed_by_their_own_code_and_for_who(make_bench):
+    bench = make_bench(tables=(), extra_sql=KENNEL)
+    answer = simulate("Which kennels have never been used?", bench).final.answer
+    assert answer_sql(answer).startswith('SELECT "kennels"."run_code"'), answer
+    assert "R36" in answer and "R40" in answer, answer
+    who = simulate("Are there any night carers who've never looked after a stay? Who?", bench).final.answer
+    assert answer_sql(who).startswith('SELECT "carers"."carer_name"'), who
+    assert "Carer 35" in who and "Carer 34" not in who, who
+
+
+FARM_SHOP = [
+    "CREATE TABLE customers(cust_id INTEGER PRIMARY KEY, cust_name VARCHAR, village VARCHAR)",
+    "INSERT INTO customers SELECT i, 'Customer ' || i, ['Wem', 'Prees'][1 + i % 2] FROM range(1, 41) t(i)",
+    "CREATE TABLE goods(sku VARCHAR, good_name VARCHAR, cost_ct INTEGER)",
+    "INSERT INTO goods SELECT 'G' || i, 'Good ' || i, 40 + i FROM range(1, 31) t(i)",
+    "CREATE TABLE baskets(basket_id INTEGER PRIMARY KEY, cust_id INTEGER REFERENCES customers(cust_id), "
+    "sku VARCHAR, qty INTEGER, unit_price_p INTEGER)",
+    "INSERT INTO baskets SELECT i, 1 + i % 40, 'G' || (1 + i % 30), 1 + i % 3, 150 + (i % 7) * 25 "
+    "FROM range(1, 301) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_pence_and_what_customers_spend_with_us(make_bench):
+    bench = make_bench(tables=(), extra_sql=FARM_SHOP)
+    truth = bench.rows("SELECT sum(qty * unit_price_p) / 100 FROM baskets")[0][0]
+    answer = simulate("How much have we taken altogether, in pounds?", bench).final.answer
+    assert "/ 100" in answer_sql(answer) and f"{truth:,.2f}" in answer, answer
+    best = bench.rows("SELECT c.cust_name, sum(b.qty * b.unit_price_p) / 100 s FROM baskets b "
+                      "JOIN customers c USING (cust_id) GROUP BY 1 ORDER BY s DESC, 1 LIMIT 1")[0]
+    spender = simulate("Which customer spends the most with us?", bench).final.answer
+    sql = answer_sql(spender)
+    assert "unit_price_p" in sql and "cost_ct" not in sql, spender
+    assert best[0] in spender and f"{best[1]:,.2f}" in spender, spender
