@@ -13,6 +13,7 @@ from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import Filter, value_in_text
 from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.status_codes import is_status
 from agents.runtime.llm.analyst.words import GRAIN_WORDS, word_set
 
 COMPARE_WORDS = word_set("compare compared comparison versus vs against")
@@ -32,7 +33,10 @@ def compared_filter(question: Question, filters: Sequence[Filter], phrase: Phras
     never asks)."""
     if not asks_to_compare(question):
         return None
-    compared = next((f for f in filters if len(f.values) > 1), None)
+    # "certified teachers with university-student tutors; completed and no-show sessions are charged": the
+    # statuses only say which rows count
+    several = sorted((f for f in filters if len(f.values) > 1), key=lambda f: is_status(f.column))
+    compared = next(iter(several), None)
     if compared is not None and question.top and _ranked_by_another_column(phrase, compared, tables, keys):
         return None
     return compared

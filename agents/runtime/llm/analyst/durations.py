@@ -14,7 +14,7 @@ from agents.runtime.llm.analyst.join_terms import Measure, names_table
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import ABBREVIATIONS, column_words
+from agents.runtime.llm.analyst.words import ABBREVIATIONS, column_label, column_words
 
 UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
 _UNIT = r"(seconds?|minutes?|mins|hours?|hrs|days?|weeks?)"
@@ -62,6 +62,30 @@ def duration_measure(question: Question, tables: Sequence[TableInfo], reach: Cal
     aggregate = "SUM" if _TOTAL.search(question.text) else "AVG"
     return Measure(_span_sql(table.name, start, end, unit), aggregate, table.name, (table.name,),
                    f"{unit}s from {start.name} to {end.name}", (start.name, end.name), span=True)
+
+
+_HOURS = re.compile(r"\b(?:hours|hrs)\b")
+_PRICED = frozenset({"rate", "fee", "price", "cost", "charge", "pay"})
+_PER_PERIOD = re.compile(r"\b(?:hours|hrs) (?:a|per|each) (?:day|week|month|year|term)\b")
+
+
+def minutes_as_hours(question: Question, tables: Sequence[TableInfo], reach: Callable[[str], bool],
+                     aggregate: str) -> Measure | None:
+    """"How many hours of piano teaching have we done": hours asked as an amount where the rows hold minutes
+    (`dur_min`), summed and divided by 60; the rows the question names first."""
+    if not _HOURS.search(question.text) or asked_unit(question.text) is not None or _PER_PERIOD.search(
+            question.text):
+        return None  # "hours a week" is a rate over weeks, not the minutes of the rows added up
+    numeric = [(t, c) for t in tables if reach(t.name) for c in t.columns if c.is_numeric and not c.is_key]
+    if any("hour" in column_words(c.name) and not set(column_words(c.name)) & _PRICED for _, c in numeric):
+        return None  # a column of hours answers it (an hourly rate does not)
+    minutes = [(t, c) for t, c in numeric if "minute" in column_words(c.name)]
+    minutes.sort(key=lambda found: not names_table(question.words, found[0]))
+    if not minutes:
+        return None
+    table, column = minutes[0]
+    return Measure(f"{qualified(table.name, column.name)} / 60.0", aggregate, table.name, (table.name,),
+                   f"hours ({column_label(column.name)} ÷ 60)", (column.name,))
 
 
 _EVENT_AFTER = re.compile(r"\b(?:before|until|till|to|from|between|and)\s+((?:[a-z]+\s+){0,3}[a-z]+)")

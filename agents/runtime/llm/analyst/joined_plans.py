@@ -61,7 +61,7 @@ from agents.runtime.llm.analyst.keys import (
     table_entity,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
-from agents.runtime.llm.analyst.matching import Filter, without_nested_values
+from agents.runtime.llm.analyst.matching import Filter, names_its_rows, without_nested_values
 from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
 from agents.runtime.llm.analyst.net_amounts import NET_WORDS, net_of_reversals
 from agents.runtime.llm.analyst.plan import QueryPlan
@@ -101,6 +101,7 @@ SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
     "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
     "over better worse don doesn didn isn aren wasn weren haven hasn hadn won whose back up off away",
+    "kind sort",  # "which kind of session": the values compared say which
 )
 
 
@@ -151,6 +152,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     if measure is None or _not_its_own(question, measure, label):
         return None
     measure = net_of_reversals(_counted_past_threshold(question, measure, filters), question, tables, keys)
+    filters = [f for f in filters if f is compared or not names_its_rows(f, measure.root)]
     if grain and not compared:
         label = label_for(phrase, tables, measure.root, keys, question.words)
     label, by_year = _label_after_measure(question, label, measure, tables, keys, compares and not compared)

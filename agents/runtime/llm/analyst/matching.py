@@ -192,6 +192,14 @@ class Filter:
     values: tuple[str, ...] = ()
 
 
+def names_its_rows(found: Filter, table: str) -> bool:
+    """"How many deliveries went to Zeist" counts `deliveries`: the word names the rows counted, not a value of
+    theirs ('DLV') nor of another table's (`fulfilment` 'delivery')."""
+    codes = {v.lower() for v in found.values if v.isupper()}
+    spoken = {singular(w) for w in found.words if w not in column_words(found.column) and w not in codes}
+    return bool(spoken) and spoken <= set(table_words(table))
+
+
 def value_in_text(value: str, text: str) -> bool:
     """The value spoken in the (accent-folded) question text, or its plural ("no-shows" are the 'no-show'
     rows): "Café Nero" in "café nero sales"."""

@@ -21,7 +21,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     wants_product,
 )
 from agents.runtime.llm.analyst.discounts import discounted
-from agents.runtime.llm.analyst.durations import duration_measure
+from agents.runtime.llm.analyst.durations import duration_measure, minutes_as_hours
 from agents.runtime.llm.analyst.events import (
     event_tables_about,
     is_event_table,
@@ -127,7 +127,8 @@ def _question_measure(
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
     goods = qualified_count(question, tables, aggregate, reach)
     named = named or goods
-    duration = duration_measure(question, tables, reach) if named is None else None
+    duration = (duration_measure(question, tables, reach) or minutes_as_hours(question, tables, reach, aggregate)
+                if named is None else None)
     if duration is not None:
         return duration
     money_words = set(words) | (set() if question.how_many else set(question.words))

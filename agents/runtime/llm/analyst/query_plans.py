@@ -20,6 +20,7 @@ from agents.runtime.llm.analyst.matching import (
     aggregates_in,
     dimension_for,
     measures_for,
+    names_its_rows,
     value_in_text,
     year_filters,
 )
@@ -160,7 +161,8 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
         question, measurable, dimension.column if dimension else None
     )
     measures = [column for column, _ in scored_measures]
-    filters = question_filters(question, table) + year_filters(question, table)
+    filters = [f for f in question_filters(question, table) if not names_its_rows(f, table.name)]
+    filters += year_filters(question, table)
     mention = TABLE_MENTION if mentions_table(question.main_words, table.name) else 0.0
     score = (
         mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)

@@ -24,9 +24,9 @@ def is_status(column: str) -> bool:
 _SIZE_CODES = {"xs": ("extra", "small"), "s": ("small",), "m": ("medium",), "l": ("large",),
                "xl": ("extra", "large")}
 # Codes the trade writes for a word no rule spells: 'CXL', 'CNX' and a crossed-out 'X' for cancelled, 'DONE'
-# for completed
+# for sessions completed, that happened or went ahead
 _TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel", "x": "cancel",
-                "xx": "cancel", "done": "complet", "cmp": "complet", "cmpl": "complet"}  # 'DONE': completed
+                "xx": "cancel", "done": ("complet", "happen", "ahead"), "cmp": "complet", "cmpl": "complet"}
 
 
 # 'DNA' (did not attend), 'FTA' (failed to attend): a missed appointment, a no-show
@@ -51,9 +51,9 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     size = _SIZE_CODES.get(code, ())
     if size and "size" in column_words(column):
         return size if contains_sequence(tokens, size) else ()
-    stem = _TRADE_CODES.get(code)
-    if stem and is_status(column):
-        return next(((t, singular(t)) for t in tokens if t.startswith(stem)), ())
+    stems = _TRADE_CODES.get(code)
+    if stems and is_status(column):
+        return next(((t, singular(t)) for t in tokens if t.startswith(stems)), ())
     if code in _ABSENCE_CODES and is_status(column):
         return _absence_words(tokens)
     if not (3 <= len(value) <= 4 and is_status(column)):

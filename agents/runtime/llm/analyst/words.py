@@ -30,8 +30,8 @@ ABBREVIATIONS = {
     "rnd": "round", "nm": "name", "cat": "category", "flg": "flag", "bkg": "booking", "lkr": "locker",
     "ord": "order", "mthd": "method", "meth": "method", "ret": "returned",
     "mbr": "member", "mbrs": "member", "nbhd": "neighbourhood", "nbrhd": "neighbourhood", "repl": "replacement",
-    "acq": "acquired", "descr": "description", "src": "source", "instr": "instructor",
-    "rt": "rate", "hr": "hour", "hrly": "hourly", "subj": "subject",
+    "acq": "acquired", "descr": "description", "src": "source", "instr": "instrument",
+    "rt": "rate", "hr": "hour", "hrly": "hourly", "subj": "subject", "fam": "family",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",

@@ -1,9 +1,10 @@
 """The general rules sets L, O, P and Q's misses prompted, on made-up schemas no held-out set uses (a cider
 mill, a theatre, a driving school, a boarding kennel, a farm shop): a price per a unit prices the column named
 by that unit (`px_per_crate` × `crates`), money asked of rows whose count is named is the amount they hold,
-minutes charged at an hourly rate, 'DONE' for completed, two statuses kept while another column is ranked,
-rows with no match named by their own code and listed for "who", prices in pence (`_p`), and what customers
-spend with us."""
+minutes charged at an hourly rate and hours asked of minutes, 'DONE' for completed, two statuses kept while
+another column is ranked or compared, a word naming the rows counted is no value of theirs, rows with no
+match named by their own code and listed for "who", prices in pence (`_p`), and what customers spend with
+us."""
 
 import pytest
 
@@ -55,8 +56,9 @@ def test_money_asked_of_rows_whose_count_is_named_is_what_they_hold(make_bench):
 
 
 DRIVING = [
-    "CREATE TABLE instructors(id INTEGER, instr_nm VARCHAR, hr_rt DOUBLE)",
-    "INSERT INTO instructors SELECT i, 'Instructor ' || i, 30 + i FROM range(1, 31) t(i)",
+    "CREATE TABLE instructors(id INTEGER, instructor_nm VARCHAR, hr_rt DOUBLE, grade VARCHAR)",
+    "INSERT INTO instructors SELECT i, 'Instructor ' || i, 30 + i, ['approved', 'trainee'][1 + i % 2] "
+    "FROM range(1, 31) t(i)",
     "CREATE TABLE learners(id INTEGER, learner_nm VARCHAR)",
     "INSERT INTO learners SELECT i, 'Learner ' || i FROM range(1, 61) t(i)",
     "CREATE TABLE lessons(id INTEGER, instructor_id INTEGER, learner_id INTEGER, dur_min INTEGER, "
@@ -71,12 +73,13 @@ def test_hour_and_rate_shorthands_are_read():
     assert column_words("hrly_rt") == ("hourly", "rate")
     assert column_words("unit_price_p") == ("unit", "price", "pence")
     assert column_words("subj") == ("subject",)
+    assert column_words("instr_typ") == ("instrument", "type") and column_words("fam") == ("family",)
 
 
 @pytest.mark.django_db(transaction=True)
 def test_minutes_charged_at_an_hourly_rate_for_the_statuses_charged(make_bench):
     bench = make_bench(tables=(), extra_sql=DRIVING)
-    truth = bench.rows("SELECT i.instr_nm, sum(l.dur_min / 60 * i.hr_rt) s FROM lessons l "
+    truth = bench.rows("SELECT i.instructor_nm, sum(l.dur_min / 60 * i.hr_rt) s FROM lessons l "
                        "JOIN instructors i ON l.instructor_id = i.id WHERE l.sts IN ('DONE', 'NS') "
                        "GROUP BY 1 ORDER BY s DESC, 1 LIMIT 1")[0]
     asked = "Which instructor has earned us the most in fees? We charge for completed lessons and no-shows."
@@ -133,3 +136,43 @@ def test_pence_and_what_customers_spend_with_us(make_bench):
     sql = answer_sql(spender)
     assert "unit_price_p" in sql and "cost_ct" not in sql, spender
     assert best[0] in spender and f"{best[1]:,.2f}" in spender, spender
+
+
+@pytest.mark.django_db(transaction=True)
+def test_hours_asked_of_minutes_and_statuses_that_scope_a_comparison(make_bench):
+    bench = make_bench(tables=(), extra_sql=DRIVING)
+    truth = bench.rows("SELECT sum(dur_min) / 60 FROM lessons WHERE sts = 'DONE'")[0][0]
+    asked = "How many hours of lessons have we taught? Only lessons that went ahead."
+    answer = simulate(asked, bench).final.answer
+    assert '"lessons"."dur_min" / 60.0' in answer_sql(answer) and "= 'DONE'" in answer_sql(answer), answer
+    assert f"{truth:,.2f}" in answer, answer
+    weekly = simulate("How many hours a week does each learner practise?", bench).final.answer
+    assert "/ 60.0" not in (answer_sql(weekly) or ""), weekly  # a rate over weeks, not the lessons added up
+    asked = ("Compare the fees brought in by approved instructors with trainee instructors. Completed and "
+             "no-show lessons are the ones we charge for.")
+    compared = simulate(asked, bench).final.answer
+    sql = answer_sql(compared)
+    assert '"instructors"."grade"' in sql and "GROUP BY 1" in sql and "IN ('DONE', 'NS')" in sql, compared
+
+
+FLORIST = [
+    "CREATE TABLE orders(order_no VARCHAR, fulfilment VARCHAR, placed_on DATE)",
+    "INSERT INTO orders SELECT 'O' || i, ['delivery', 'collection'][1 + i % 2], "
+    "DATE '2025-01-01' + i::INTEGER FROM range(1, 121) t(i)",
+    "CREATE TABLE deliveries(drop_id INTEGER, order_ref VARCHAR, town VARCHAR, fee_eur DOUBLE, "
+    "result VARCHAR)",
+    "INSERT INTO deliveries SELECT i, 'O' || (2 * i), ['Zeist', 'Utrecht'][1 + i % 2], 4.5 + i % 3, "
+    "['DLV', 'DLV', 'FAIL'][1 + i % 3] FROM range(1, 61) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_word_naming_the_rows_counted_is_no_value_of_theirs(make_bench):
+    bench = make_bench(tables=(), extra_sql=FLORIST)
+    truth = bench.rows("SELECT sum(fee_eur) FROM deliveries")[0][0]
+    fees = simulate("How much have we charged customers in delivery fees?", bench).final.answer
+    assert "WHERE" not in answer_sql(fees) and f"{truth:,.2f}" in fees, fees
+    towns = simulate("How many deliveries have we had to Zeist compared with Utrecht?", bench).final.answer
+    assert "'DLV'" not in answer_sql(towns) and "30" in towns, towns
+    kept = simulate("How many delivery orders did we get?", bench).final.answer
+    assert "\"fulfilment\" = 'delivery'" in answer_sql(kept) and "60" in kept, kept
