@@ -44,6 +44,9 @@ _PLAIN = (
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
     # "which of our hotels", "which of the routes": which hotels, which routes
     (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
+    # "each of our three sites": each site
+    (re.compile(r"\beach of (?:our|the|your|these|those) (?:(?:\d+|two|three|four|five|six|ten) )?"),
+     "each "),
     # "joined the practice", "registered with the club": joined us, which the rows' joining date says
     (re.compile(r"\b(joined|registered|enrolled|enroled|signed up)(?: (?:with|at|to|for|in))? (?:the|our) "
                 r"(?:practice|surgery|club|gym|school|library|business|company|firm|centre|center)\b"), r"\1"),
@@ -52,6 +55,11 @@ _PLAIN = (
     # "our three busiest machines, going by number of jobs": the top ones by that count
     (re.compile(r"\b(?:the |our )?(\w+ )?busiest ([a-z]+)(?=,? (?:going )?by\b)"), r"top \1\2"),
     (re.compile(r",? going by\b"), " by"),
+    # "our top 3 best sellers by number of items sold", "what's our best seller": the products sold in the
+    # greatest quantity ("best sellers by portions ordered" keeps its own measure)
+    (re.compile(r"\b(?:top )?(?:(\d+|two|three|four|five|ten) )?best[- ]sell(?:er|ing product|ing item)(s?)\b"
+                r"(?: by (?:number of items sold|number sold|quantity(?: sold)?|units(?: sold)?))?(?! by\b)"),
+     lambda m: f"top {m.group(1) + ' ' if m.group(1) else ''}product{m.group(2)} by quantity sold"),
     # "which month was our busiest for parcels": which month had the most parcels
     (re.compile(r"\bwhich ([a-z]+) (?:was|is|were|has been) (?:our |the )?busiest(?: one)?"
                 r"(?: (?:for|in terms of))?"),

@@ -339,6 +339,7 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
     words |= {"time"} if asks_times(question) else set()
     measured = {w for c in measure.columns for w in column_words(c)}
+    words |= {w for w in question.words if set(verb_stems(w)) & measured}  # "tipped" names `tip_gbp`
     words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
     words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
     if "×" in measure.label:

@@ -18,6 +18,7 @@ from agents.runtime.llm.analyst.words import (
     GRAIN_WORDS,
     LEADING_FILLERS,
     NOUN_SYNONYMS,
+    TABLE_SYNONYMS,
     NUMBER_WORDS,
     PHRASE_STOPS,
     PUNCTUATION,
@@ -364,7 +365,8 @@ def tables_containing_words(question: Question, table_names: Sequence[str]) -> l
 
 
 def mentions_table(words: Sequence[str], table_name: str) -> bool:
-    words = [*words, *(s for w in words for s in NOUN_SYNONYMS.get(w, ()))]  # "clubs" name `teams`
+    synonyms = (s for w in words for s in (*NOUN_SYNONYMS.get(w, ()), *TABLE_SYNONYMS.get(w, ())))
+    words = [*words, *synonyms]  # "clubs" name `teams`
     parts = table_words(table_name)
     if not parts:
         return False

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.arithmetic import MONEY_UNITS
 from agents.runtime.llm.analyst.events import verb_stems, verbs_in
 from agents.runtime.llm.analyst.join_terms import Measure, column_measure
 from agents.runtime.llm.analyst.question import Question
@@ -22,9 +23,10 @@ def _verb_of(word: str) -> set[str]:
 
 
 def named_by_verbs(column: ColumnInfo, verbs: set[str]) -> bool:
-    """An amount column whose name holds one of the verbs (`amount_paid` for "pay")."""
+    """An amount column whose name holds one of the verbs (`amount_paid` for "pay", `tip_gbp` for
+    "tipped")."""
     words = column_words(column.name)
-    return bool(set(words) & AMOUNT_COLUMN_WORDS) and any(_verb_of(w) & verbs for w in words)
+    return bool(set(words) & (AMOUNT_COLUMN_WORDS | MONEY_UNITS)) and any(_verb_of(w) & verbs for w in words)
 
 
 def amount_named_by_verb(question: Question, tables: Sequence[TableInfo], aggregate: str) -> Measure | None:

@@ -71,6 +71,9 @@ NOUN_SYNONYMS = {
     # people by the work they do: "staff" and "clinicians" are whoever a table of them is called after
     "staff": _STAFF, "clinician": _CLINICIANS, "practitioner": _CLINICIANS, "colleague": _STAFF,
 }  # fmt: skip
+# Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
+# `item` column stays a column, not "product").
+TABLE_SYNONYMS = {"product": ("item", "good", "article")}
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",

@@ -8,6 +8,7 @@ us."""
 
 import pytest
 
+from agents.runtime.llm.analyst.idioms import plain_idioms
 from agents.runtime.llm.analyst.words import column_words
 from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
 
@@ -176,3 +177,36 @@ def test_a_word_naming_the_rows_counted_is_no_value_of_theirs(make_bench):
     assert "'DLV'" not in answer_sql(towns) and "30" in towns, towns
     kept = simulate("How many delivery orders did we get?", bench).final.answer
     assert "\"fulfilment\" = 'delivery'" in answer_sql(kept) and "60" in kept, kept
+
+
+def test_best_sellers_and_each_of_our_are_read_plainly():
+    assert plain_idioms("what are our top 3 best sellers by number of items sold?") == (
+        "what are our top 3 products by quantity sold?")
+    assert plain_idioms("what's our best seller?") == "what's our top product by quantity sold?"
+    # a measure of its own is kept: "best sellers by portions ordered" ranks by portions
+    assert plain_idioms("our 5 best sellers by portions ordered") == "our 5 best sellers by portions ordered"
+    assert plain_idioms("how much did each of our three sites bill?") == "how much did each sites bill?"
+
+
+CHEESE_SHOP = [
+    "CREATE TABLE items(id INTEGER, item_nm VARCHAR, px DOUBLE)",
+    "INSERT INTO items SELECT i, 'Cheese ' || i, 3 + i % 4 FROM range(1, 31) t(i)",
+    "CREATE TABLE couriers(id INTEGER, courier_nm VARCHAR, vehicle VARCHAR)",
+    "INSERT INTO couriers SELECT i, 'Courier ' || i, ['bike', 'van'][1 + i % 2] FROM range(1, 31) t(i)",
+    "CREATE TABLE sale_lines(id INTEGER, item_id INTEGER, courier_id INTEGER, qty INTEGER, tip_gbp DOUBLE)",
+    "INSERT INTO sale_lines SELECT i, 1 + (i * i) % 30, 1 + i % 30, 1 + i % 5, (i % 4) * 0.5 "
+    "FROM range(1, 301) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_best_sellers_are_the_goods_sold_most_and_a_tip_is_what_was_tipped(make_bench):
+    bench = make_bench(tables=(), extra_sql=CHEESE_SHOP)
+    best = bench.rows("SELECT i.item_nm, sum(l.qty) q FROM sale_lines l JOIN items i ON l.item_id = i.id "
+                      "GROUP BY 1 ORDER BY q DESC, 1 LIMIT 1")[0]
+    answer = simulate("What's our best seller?", bench).final.answer
+    assert 'SUM("sale_lines"."qty")' in answer_sql(answer) and best[0] in answer, answer
+    tips = bench.rows("SELECT sum(l.tip_gbp) FROM sale_lines l JOIN couriers c ON l.courier_id = c.id "
+                      "WHERE c.vehicle = 'van'")[0][0]
+    tipped = simulate("How much have couriers on a van been tipped?", bench).final.answer
+    assert '"sale_lines"."tip_gbp"' in answer_sql(tipped) and f"{tips:,.2f}" in tipped, tipped
