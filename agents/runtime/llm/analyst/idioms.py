@@ -34,6 +34,8 @@ _PLAIN = (
                 r"(?:fees?|charges?|tips?|postage|vat)\b\)?"), " "),
     # "leave out cancellations", "refunded passes left out": a value set aside, never `status = 'left'`
     (re.compile(r"\b(?:leave|leaving) out\b"), "excluding"),
+    # "leave refunded and voided sales out": the same, split around what is set aside
+    (re.compile(r"\b(?:leave|leaving) ((?:[a-z-]+,? ){1,5}?)out\b"), r"excluding \1"),
     (re.compile(r"\bleft out\b"), "excluded"),
     # "haven't had a single booking": any booking, never a `single` room
     (re.compile(r"((?:n't|\bnot|\bnever|\bno|\bwithout)\s+(?:[a-z]+\s+){0,2}?)a single\b"), r"\1any"),
@@ -44,6 +46,9 @@ _PLAIN = (
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
     # "which of our hotels", "which of the routes": which hotels, which routes
     (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
+    # "how much of our takings come from plants": what share of them
+    (re.compile(r"\bhow much of ((?:[a-z'-]+ ){1,6}?(?:comes?|came|went|goes|go) (?:from|through|on|via|in|to))\b"),
+     r"what share of \1"),
     # "each of our three sites": each site
     (re.compile(r"\beach of (?:our|the|your|these|those) (?:(?:\d+|two|three|four|five|six|ten) )?"),
      "each "),

@@ -215,7 +215,8 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
     """
     identifiers = {table.name.lower(), singular(table.name.lower()), table_entity(table.name)}
     identifiers |= {c.name.lower() for c in table.columns}  # "which lecturers" is not `rank = 'Lecturer'`
-    spoken = _spoken_verbs(question) - _dating_verbs(question, table)
+    dating = _dating_verbs(question, table)  # "issues opened in March" are dated, not `status = 'open'`
+    spoken = _spoken_verbs(question) - dating - {w for w in question.words if set(verb_stems(w)) & dating}
     seen: set[str] = set()
     filters = []
     for column in table.columns:
@@ -323,15 +324,17 @@ def _dating_verbs(question: Question, table: TableInfo) -> set[str]:
         return set()
     dated = {w for c in table.columns if c.is_temporal for w in column_words(c.name)}
     return {verb for verb in verbs_in(tokenize(question.text))
-            if verb in dated or COLUMN_VERBS.get(verb) in dated or verb[:-1] + "al" in dated}
+            if {verb, verb + "ed", verb + "d", verb[:-1] + "al", COLUMN_VERBS.get(verb)} & dated}
 
 
 def _verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:
-    """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`; not in a table named after the
-    verb, whose rows are all such events ("shipped" in `shipments`); "headed goals" name `'header'`, the noun
-    of the thing that does the verb."""
-    stems = set(verb_stems(value)) | set(_doer_stems(value))
-    return any(not table_entity(table.name).startswith(stem) for stem in stems & spoken)
+    """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`, "completed" the base form
+    `'complete'`; not in a table named after the verb, whose rows are all such events ("shipped" in
+    `shipments`); "headed goals" name `'header'`, the noun of the thing that does the verb."""
+    named = (set(verb_stems(value)) | set(_doer_stems(value))) & spoken
+    if value.isalpha() and any(value in verb_stems(w) for w in spoken):
+        named.add(value)
+    return any(not table_entity(table.name).startswith(stem) for stem in named)
 
 
 def _doer_stems(value: str) -> tuple[str, ...]:

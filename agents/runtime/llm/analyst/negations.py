@@ -15,6 +15,8 @@ _NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|
 # "don't count cancelled bookings", "not counting refunds" ("didn't include a main course" asks for no match)
 _GAP = r"(?:\s+(?:the|a|an|any|be|been|being|got|get|ones?|yet|those|that|were|was|which|who|count|" \
        r"counting)\b)*\s+"
+# "excluding refunded and voided sales": the values before this one in the same list
+_LISTED = r"(?:[a-z-]+(?:,\s+(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+))*"
 # "refunds excluded", "cancelled bookings left out", "boxes aside": the value first, perhaps with its noun
 _AFTER = r"(?:\s+[a-z]+)?\s+(?:aside|excluded|left out|removed|taken out|are free|" \
          r"(?:do|does|are|is|were|was)(?:n['’]t| not) (?:count|counted|included|charged|billed)|" \
@@ -25,9 +27,10 @@ def negation_words(value: str, text: str) -> tuple[str, ...]:
     """The words of `text` that name `value` (or a noun of its verb: "cancellations" for `cancelled`) right
     after a negation, with the negation's; () when it is not negated."""
     forms = {value.lower(), value.lower().replace("_", " ")}
+    forms |= {value.lower() + ("d" if value.lower().endswith("e") else "ed")} if value.isalpha() else set()
     stem = re.sub(r"l?ed$", "", value.lower())
     pattern = "|".join(re.escape(f) + "(?:e?s)?" for f in forms)  # "apart from the boxes" names `box`
     pattern += rf"|{re.escape(stem)}l?ations?|{re.escape(stem)}s" if len(stem) >= 4 else ""  # "refunds"
-    found = re.search(_NEGATION + _GAP + rf"(?:{pattern})(?![a-z0-9_])", text) or re.search(
+    found = re.search(_NEGATION + _GAP + _LISTED + rf"(?:{pattern})(?![a-z0-9_])", text) or re.search(
         rf"(?<![a-z0-9_])(?:{pattern}){_AFTER}", text)
     return tuple(singular(w) for w in re.findall(r"[a-z]+", found.group(0))) if found else ()

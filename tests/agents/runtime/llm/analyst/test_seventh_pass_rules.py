@@ -9,6 +9,7 @@ us."""
 import pytest
 
 from agents.runtime.llm.analyst.idioms import plain_idioms
+from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.words import column_words
 from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
 
@@ -210,3 +211,44 @@ def test_best_sellers_are_the_goods_sold_most_and_a_tip_is_what_was_tipped(make_
                       "WHERE c.vehicle = 'van'")[0][0]
     tipped = simulate("How much have couriers on a van been tipped?", bench).final.answer
     assert '"sale_lines"."tip_gbp"' in answer_sql(tipped) and f"{tips:,.2f}" in tipped, tipped
+
+
+def test_values_in_a_verbs_form_and_in_a_list_set_aside():
+    text = "how much of our takings come from plants? excluding refunded and voided sales."
+    assert negation_words("void", text) == ("excluding", "refunded", "and", "voided")
+    assert negation_words("refunded", text) == ("excluding", "refunded")
+    assert negation_words("complete", "only completed sales") == ()
+    assert plain_idioms("how much of our takings come from plants? leave refunded and voided sales out.") == (
+        "what share of our takings come from plants? excluding refunded and voided sales.")
+    assert plain_idioms("how much of the wine did we sell?") == "how much of the wine did we sell?"
+
+
+NURSERY = [
+    "CREATE TABLE plants(plant_id INTEGER PRIMARY KEY, plant_nm VARCHAR, dept VARCHAR)",
+    "INSERT INTO plants SELECT i, 'Plant ' || i, ['Shrubs', 'Bulbs', 'Tools'][1 + i % 3] "
+    "FROM range(1, 31) t(i)",
+    "CREATE TABLE tills(till_id INTEGER PRIMARY KEY, status VARCHAR, opened_on DATE, rung_at DATE)",
+    "INSERT INTO tills SELECT i, ['complete', 'complete', 'void', 'open'][1 + i % 4], "
+    "DATE '2025-01-01' + (i * 3)::INTEGER, DATE '2025-01-01' + (i * 3)::INTEGER FROM range(1, 201) t(i)",
+    "CREATE TABLE till_lines(line_id INTEGER PRIMARY KEY, till_id INTEGER REFERENCES tills(till_id), "
+    "plant_id INTEGER REFERENCES plants(plant_id), qty INTEGER, unit_price DOUBLE)",
+    "INSERT INTO till_lines SELECT i, 1 + i % 200, 1 + i % 30, 1 + i % 3, 2.5 + i % 4 "
+    "FROM range(1, 401) t(i)",
+]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_completed_is_complete_and_how_much_of_asks_a_share(make_bench):
+    bench = make_bench(tables=(), extra_sql=NURSERY)
+    truth = bench.rows("SELECT sum(l.qty * l.unit_price) FROM till_lines l JOIN tills t USING (till_id) "
+                       "WHERE t.status = 'complete'")[0][0]
+    answer = simulate("What have we taken altogether? Completed sales only.", bench).final.answer
+    assert "= 'complete'" in answer_sql(answer) and f"{truth:,.2f}" in answer, answer
+    share = bench.rows("SELECT sum(CASE WHEN p.dept = 'Shrubs' THEN l.qty * l.unit_price END) / "
+                       "sum(l.qty * l.unit_price) FROM till_lines l JOIN tills t USING (till_id) "
+                       "JOIN plants p USING (plant_id) WHERE t.status NOT IN ('void', 'open')")[0][0]
+    asked = "How much of our takings come from shrubs? Leave open and voided tills out."
+    shrubs = simulate(asked, bench).final.answer
+    assert f"{100 * share:.2f}%" in shrubs, shrubs
+    opened = simulate("How many tills were opened in March 2025?", bench).final.answer
+    assert "'open'" not in answer_sql(opened), opened
