@@ -19,8 +19,9 @@ its held-out scores):
 - Time between two moments of a row ("how many hours does a parcel sit before it is picked up"; `durations`)
   whether a row has a thing at all ("with no guardian on file", "left a tip"; `presence`), and rows done late
   or on time against their own due date (`lateness`).
-- Shares of a filter ("what percentage of orders were cancelled?"), rows with no match ("customers who never
-  ordered") and two values compared ("Electronics vs Books", "2024 with 2025").
+- Shares of a filter ("what percentage of orders were cancelled?", "how much of our takings come from
+  plants"), rows with no match ("customers who never ordered") and two values compared ("Electronics vs
+  Books", "2024 with 2025"; `compared_values`), statuses kept as a scope rather than compared.
 - Verbs as the link to an event table ("members who borrowed the most books" counts loans; `events`), and
   arithmetic in words ("copies times unit cost", spending as quantity × price; `arithmetic`).
 - Filters on text values seen in the schema samples, on any joined table, or named by a verb ("showed up" →

@@ -47,8 +47,8 @@ _PLAIN = (
     # "which of our hotels", "which of the routes": which hotels, which routes
     (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
     # "how much of our takings come from plants": what share of them
-    (re.compile(r"\bhow much of ((?:[a-z'-]+ ){1,6}?(?:comes?|came|went|goes|go) (?:from|through|on|via|in|to))\b"),
-     r"what share of \1"),
+    (re.compile(r"\bhow much of ((?:[a-z'-]+ ){1,6}?(?:comes?|came|went|goes|go) "
+                r"(?:from|through|on|via|in|to))\b"), r"what share of \1"),
     # "each of our three sites": each site
     (re.compile(r"\beach of (?:our|the|your|these|those) (?:(?:\d+|two|three|four|five|six|ten) )?"),
      "each "),

@@ -17,6 +17,7 @@ from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.status_codes import OUTCOME_WORDS, code_words, is_status
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
+    COLUMN_SYNONYMS,
     FILLER_WORDS,
     GENERIC_WORDS,
     GRAIN_NAMES,
@@ -45,7 +46,16 @@ TABLE_MENTION = 2.0
 
 
 def column_match(column: ColumnInfo, words: Sequence[str], *, ignore: frozenset[str] = frozenset()) -> float:
-    """How strongly `words` name `column`: identifier 3, full phrase 2.5, else the share of its words."""
+    """How strongly `words` name `column`: identifier 3, full phrase 2.5, else the share of its words; a
+    little less through an everyday synonym ("each venue" names `loc`, "payment method" `pay_mthd`)."""
+    score = _named_by(column, words, ignore)
+    synonyms = tuple(s for w in words for s in COLUMN_SYNONYMS.get(w, (w,)))
+    if score or synonyms == tuple(words):
+        return score
+    return SYNONYM_WEIGHT * _named_by(column, synonyms, ignore)
+
+
+def _named_by(column: ColumnInfo, words: Sequence[str], ignore: frozenset[str]) -> float:
     lower = column.name.lower()
     if {singular(lower), singular(strip_prefix(lower))} & set(words):
         return IDENTIFIER_MATCH
@@ -58,6 +68,9 @@ def column_match(column: ColumnInfo, words: Sequence[str], *, ignore: frozenset[
     present = set(words) - ignore - FILLER_WORDS - QUERY_WORDS
     hits = [w for w in parts if w in present and w not in GENERIC_WORDS and len(w) >= 3]
     return len(hits) / len(parts) if hits else 0.0
+
+
+SYNONYM_WEIGHT = 0.9
 
 
 def _kinds_as_types(words: Sequence[str]) -> tuple[str, ...]:

@@ -31,7 +31,8 @@ ABBREVIATIONS = {
     "ord": "order", "mthd": "method", "meth": "method", "ret": "returned",
     "mbr": "member", "mbrs": "member", "nbhd": "neighbourhood", "nbrhd": "neighbourhood", "repl": "replacement",
     "acq": "acquired", "descr": "description", "src": "source", "instr": "instrument",
-    "rt": "rate", "hr": "hour", "hrly": "hourly", "subj": "subject", "fam": "family",
+    "rt": "rate", "hr": "hour", "hrly": "hourly", "subj": "subject", "fam": "family", "thm": "theme",
+    "diff": "difficulty", "plyrs": "player", "plyr": "player",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -74,6 +75,10 @@ NOUN_SYNONYMS = {
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
 # `item` column stays a column, not "product").
 TABLE_SYNONYMS = {"product": ("item", "good", "article")}
+# Everyday words for what a column is called otherwise, weighed a little below its own words: a venue or a
+# site is a location, a booking channel its source, a payment method the way people pay.
+COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
+                   "payment": ("pay",)}
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",

@@ -76,6 +76,7 @@ def test_hour_and_rate_shorthands_are_read():
     assert column_words("unit_price_p") == ("unit", "price", "pence")
     assert column_words("subj") == ("subject",)
     assert column_words("instr_typ") == ("instrument", "type") and column_words("fam") == ("family",)
+    assert column_words("thm") == ("theme",) and column_words("max_plyrs") == ("max", "player")
 
 
 @pytest.mark.django_db(transaction=True)
@@ -252,3 +253,16 @@ def test_completed_is_complete_and_how_much_of_asks_a_share(make_bench):
     assert f"{100 * share:.2f}%" in shrubs, shrubs
     opened = simulate("How many tills were opened in March 2025?", bench).final.answer
     assert "'open'" not in answer_sql(opened), opened
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_venue_is_a_location(make_bench):
+    bench = make_bench(tables=(), extra_sql=[
+        "CREATE TABLE rooms(id INTEGER, room_nm VARCHAR, loc VARCHAR)",
+        "INSERT INTO rooms SELECT i, 'Room ' || i, ['Leeds', 'York', 'Hull'][1 + i % 3] "
+        "FROM range(1, 31) t(i)",
+        "CREATE TABLE games(id INTEGER, room_id INTEGER, plyrs INTEGER)",
+        "INSERT INTO games SELECT i, 1 + i % 30, 2 + i % 4 FROM range(1, 201) t(i)",
+    ])
+    answer = simulate("How many games have been played at each venue?", bench).final.answer
+    assert '"rooms"."loc"' in answer_sql(answer) and "GROUP BY 1" in answer_sql(answer), answer
