@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from agents.runtime.llm.analyst.arithmetic import is_value
 from agents.runtime.llm.analyst.join_terms import Measure, names_table
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.question import Question
@@ -65,7 +66,6 @@ def duration_measure(question: Question, tables: Sequence[TableInfo], reach: Cal
 
 
 _HOURS = re.compile(r"\b(?:hours|hrs)\b")
-_PRICED = frozenset({"rate", "fee", "price", "cost", "charge", "pay"})
 _PER_PERIOD = re.compile(r"\b(?:hours|hrs) (?:a|per|each) (?:day|week|month|year|term)\b")
 
 
@@ -77,7 +77,7 @@ def minutes_as_hours(question: Question, tables: Sequence[TableInfo], reach: Cal
             question.text):
         return None  # "hours a week" is a rate over weeks, not the minutes of the rows added up
     numeric = [(t, c) for t in tables if reach(t.name) for c in t.columns if c.is_numeric and not c.is_key]
-    if any("hour" in column_words(c.name) and not set(column_words(c.name)) & _PRICED for _, c in numeric):
+    if any("hour" in column_words(c.name) and not is_value(c) for _, c in numeric):
         return None  # a column of hours answers it (an hourly rate does not)
     minutes = [(t, c) for t, c in numeric if "minute" in column_words(c.name)]
     minutes.sort(key=lambda found: not names_table(question.words, found[0]))
