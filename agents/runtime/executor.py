@@ -21,7 +21,7 @@ from django.utils import timezone
 from agents.models import Run
 from agents.runtime.llm.gateway import litellm_warm_up
 from agents.runtime.recovery import run_claim, run_claim_orphan
-from agents.runtime.runner import execute_run
+from agents.runtime.runner import end_cancelled_before_start, execute_run
 from lantide.channel_layers import CHANNEL_LAYER_DOWN
 from lantide.tasks import spawn
 
@@ -86,19 +86,22 @@ class InProcessExecutor:
         task = asyncio.current_task()
         self._tasks[run_id] = task  # before the claim: whoever sees the run running finds it here
         try:
-            claimed = await sync_to_async(run_claim_orphan if orphan_of else run_claim)(
-                run_id=run_id, **({"executor": orphan_of} if orphan_of else {}))
+            claimed, cancelled = await _claim(run_id, orphan_of=orphan_of)
         except DatabaseError:
             self._tasks.pop(run_id, None)
             logger.exception("agent.run.claim_failed run=%s", run_id, extra={"run": run_id})
             return None  # still pending (or orphaned): the sweeper hands it over again
-        except asyncio.CancelledError:  # cancelled as it started: untracked, so the sweeper can see it again
-            self._tasks.pop(run_id, None)
-            raise
         if not claimed:
             self._tasks.pop(run_id, None)
+            if cancelled:  # cancelled as it started: untracked, so the sweeper can see it again
+                raise asyncio.CancelledError
             logger.info("agent.run.duplicate_dropped run=%s", run_id, extra={"run": run_id})
             return None
+        if cancelled:  # the claim committed first: whoever saw the run running waits for this task to end it
+            try:
+                return await end_cancelled_before_start(run_id)
+            finally:
+                self._tasks.pop(run_id, None)
         watcher = spawn(self._watch_for_cancel(run_id, task), name="run-cancel-watch", run=run_id)
         try:
             return await execute_run(run_id, resumed=bool(orphan_of))
@@ -141,6 +144,17 @@ class InProcessExecutor:
 
     def local_run_ids(self) -> set[str]:
         return set(self._tasks)
+
+
+async def _claim(run_id: str, *, orphan_of: str) -> tuple[bool, bool]:
+    """(claimed, cancelled meanwhile). A cancel does not cut the claim short: its commit may already be seen (the
+    run shows running), so the claim's outcome is always known before the task gives the run up."""
+    claiming = asyncio.ensure_future(sync_to_async(run_claim_orphan if orphan_of else run_claim)(
+        run_id=run_id, **({"executor": orphan_of} if orphan_of else {})))
+    try:
+        return await asyncio.shield(claiming), False
+    except asyncio.CancelledError:
+        return await claiming, True
 
 
 def _hand_to_workers(run_id: str, *, orphan_of: str = "") -> concurrent.futures.Future:

@@ -174,6 +174,12 @@ async def _announce(run: Run) -> None:
         await publish_run_opened(thread_id=run.thread_id, run_id=run.pk)
 
 
+async def end_cancelled_before_start(run_id) -> str:
+    """A claimed run cancelled before its loop began ends cancelled, with a whole log."""
+    await _end_unstarted(run_id, Outcome(RunStatus.CANCELLED, error="Cancelled by the user."))
+    return RunStatus.CANCELLED
+
+
 async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float | None = None) -> str:
     """Run to the end (success, error, interrupt, cancel, timeout, limit); returns the final status. With
     `resumed`, the run's process died while it ran: it goes on from its last checkpoint."""
@@ -181,8 +187,7 @@ async def execute_run(run_id, *, resumed: bool = False, coalesce_seconds: float 
         setup = await call_durably(functools.partial(_setup_off_the_orm_thread, run_id, resumed=resumed),
                                    run_id=run_id, thread_sensitive=False)
     except asyncio.CancelledError:  # cancelled while it set up (the first run after a start waits for litellm)
-        await _end_unstarted(run_id, Outcome(RunStatus.CANCELLED, error="Cancelled by the user."))
-        return RunStatus.CANCELLED
+        return await end_cancelled_before_start(run_id)
     except RunRefused as refusal:
         await _end_unstarted(run_id, Outcome(RunStatus.ERROR, error_code=refusal.code, error=refusal.detail))
         return RunStatus.ERROR

@@ -98,3 +98,30 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
     assert cancelled.status == "cancelled"
     assert [e["type"] for e in events_of(cancelled)] == ["run_completed"]
     assert conversation.messages.filter(role="assistant").get().data["partial"] is True
+
+
+def test_a_cancel_that_lands_while_the_claim_returns_still_ends_the_run(llm_server, monkeypatch):
+    """The claim commits (the run shows running) before its task hears back: a cancel in that gap ends the run
+    cancelled with a whole log, instead of leaving it running with nobody executing it."""
+    import threading
+
+    from agents.runtime import executor
+
+    cancel_sent = threading.Event()
+    real_claim = executor.run_claim
+
+    def claim_then_wait(**kwargs):
+        claimed = real_claim(**kwargs)
+        cancel_sent.wait(20)  # the cancel reaches the task while the claim has committed but not returned
+        return claimed
+
+    monkeypatch.setattr(executor, "run_claim", claim_then_wait)
+    conversation = conversation_on(scripted_profile(llm_server))
+    run = turn_start(user=conversation.owner, conversation=conversation, text="Hello")
+    wait_for_run(run.pk, statuses={"running"})
+    run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
+    cancel_sent.set()
+    cancelled = wait_for_run(run.pk, timeout=30)
+    assert cancelled.status == "cancelled"
+    assert [e["type"] for e in events_of(cancelled)] == ["run_completed"]
+    assert llm_server.requests_for("scripted") == []  # it never reached the model
