@@ -90,7 +90,7 @@ from agents.runtime.llm.analyst.words import (
     word_set,
 )
 
-SHARE_WORDS = word_set("percentage percent share proportion fraction")
+SHARE_WORDS = word_set("percentage percent share proportion fraction slice")
 ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"

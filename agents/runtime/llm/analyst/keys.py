@@ -101,14 +101,20 @@ def _inferred_target(column: ColumnInfo, table: TableInfo, owners: dict[str, Col
         role_head = stem.rsplit("_", 1)[-1]
         same_stem = key_stem(key.name) in (stem, role_head)
         # `sale_id` → `ticket_sales.id`: the stem may be the head of a compound table name
-        head = singular(re.split(r"[^a-z0-9]+", target.lower())[-1])
-        points_at_id = key_stem(key.name) == "" and (stem in (table_entity(target), head)
-                                                     or role_head in (table_entity(target), head))
+        names = _entity_names(target)
+        points_at_id = key_stem(key.name) == "" and (stem in names or role_head in names)
         # `visits.member_no` → `members.membership_no`: named after the table, holding what its own key holds
-        entity_key = stem in (table_entity(target), head) and _shares_values(column, key)
+        entity_key = stem in names and _shares_values(column, key)
         if (same_stem or points_at_id or entity_key) and _compatible(column, key):
             return target
     return None
+
+
+def _entity_names(table: str) -> set[str]:
+    """What one row of `table` is called, whole or by the head of its name, spelled out where it is a shorthand:
+    `deps` rows are departures (`dep_id` points at them), `ticket_sales` rows sales."""
+    names = {table_entity(table), singular(re.split(r"[^a-z0-9]+", table.lower())[-1])}
+    return names | {ABBREVIATIONS[name] for name in names if name in ABBREVIATIONS}
 
 
 def _shares_values(column: ColumnInfo, key: ColumnInfo) -> bool:

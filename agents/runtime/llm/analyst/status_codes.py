@@ -26,7 +26,8 @@ _SIZE_CODES = {"xs": ("extra", "small"), "s": ("small",), "m": ("medium",), "l":
 # Codes the trade writes for a word no rule spells: 'CXL', 'CNX' and a crossed-out 'X' for cancelled, 'DONE'
 # for sessions completed, that happened or went ahead
 _TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel", "x": "cancel",
-                "xx": "cancel", "done": ("complet", "happen", "ahead"), "cmp": "complet", "cmpl": "complet"}
+                "xx": "cancel", "done": ("complet", "happen", "ahead"), "ran": ("ahead", "happen"),
+                "cmp": "complet", "cmpl": "complet"}
 
 
 # 'DNA' (did not attend), 'FTA' (failed to attend): a missed appointment, a no-show

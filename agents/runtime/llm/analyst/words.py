@@ -33,6 +33,8 @@ ABBREVIATIONS = {
     "acq": "acquired", "descr": "description", "src": "source", "instr": "instrument",
     "rt": "rate", "hr": "hour", "hrly": "hourly", "subj": "subject", "fam": "family", "thm": "theme",
     "diff": "difficulty", "plyrs": "player", "plyr": "player",
+    "adl": "adult", "chd": "child", "chld": "child", "ctry": "country", "cntry": "country", "chan": "channel",
+    "rgn": "region", "lvl": "level", "stu": "student", "crs": "course",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -60,6 +62,7 @@ NOUN_SYNONYMS = {
     "client": ("customer", "owner"),  # a vet's or a marina's clients are the owners
     "restaurant": _PREMISES, "shop": _PREMISES, "store": _PREMISES, "cafe": _PREMISES,
     "ride": ("trip", "journey", "scan", "tap"), "journey": ("trip",),
+    "trip": ("departure", "journey", "outing", "sailing"), "outing": ("trip", "departure"),
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
     "transaction": ("sale", "payment", "purchase"),
     "child": ("pupil", "student"), "kid": ("pupil", "student"),
@@ -78,7 +81,8 @@ TABLE_SYNONYMS = {"product": ("item", "good", "article")}
 # Everyday words for what a column is called otherwise, weighed a little below its own words: a venue or a
 # site is a location, a booking channel its source, a payment method the way people pay.
 COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
-                   "payment": ("pay",)}
+                   "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
+                   "instructor": ("teacher", "tutor")}
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
@@ -160,7 +164,12 @@ def quote_string(value: str) -> str:
 SAME_IN_PLURAL = frozenset({"species", "series", "news", "status"})
 
 
+_IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "teeth": "tooth", "feet": "foot"}
+
+
 def singular(word: str) -> str:
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
     if len(word) <= 3 or not word.isalpha() or word in SAME_IN_PLURAL:
         return word
     if word.endswith("ies"):
@@ -231,8 +240,15 @@ def column_label(name: str) -> str:
     return " ".join(_expanded_words(name)) or name
 
 
+# Shorthands that are words of their own as a table's name: a cattery's `cats` are cats.
+_TABLE_SHORTHANDS = {short: long for short, long in ABBREVIATIONS.items() if short not in word_set(
+    "cat cap num tot val diff kilo ext ret fam")}
+
+
 def table_words(name: str) -> tuple[str, ...]:
-    return tuple(singular(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
+    """`ticket_sales` → (ticket, sale); a shorthand is spelled out: `bkgs` → (booking,), `deps` → (departure,)."""
+    parts = (singular(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
+    return tuple(_TABLE_SHORTHANDS.get(part, part) for part in parts)
 
 
 def contains_sequence(words: Sequence[str], sequence: Sequence[str]) -> bool:
