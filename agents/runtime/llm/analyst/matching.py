@@ -4,6 +4,7 @@ grouping dimension, the measures and aggregates, and the equality and year filte
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -213,6 +214,7 @@ def names_its_rows(found: Filter, table: str) -> bool:
     return bool(spoken) and spoken <= set(table_words(table))
 
 
+@functools.lru_cache(maxsize=8192)
 def value_in_text(value: str, text: str) -> bool:
     """The value spoken in the (accent-folded) question text, or its plural ("no-shows" are the 'no-show'
     rows): "Café Nero" in "café nero sales"."""

@@ -5,6 +5,7 @@ cancelled orders", "leaving out cancellations", "boxes aside" keep the rows whos
 
 from __future__ import annotations
 
+import functools
 import re
 
 from agents.runtime.llm.analyst.words import singular
@@ -25,6 +26,7 @@ _AFTER = r"(?:\s+[a-z]+)?\s+(?:aside|excluded|left out|removed|taken out|are fre
          r"(?:don['’]t|do not|won['’]t) count)\b"
 
 
+@functools.lru_cache(maxsize=8192)  # each value's pattern is its own regex: compiled once per value and question
 def negation_words(value: str, text: str) -> tuple[str, ...]:
     """The words of `text` that name `value` (or a noun of its verb: "cancellations" for `cancelled`) right
     after a negation, with the negation's; () when it is not negated."""

@@ -33,7 +33,7 @@ _MONEY_ASKED = (
     re.compile(r"\bwhat (?:we|they|you) (?:have |had )?" + _MONEY_VERBS + r"\b"),  # "what we invoiced in Q1"
     re.compile(r"\btotal (?:we|we've|we have|we'd|they've) " + _MONEY_VERBS + r"\b"),  # "total we've made"
     re.compile(r"\bhow much (?:have|has|had|did) (?:we|they|you|it) (?:\w+ ){0,2}taken\b"),  # "taken at the till"
-    re.compile(r"\bin (?:pounds|sterling|euros|dollars|gbp|eur|usd)\b|\bin £|\bin \$"),  # "sold, in pounds"
+    re.compile(r"\bin (?:pounds?|sterling|euros?|dollars?|gbp|eur|usd)\b|\bin £|\bin \$"),  # "in pounds"
 )
 AMOUNT_WORDS = word_set("amount total value sum price cost fee fare charge")
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\badds? up\b|\badded up\b|\bin total\b")

@@ -2,12 +2,14 @@
 (a ferry line, a swimming school): tables named by a shorthand (`mbrs`, `txns`, `invs`) are the rows their
 word names and the keys that point at them (`mbr_id`) join them; a trip is a departure or a sailing; "ignore"
 and "disregard" set a value aside like "exclude"; 'RAN' rows went ahead; shorthand columns for adults,
-children, countries, channels, regions and levels; a teacher is a tutor; a "slice" is a share."""
+children, countries, channels, regions and levels; a teacher is a tutor; a "slice" is a share; "in euro"
+asks money as "in euros" does."""
 
 import pytest
 
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.negations import negation_words
+from agents.runtime.llm.analyst.quantities import asks_for_money
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import column_words, table_words
 from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
@@ -101,3 +103,9 @@ def test_a_teacher_is_a_tutor(make_bench):
     sql = answer_sql(answer)
     assert '"tutor"' in sql and "<> 'withdrew'" in sql, answer
     assert rows[0][0] in answer and f"{rows[0][1]:,.2f}" in answer, answer
+
+
+def test_money_asked_in_a_currency_said_in_the_singular():
+    assert asks_for_money("what have the machines taken altogether, in euro?")
+    assert asks_for_money("fees paid, in dollar") and asks_for_money("sales in pounds")
+    assert not asks_for_money("how many tickets in europe")
