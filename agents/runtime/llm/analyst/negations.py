@@ -26,7 +26,7 @@ _AFTER = r"(?:\s+[a-z]+)?\s+(?:aside|excluded|left out|removed|taken out|are fre
          r"(?:don['’]t|do not|won['’]t) count)\b"
 
 
-@functools.lru_cache(maxsize=8192)  # each value's pattern is its own regex: compiled once per value and question
+@functools.lru_cache(maxsize=8192)  # each value's pattern is a regex of its own: compiled once a question
 def negation_words(value: str, text: str) -> tuple[str, ...]:
     """The words of `text` that name `value` (or a noun of its verb: "cancellations" for `cancelled`) right
     after a negation, with the negation's; () when it is not negated."""
