@@ -63,7 +63,7 @@ def test_the_stored_document_and_the_viewer_are_sandboxed(alice_api, report):
     nonce = script_sources[1][len("'nonce-"):-1]
     page = view.content.decode()
     assert page.count(f'nonce="{nonce}"') == 2 and "data-chart-spec" in page and view["X-Frame-Options"] == "SAMEORIGIN"
-    assert page.index(chart_url := script_sources[0]) < page.index("<body") < page.index("lantide-report-ready")
+    assert page.index(script_sources[0]) < page.index("<body") < page.index("lantide-report-ready")
 
 
 def test_annotations_anchor_to_a_chunks_text_and_resolve_with_a_note(alice_api, alice, alice_workspace, report):

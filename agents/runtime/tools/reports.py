@@ -10,7 +10,7 @@ from lantide.errors import ApplicationError, ErrorCode
 from reports.contract import content_hints, is_contract_html
 from reports.html_document import ReportDocument
 from reports.selectors import annotations_of, html_reports_for_workspace, report_in_workspace
-from reports.services.documents import report_create, report_edit, report_regenerate
+from reports.services.documents import report_create, report_regenerate
 from reports.services.plans import plan_freeze
 
 REGENERATE = ("This report predates the report contract (no data-report-contract=\"1\"): re-generate it with "

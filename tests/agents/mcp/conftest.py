@@ -12,7 +12,7 @@ from lantide.models import AccessTokenMode
 from tests.factories import AccessTokenFactory, MembershipFactory, UserFactory, WorkspaceFactory
 from tests.servers import shared_server
 from workspaces.models import Role
-from workspaces.query.warehouse import close_all_warehouses, warehouse_for
+from workspaces.query.warehouse import warehouse_for
 
 
 class World:

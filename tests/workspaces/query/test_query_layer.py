@@ -52,7 +52,7 @@ async def call(ctx, name: str, **arguments):
 
 ESCAPES = [
     f"SELECT * FROM read_csv('{SECRET_PATH}')",
-    f"SELECT * FROM read_csv_auto('/etc/*')",
+    "SELECT * FROM read_csv_auto('/etc/*')",
     f"SELECT * FROM read_text('{SECRET_PATH}')",
     "SELECT * FROM read_parquet('/tmp/*.parquet')",
     "SELECT * FROM glob('/etc/*')",
