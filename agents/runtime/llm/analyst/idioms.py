@@ -32,6 +32,12 @@ _PLAIN = (
     (re.compile(r",?\s*\(?(?:\bexcluding|leaving out|not counting|not including|apart from|except for|other than"
                 r"|(?<=,\s)not)\s+(?:the\s+|any\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
                 r"(?:fees?|charges?|tips?|postage|vat)\b\)?"), " "),
+    # "Don't include cancelled bookings" said to the analyst sets them aside ("orders that didn't include a
+    # dessert" describes rows, and stays as it is)
+    (re.compile(r"(?:^|(?<=[.?!;,]\s))(?:don['’]t|do not) (?:include|count in)\b"), "excluding"),
+    # "which tour is our biggest money-maker", "which stall is the top earner": the one that makes the most money
+    (re.compile(r"\b(?:is|are) (?:our|the) (?:biggest|best|top|largest) (?:money[\s-]?makers?|earners?)\b"),
+     "makes the most money"),
     # "leave out cancellations", "refunded passes left out": a value set aside, never `status = 'left'`
     (re.compile(r"\b(?:leave|leaving) out\b"), "excluding"),
     # "leave refunded and voided sales out": the same, split around what is set aside

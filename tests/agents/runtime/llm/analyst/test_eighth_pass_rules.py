@@ -3,11 +3,12 @@
 word names and the keys that point at them (`mbr_id`) join them; a trip is a departure or a sailing; "ignore"
 and "disregard" set a value aside like "exclude"; 'RAN' rows went ahead; shorthand columns for adults,
 children, countries, channels, regions and levels; a teacher is a tutor; a "slice" is a share; "in euro"
-asks money as "in euros" does."""
+asks money as "in euros" does; the "biggest money-maker" makes the most money; "Don't include X" sets X aside."""
 
 import pytest
 
 from agents.runtime.llm.analyst.keys import key_graph
+from agents.runtime.llm.analyst.idioms import plain_idioms
 from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.quantities import asks_for_money
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -109,3 +110,20 @@ def test_money_asked_in_a_currency_said_in_the_singular():
     assert asks_for_money("what have the machines taken altogether, in euro?")
     assert asks_for_money("fees paid, in dollar") and asks_for_money("sales in pounds")
     assert not asks_for_money("how many tickets in europe")
+
+
+def test_a_money_maker_is_ranked_by_money_and_dont_include_sets_aside():
+    plain = plain_idioms("which route is our biggest money-maker? don't include refunded transactions.")
+    assert "makes the most money" in plain and "excluding refunded" in plain, plain
+    for describing in ("orders that didn't include a dessert", "orders that don't include a dessert"):
+        assert plain_idioms(describing) == describing
+
+
+def test_the_biggest_money_maker_leaves_out_what_it_is_told_to(make_bench):
+    bench = make_bench(tables=(), extra_sql=FERRY)
+    (route, total) = bench.rows(
+        "SELECT s.route, sum(t.amt_eur) FROM txns t JOIN sailings s ON t.sailing_id = s.id WHERE t.sts <> 'refunded' "
+        "GROUP BY 1 ORDER BY 2 DESC LIMIT 1")[0]
+    answer = simulate("Which route is our biggest money-maker? Don't include refunded transactions.", bench)
+    assert route in answer.final.answer and f"{total:,.2f}" in answer.final.answer, answer.final.answer
+    assert "<> 'refunded'" in answer_sql(answer.final.answer), answer.final.answer

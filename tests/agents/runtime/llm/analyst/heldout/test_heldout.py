@@ -351,9 +351,9 @@ def test_set_r_keeps_its_score(make_bench, shape):
 
 # Set S: laundrette, bus tours and pottery studio schemas (schemas_s.py), written blind after the seventh pass:
 # 23/80 on the analyst before that pass, 25/80 after it. Its misses were read for the eighth pass (tables named
-# by a shorthand, trips as departures, "ignore" as a negation, shorthand columns, a teacher as a tutor, "in euro"):
-# 35/80, the floors.
-SET_S_FLOORS = {"top_label": 1, "measure": 2, "dates": 4, "share": 4, "anti_join": 5, "per_x": 6, "compare": 4,
+# by a shorthand, trips as departures, "ignore" as a negation, shorthand columns, a teacher as a tutor, "in euro",
+# money-makers, "don't include"): 36/80, the floors.
+SET_S_FLOORS = {"top_label": 2, "measure": 2, "dates": 4, "share": 4, "anti_join": 5, "per_x": 6, "compare": 4,
                 "cannot": 9}
 
 
