@@ -151,10 +151,13 @@ async def _claim(run_id: str, *, orphan_of: str) -> tuple[bool, bool]:
     run shows running), so the claim's outcome is always known before the task gives the run up."""
     claiming = asyncio.ensure_future(sync_to_async(run_claim_orphan if orphan_of else run_claim)(
         run_id=run_id, **({"executor": orphan_of} if orphan_of else {})))
-    try:
-        return await asyncio.shield(claiming), False
-    except asyncio.CancelledError:
-        return await claiming, True
+    cancelled = False
+    while not claiming.done():  # however many cancels arrive meanwhile
+        try:
+            await asyncio.shield(claiming)
+        except asyncio.CancelledError:
+            cancelled = True
+    return claiming.result(), cancelled
 
 
 def _hand_to_workers(run_id: str, *, orphan_of: str = "") -> concurrent.futures.Future:

@@ -101,9 +101,10 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
 
 
 def test_a_cancel_that_lands_while_the_claim_returns_still_ends_the_run(llm_server, monkeypatch):
-    """The claim commits (the run shows running) before its task hears back: a cancel in that gap ends the run
-    cancelled with a whole log, instead of leaving it running with nobody executing it."""
+    """The claim commits (the run shows running) before its task hears back: a cancel in that gap (or two) ends
+    the run cancelled with a whole log, instead of leaving it running with nobody executing it."""
     import threading
+    import time
 
     from agents.runtime import executor
 
@@ -120,6 +121,8 @@ def test_a_cancel_that_lands_while_the_claim_returns_still_ends_the_run(llm_serv
     run = turn_start(user=conversation.owner, conversation=conversation, text="Hello")
     wait_for_run(run.pk, statuses={"running"})
     run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
+    run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))  # a second click: still one ending
+    time.sleep(0.2)  # both cancels reach the task before its claim returns
     cancel_sent.set()
     cancelled = wait_for_run(run.pk, timeout=30)
     assert cancelled.status == "cancelled"
