@@ -86,22 +86,23 @@ class InProcessExecutor:
         task = asyncio.current_task()
         self._tasks[run_id] = task  # before the claim: whoever sees the run running finds it here
         try:
+            return await self._claim_and_execute(run_id, task, orphan_of=orphan_of)
+        finally:
+            self._tasks.pop(run_id, None)  # however it ended; untracked, a run left pending is the sweeper's
+
+    async def _claim_and_execute(self, run_id: str, task: asyncio.Task, *, orphan_of: str) -> str | None:
+        try:
             claimed, cancelled = await _claim(run_id, orphan_of=orphan_of)
         except DatabaseError:
-            self._tasks.pop(run_id, None)
             logger.exception("agent.run.claim_failed run=%s", run_id, extra={"run": run_id})
             return None  # still pending (or orphaned): the sweeper hands it over again
         if not claimed:
-            self._tasks.pop(run_id, None)
-            if cancelled:  # cancelled as it started: untracked, so the sweeper can see it again
+            if cancelled:  # cancelled as it started: the sweeper can see it again
                 raise asyncio.CancelledError
             logger.info("agent.run.duplicate_dropped run=%s", run_id, extra={"run": run_id})
             return None
         if cancelled:  # the claim committed first: whoever saw the run running waits for this task to end it
-            try:
-                return await end_cancelled_before_start(run_id)
-            finally:
-                self._tasks.pop(run_id, None)
+            return await end_cancelled_before_start(run_id)
         watcher = spawn(self._watch_for_cancel(run_id, task), name="run-cancel-watch", run=run_id)
         try:
             return await execute_run(run_id, resumed=bool(orphan_of))
@@ -110,7 +111,6 @@ class InProcessExecutor:
             return None
         finally:
             watcher.cancel()
-            self._tasks.pop(run_id, None)
 
     async def _watch_for_cancel(self, run_id: str, task: asyncio.Task) -> None:
         """Another process asks for a cancel by stamping the run; this one notices within a poll interval."""
