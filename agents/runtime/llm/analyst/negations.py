@@ -10,14 +10,13 @@ import re
 
 from agents.runtime.llm.analyst.words import singular
 
+# "without refunded passes" names a value here: rows with no match are `anti_joins`
 _NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|\bleaving out|\bleave out|\bleft out|" \
             r"\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|\bas opposed to|" \
-            r"\bignor(?:e|ing)|\bdisregard(?:ing)?|\bwithout)"  # "without refunded passes" names a value: rows
-# with no match are `anti_joins`
+            r"\bignor(?:e|ing)|\bdisregard(?:ing)?|\bwithout)"
 # "don't count cancelled bookings", "not counting refunds" ("didn't include a main course" asks for no match)
 _GAP = r"(?:\s+(?:the|a|an|any|anyone|anybody|everyone|be|been|being|got|get|ones?|yet|those|that|were|was|" \
-       r"which|who|count|" \
-       r"counting)\b)*\s+"
+       r"which|who|count|counting)\b)*\s+"
 # "excluding refunded and voided sales": the values before this one in the same list
 _LISTED = r"(?:[a-z-]+(?:,\s+(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+))*"
 # "refunds excluded", "cancelled bookings left out", "boxes aside": the value first, perhaps with its noun
