@@ -61,12 +61,9 @@ import random
 
 from tests.agents.runtime.llm.analyst.heldout.schemas import _day, _insert
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import _names
+from tests.agents.runtime.llm.analyst.heldout.schemas_r import _at
 
 TODAY = datetime.date(2026, 6, 30)
-
-
-def _at(rng: random.Random, day: datetime.date, hours=(9, 17), minutes=range(60)) -> datetime.datetime:
-    return datetime.datetime(day.year, day.month, day.day, rng.randint(*hours), rng.choice(minutes))
 
 
 # ----------------------------------------------------------------------------------------------- laundrette

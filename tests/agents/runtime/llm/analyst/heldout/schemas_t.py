@@ -58,38 +58,15 @@ through the analyst before its first scored run.
 import datetime
 import random
 
+from tests.agents.runtime.llm.analyst.heldout.schemas import _day, _insert
+from tests.agents.runtime.llm.analyst.heldout.schemas_r import _at
+
 TODAY = datetime.date(2026, 6, 29)
 
 
-def _day(rng: random.Random, start: datetime.date, end: datetime.date) -> datetime.date:
-    return start + datetime.timedelta(days=rng.randint(0, (end - start).days))
-
-
-def _at(rng: random.Random, day: datetime.date, hours=(9, 17), minutes=range(60)) -> datetime.datetime:
-    return datetime.datetime(day.year, day.month, day.day, rng.randint(*hours), rng.choice(minutes))
-
-
+# Its own `_names` (a sample, not schemas_f's shuffle): the names its questions use come from that draw.
 def _names(rng: random.Random, first: tuple, last: tuple, n: int) -> list[tuple[str, str]]:
     return rng.sample([(f, l) for f in first for l in last], n)
-
-
-def _literal(value) -> str:
-    if value is None:
-        return "NULL"
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if isinstance(value, datetime.datetime):
-        return f"TIMESTAMP '{value:%Y-%m-%d %H:%M:%S}'"
-    if isinstance(value, datetime.date):
-        return f"DATE '{value:%Y-%m-%d}'"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    return "'" + str(value).replace("'", "''") + "'"
-
-
-def _insert(table: str, rows) -> str:
-    return f"INSERT INTO {table} VALUES " + ", ".join(
-        "(" + ", ".join(_literal(v) for v in row) + ")" for row in rows)
 
 
 # ---------------------------------------------------------------------------------------------- bike_repair
