@@ -34,6 +34,7 @@ class RunStarted(Event):
     rule: str = ""
     resumed_from_run: str | None = None  # set when this run continues a turn after an ask_user answer
     parent_run: str | None = None  # set for a sub-agent's run
+    resumed_with: str | None = None  # "answer" or "timeout": how the question this run continues was settled
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import DatabaseError, connections
 
-from agents.models import ACTIVE_RUN_STATUSES, Route, Run, RunStatus
+from agents.models import ACTIVE_RUN_STATUSES, InterruptStatus, Route, Run, RunStatus
 from agents.runtime.conversation_titles import title_conversation_by_model
 from agents.runtime.events import Error, Fallback, MessageDelta, Resumed, RunCompleted, RunStarted, Usage
 from agents.runtime.events import Event as RunEventType
@@ -236,7 +236,13 @@ def _run_started(setup: RunSetup) -> RunStarted:
     return RunStarted(str(run.thread_id), run.agent.name if run.agent else None, run.route, run.mode,
                       setup.profile.model, run.max_iterations, run.route_rule,
                       str(run.resumed_from.run_id) if run.resumed_from_id else None,
-                      str(run.parent_run_id) if run.parent_run_id else None)
+                      str(run.parent_run_id) if run.parent_run_id else None, _resumed_with(run))
+
+
+def _resumed_with(run) -> str | None:
+    if not run.resumed_from_id:
+        return None
+    return "timeout" if run.resumed_from.status == InterruptStatus.EXPIRED else "answer"
 
 
 async def _go_on(setup: RunSetup, log: RunEventLog) -> None:

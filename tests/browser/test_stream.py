@@ -2,6 +2,7 @@
 the same turn; a reload mid-run picks up where it was; a second tab follows along; Ask mode refuses writes."""
 
 import re
+from datetime import datetime, timedelta
 
 import pytest
 from playwright.sync_api import expect
@@ -190,9 +191,18 @@ def test_past_turns_load_from_rest_with_show_reasoning(alice_page):
     expect(latest.locator("[data-testid=answer]")).to_contain_text("1,500")
 
 
+def page_clock_off_by(page, offset: timedelta) -> None:
+    """The page's clock runs `offset` away from the server's (a laptop's clock that drifted), from a reload on."""
+    page.clock.install(time=datetime.now() + offset)
+    page.reload()
+    page.wait_for_selector("[data-testid=workspace][data-ready=true]")
+
+
 @pytest.mark.parametrize("server_env", [{"LANTIDE_ASK_USER_TIMEOUT": "2"}])
 def test_an_expired_question_says_so_and_the_agent_wraps_up(alice_page, server_env):
+    """The page's clock a minute ahead: its own timer expires the question before the server resumes the run."""
     page = alice_page
+    page_clock_off_by(page, timedelta(minutes=1))
     ask(page, "What does the data say about churn?")
     turn = turns(page).first
     wait_for_status(turn, "interrupted")
@@ -202,6 +212,31 @@ def test_an_expired_question_says_so_and_the_agent_wraps_up(alice_page, server_e
     expect(area.locator("[data-testid=ask-option]").first).to_be_disabled()
     wait_for_status(turn, "success", timeout=40_000)  # the sweeper resumes it with a timeout observation
     expect(area).to_be_hidden()
+    expect(turn.locator("[data-testid=notice][data-kind=expired]")).to_contain_text("expired unanswered")
+    assert len(turn.get_attribute("data-runs").split()) == 2
+
+
+@pytest.mark.parametrize("server_env", [{"LANTIDE_ASK_USER_TIMEOUT": "2"}])
+def test_a_question_the_server_expires_first_reads_as_expired_not_answered(alice_page, server_env):
+    """The page's clock a minute behind: the server's resume (`run_started.resumed_with` "timeout") is the first
+    the page hears of the expiry; the question does not vanish as if answered, the turn says it expired."""
+    page = alice_page
+    page_clock_off_by(page, -timedelta(minutes=1))
+    page.evaluate("""() => {
+        window.expiredStates = [];
+        const area = document.querySelector("[data-testid=interaction]");
+        new MutationObserver(() => { if (area.dataset.state === "expired") window.expiredStates.push(
+            area.querySelector("[data-testid=ask-status]").textContent); }).observe(area, {attributes: true});
+    }""")
+    ask(page, "What does the data say about churn?")
+    turn = turns(page).first
+    wait_for_status(turn, "interrupted")
+    area = page.locator("[data-testid=interaction]")
+    expect(area.locator("[data-testid=ask-option]").first).to_be_enabled()  # the page's timer is far off
+    wait_for_status(turn, "success", timeout=40_000)
+    expect(area).to_be_hidden()
+    expect(turn.locator("[data-testid=notice][data-kind=expired]")).to_contain_text("expired unanswered")
+    assert "expired" in page.evaluate("window.expiredStates[0]")
     assert len(turn.get_attribute("data-runs").split()) == 2
 
 

@@ -27,7 +27,8 @@ class StreamedPost:
     """A POST over a raw socket whose body a thread streams while this one waits for the answer, which tells
     how much of the body had been sent when the answer's first byte arrived."""
 
-    def __init__(self, server, path: str, *, body, chunked: bool, headers: tuple = ()):
+    def __init__(self, server, path: str, *, body, chunked: bool, headers: tuple = (), hold_at: int = 0):
+        self.hold_at, self.holding, self.release = hold_at, threading.Event(), threading.Event()
         self.sock = socket.create_connection(("127.0.0.1", server.port), timeout=60)
         length = "Transfer-Encoding: chunked" if chunked else f"Content-Length: {sum(map(len, body()))}"
         head = (f"POST {path} HTTP/1.1", f"Host: 127.0.0.1:{server.port}", length,
@@ -40,6 +41,9 @@ class StreamedPost:
     def _send(self, pieces, chunked: bool) -> None:
         try:
             for piece in pieces:
+                if self.hold_at and self.sent >= self.hold_at and not self.release.is_set():
+                    self.holding.set()  # the body is part sent: the sender waits until told to go on
+                    self.release.wait(timeout=120)
                 self.sock.sendall(b"%x\r\n%s\r\n" % (len(piece), piece) if chunked else piece)
                 self.sent += len(piece)
             self.sock.sendall(b"0\r\n\r\n" if chunked else b"")
@@ -118,16 +122,20 @@ def test_an_anonymous_250_mb_post_is_refused_before_its_body_is_read(server, chu
 
 def test_a_big_body_with_a_forged_session_is_read_from_disk_while_other_requests_are_answered(server):
     """Only Django can tell a session cookie is no good, once the body (within its limit) is in: a forged one
-    gets a 190 MiB body in. The server spools it to disk and hands it to Django in chunks, serving others."""
+    gets a 190 MiB body in. The server spools it to disk and hands it to Django in chunks, serving others
+    both while the body arrives (held half sent, so the order is certain) and once it is in."""
     size = 190 * MIB
     httpx.post(f"{server.url}/api_v1/auth/token", json={})  # the API's first request, out of the measurement
     peak_before = peak_rss_bytes(settled(server).pid)
     upload = StreamedPost(server, "/api_v1/workspaces/1/datasources/", body=filler(size), chunked=False,
-                          headers=("Cookie: sessionid=forged",))
+                          headers=("Cookie: sessionid=forged",), hold_at=size // 2)
+    assert upload.holding.wait(timeout=120)
+    assert httpx.get(f"{server.url}/accounts/login/", timeout=60).status_code == 200
+    assert not upload.answered()  # half the body is still to come: the upload cannot have been answered
+    upload.release.set()
     upload.sender.join(timeout=120)
     assert (upload.sent, upload.send_error) == (size, None)
     assert httpx.get(f"{server.url}/accounts/login/", timeout=60).status_code == 200
-    assert not upload.answered()  # the login page answered while the server still worked on the upload
     status, body, _ = upload.answer()
     upload.close()
     assert body["code"] == "NOT_AUTHENTICATED"

@@ -262,7 +262,7 @@ export class ConversationView {
         turn === this.latestTurn) {
       this.interaction.showReview({ ...data, run: envelope.run }, { conversationId: this.id });
     }
-    if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) > 0) this.interaction.hide();
+    if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) > 0) this.settleQuestion(data);
     if (envelope.type === "run_started" && turn.runs.indexOf(envelope.run) === 0) this.onTurnsChanged();  // a title
     if (envelope.type === "run_completed") {
       if (turn === this.latestTurn && data.status !== "interrupted" && envelope.run === turn.lastRun) {
@@ -274,6 +274,16 @@ export class ConversationView {
     }
     if (["run_started", "run_completed", "tool_call", "iteration_step"].includes(envelope.type)) this.scrollToEnd();
     this.updateBusy();
+  }
+
+  /** A run that continues the turn has started: its question was answered (here or in another tab) or it
+   * expired, which the server may tell before this page's own timer does; an expired one stays in view, saying
+   * so, until the wrap-up run completes. */
+  settleQuestion(runStarted) {
+    const question = this.interaction.question;
+    if (runStarted.resumed_with === "timeout" && question && question.run === runStarted.resumed_from_run) {
+      this.interaction.expire();
+    } else this.interaction.hide();
   }
 
   serverError(error) {

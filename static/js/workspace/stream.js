@@ -303,6 +303,9 @@ TurnView.prototype.handlers = {
     // A replay of a run the runs API already knows ended keeps its status: the composer must not look busy.
     if (envelope.run === this.lastRun && !run.settled) this.setStatus("running");
     if (this.reasoning.open === false && envelope.run === this.lastRun) this.reasoning.open = true;
+    if (data.resumed_with === "timeout") {
+      this.notice("expired", "The question expired unanswered; the agent was told to wrap up with what it had.");
+    }
   },
   thought(run, data, envelope) {
     if (this.isChat) return;  // a chat answer shows no reasoning

@@ -55,6 +55,9 @@ def test_ask_user_interrupts_and_the_answer_resumes_the_run(llm_server, conversa
     assert response.status_code == 201
     resumed = wait_for_run(response.json()["run"]["id"])
     assert resumed.status == "success" and resumed.resumed_from_id is not None
+    started = events_of(resumed, "run_started")[0]["data"]
+    assert (started["resumed_from_run"], started["resumed_with"]) == (str(run.pk), "answer")
+    assert events_of(run, "run_started")[0]["data"]["resumed_with"] is None
     tool_message = llm_server.requests_for("scripted")[1]["messages"][-1]
     assert tool_message["role"] == "tool" and json.loads(tool_message["content"]) == {"answer": "North"}
     assert Interrupt.objects.get(pk=ask["interrupt_id"]).status == "answered"
@@ -83,6 +86,7 @@ def test_an_expired_question_resumes_with_a_timeout_observation(llm_server, conv
     assert resumed.status == "success"
     observation = json.loads(llm_server.requests_for("scripted")[1]["messages"][-1]["content"])
     assert observation["timed_out"] is True and observation["answer"] is None
+    assert events_of(resumed, "run_started")[0]["data"]["resumed_with"] == "timeout"
 
 
 def test_the_sweeper_resumes_expired_questions_once(llm_server, conversation, api):
