@@ -44,7 +44,8 @@ def meaningful(words: Sequence[str]) -> tuple[str, ...]:
 
 
 # Nouns that only say a value is a category ("business class", "gold tier"): the value's filter covers them.
-CATEGORY_NOUNS = word_set("class type kind category tier level grade group band segment range family line")
+CATEGORY_NOUNS = word_set("class type kind category tier level grade group band segment range family line",
+                          "membership subscription package")  # "monthly unlimited memberships"
 
 
 def category_nouns_after(words: Sequence[str], value_words: set[str]) -> set[str]:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter, value_filters
+from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.thresholds import counted_attribute_filters, threshold_filters
@@ -101,19 +102,26 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
     found = []
     for column in (c for c in table.columns if is_flag(c)):
         words = flag_words(column, question.words)
-        if not words or not contains_sequence(question.words, words) and not _negated(question.text, words):
+        # "refunds don't count", "leaving refunds out", "excluding refunded payments" (of `refunded`)
+        excluded = negation_words(words[-1], question.text) if len(words) == 1 else ()
+        if not words or not contains_sequence(question.words, words) and not _negated(question.text, words) \
+                and not excluded:
             continue
-        negated, affirmed = _negated(question.text, words), _affirmed(question.text, words)
+        negated = _negated(question.text, words) or bool(excluded)
+        affirmed = bool(WITH_OR_WITHOUT.search(question.text)) if excluded else _affirmed(question.text, words)
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
         truth = _truth(column, name)
         label = " ".join(words) if words != flag_words(column) else column_label(column.name)  # "organic"
-        spoken = (*column_words(column.name), *words, "with", "without", "non", "not")
+        spoken = (*column_words(column.name), *words, *excluded, "with", "without", "non", "not")
         where = {"table": table.name, "column": column.name}
         if negated and affirmed:
             both = ("true", "false")
             found.append(Filter(f"{name} IS NOT NULL", f"{label} or not", spoken, values=both, **where))
         elif negated:
-            found.append(Filter(f"NOT {truth}", f"not {label}", spoken, values=("false",), **where))
+            # set aside ("refunds don't count") narrows a share's whole too; "not refunded" can be its part
+            set_aside = bool(excluded) and not _negated(question.text, words)
+            found.append(Filter(f"NOT {truth}", f"not {label}", spoken, values=() if set_aside else ("false",),
+                                **where))
         else:
             found.append(Filter(truth, label, spoken, values=("true",), **where))
     return found

@@ -83,6 +83,18 @@ _PLAIN = (
     # "the hour of the day", "the day of the week": a position in the day or week, one grouping word each
     (re.compile(r"\b(?:the\s+)?hour\s+of\s+(?:the\s+)?day\b|\btime\s+of\s+day\b"), "hourofday"),
     (re.compile(r"\b(?:the\s+)?day\s+of\s+(?:the\s+)?week\b"), "weekday"),
+    # "the boat in the fleet", "spend at the studio", "parts in our catalogue", "out on the water": where the
+    # business does what its rows record, never a column of them
+    (re.compile(r"\b(?:in|at|into|on|across|around|within|through)\s+(?:the|our)\s+(?:fleet|studio|workshop|"
+                r"catalogue|catalog|timetable|premises|yard|garage|salon|kitchen|warehouse|water|doors?)\b"), " "),
+    # "not showing up", "didn't turn up": a no-show
+    (re.compile(r"\b(?:not|never|didn['’]t|did not|don['’]t|do not|doesn['’]t|does not)\s+"
+                r"(?:show|turn)(?:ing|ed|s)?\s+up\b"), "no-show"),
+    # "how many turned up", "people coming along": who attended
+    (re.compile(r"\b(?:turn|show)(?:ed|s|ing)?\s+up\b|\bc[oa]m(?:e|es|ing)\s+along\b"), "attended"),
+    # "turned our quote down", "turn down the offer": declined it
+    (re.compile(r"\bturn(?:ed|s|ing)?\s+((?:our|the|their|a|an)\s+[a-z]+\s+)down\b"), r"declined \1"),
+    (re.compile(r"\bturn(?:ed|s|ing)?\s+down\b"), "declined"),
     # "what % of", "as a %": the word; "20%" stays a number
     (re.compile(r"(?<![\d\s])\s*%|(?<=\s)%"), " percent "),
 )

@@ -20,7 +20,13 @@ from agents.runtime.llm.analyst.keys import (
     qualified,
     table_entity,
 )
-from agents.runtime.llm.analyst.matching import IDENTIFIER_MATCH, PHRASE_MATCH, column_match, names_its_money
+from agents.runtime.llm.analyst.matching import (
+    IDENTIFIER_MATCH,
+    PHRASE_MATCH,
+    column_match,
+    fits_money,
+    names_its_money,
+)
 from agents.runtime.llm.analyst.question import Phrase, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
@@ -43,7 +49,7 @@ from agents.runtime.llm.analyst.words import (
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
                        "face fare paid pay charged billed invoiced bill fee charge worth earn earned",
                        "owe owed owing outstanding",
-                       "pound sterling euro dollar gbp eur usd")  # "in pounds": a currency
+                       "pound sterling euro dollar gbp eur usd krone kroner")  # "in pounds": a currency
 # What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
 METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon", "megabyte", "gigabyte")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
@@ -151,7 +157,8 @@ def reachable(keys: Sequence[JoinKey], table: str, anchor: str) -> bool:
 
 
 def named_measure(
-    words: Sequence[str], tables: Sequence[TableInfo], aggregate: str, reach: Callable[[str], bool]
+    words: Sequence[str], tables: Sequence[TableInfo], aggregate: str, reach: Callable[[str], bool],
+    asked: Sequence[str] = (),
 ) -> Measure | None:
     """The numeric column the words name best (ties: the first table read) that joins to what it needs."""
     entities = entity_words(tables)
@@ -163,7 +170,7 @@ def named_measure(
     scored = [item for item in scored if item[0][0] > 0]
     if not scored:
         return None
-    _, table, column = max(scored, key=lambda item: item[0])
+    _, table, column = max(scored, key=lambda item: (item[0], fits_money(item[2], (*words, *asked))))
     # "monthly amount" names `monthly_amount` better than the `amount` of another table
     wider = [(t, c) for (score, _), t, c in scored if score > 1 and len(column_words(c.name)) > 1
              and set(column_words(column.name)) < set(column_words(c.name))]
@@ -247,6 +254,9 @@ def label_for(
     if best is not None and best[0] >= PHRASE_MATCH:
         _, table, column = best
         return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)
+    kind = _kind_of(phrase, tables)
+    if kind is not None:
+        return kind
     for table in tables:
         column = label_of_table(table) if names_table(phrase.words, table) else None
         if column is not None:
@@ -261,6 +271,21 @@ def label_for(
         column = label_of_table(table)
         if column is not None and _holds_value(table, column, phrase.words):
             return row_label(table, column, phrase.text)
+    return None
+
+
+KIND_WORDS = word_set("kind type sort class category style variety")
+
+
+def _kind_of(phrase: Phrase, tables: Sequence[TableInfo]) -> Label | None:
+    """"each kind of boat" (read as "boat type"): the one category column of the table the rest names, when no
+    column is called so (`boats.cls`, `classes.style`)."""
+    if len(phrase.words) < 2 or phrase.words[-1] not in KIND_WORDS:
+        return None
+    for table in (t for t in tables if names_table(phrase.words[:-1], t)):
+        kinds = [c for c in table.columns if c.is_text and set(column_words(c.name)) & KIND_WORDS]
+        if len(kinds) == 1:
+            return Label(qualified(table.name, kinds[0].name), table.name, kinds[0].name, phrase.text)
     return None
 
 

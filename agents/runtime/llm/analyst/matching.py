@@ -35,6 +35,7 @@ from agents.runtime.llm.analyst.words import (
     strip_prefix,
     table_words,
     tokenize,
+    word_set,
 )
 
 
@@ -162,8 +163,23 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
     return not kinds or any(kind & set(words) for kind in kinds)
 
 
+# A currency, or its hundredths, in a column's name (`labour_dkk`, `amount_cents`): the column holds money.
+CURRENCY_NAMES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone kroner",
+                          "cent pence penny centime")
+# Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not `labour_min`).
+_ASKS_MONEY = word_set("revenue sale spent spend turnover income earning money taking takings bill billed paid",
+                       "pay charge charged invoiced fee earn earned make made bring brings brought take took",
+                       "taken cost price worth pound euro dollar krone kroner")
+
+
+def fits_money(column: ColumnInfo, words: Sequence[str]) -> bool:
+    """Whether a column holds money exactly when the words ask for money: a tie-break between columns named
+    alike."""
+    return bool(set(column_words(column.name)) & CURRENCY_NAMES) == bool(set(words) & _ASKS_MONEY)
+
+
 def measures_for(
-    words: Sequence[str], table: TableInfo, *, exclude: str | None, single: bool = False
+    words: Sequence[str], table: TableInfo, *, exclude: str | None, single: bool = False, asked: Sequence[str] = ()
 ) -> list[tuple[ColumnInfo, float]]:
     """Numeric, non-key columns `words` name: every full match, else the single best partial one."""
     ignore = frozenset(table_words(table.name))
@@ -178,7 +194,7 @@ def measures_for(
     ]
     if full and not single:
         return full
-    best = max(scored, key=lambda pair: pair[1], default=None)
+    best = max(scored, key=lambda pair: (pair[1], fits_money(pair[0], (*words, *asked))), default=None)
     return [best] if best else []
 
 

@@ -124,7 +124,7 @@ def _question_measure(
     written = explicit_product(question.text, tables, keys, aggregate, reach)
     if written is not None:
         return _per_event(written, question, tables, keys)
-    named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach), words)
+    named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach, question.words), words)
     goods = qualified_count(question, tables, aggregate, reach)
     named = named or goods
     duration = (duration_measure(question, tables, reach) or minutes_as_hours(question, tables, reach, aggregate)

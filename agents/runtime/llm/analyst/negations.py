@@ -15,8 +15,10 @@ _NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|
             r"\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|\bas opposed to|" \
             r"\bignor(?:e|ing)|\bdisregard(?:ing)?|\bwithout)"
 # "don't count cancelled bookings", "not counting refunds" ("didn't include a main course" asks for no match)
+# "leave out the ones where the customer declined", "not counting quotes the customer declined": the rows
+# whose value it is
 _GAP = r"(?:\s+(?:the|a|an|any|anyone|anybody|everyone|be|been|being|got|get|ones?|yet|those|that|were|was|" \
-       r"which|who|count|counting)\b)*\s+"
+       r"which|who|count|counting|(?:where|when) (?:the |a |an )?[a-z]+|[a-z]+s (?:the|our) [a-z]+)\b)*\s+"
 # "excluding refunded and voided sales": the values before this one in the same list
 _LISTED = r"(?:[a-z-]+(?:,\s+(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+))*"
 # "refunds excluded", "cancelled bookings left out", "boxes aside": the value first, perhaps with its noun

@@ -91,7 +91,7 @@ def _measures_and_counting(
 ) -> tuple[list[tuple[ColumnInfo, float]], bool]:
     top = question.top
     if top and top.measure and top.measure.words:
-        measures = measures_for(top.measure.words, table, exclude=exclude, single=True)
+        measures = measures_for(top.measure.words, table, exclude=exclude, single=True, asked=question.words)
         counting = question.counts_rows or mentions_table(top.measure.words, table.name)
         return measures, not measures and counting
     if question.how_many:

@@ -34,7 +34,7 @@ ABBREVIATIONS = {
     "rt": "rate", "hr": "hour", "hrly": "hourly", "subj": "subject", "fam": "family", "thm": "theme",
     "diff": "difficulty", "plyrs": "player", "plyr": "player",
     "adl": "adult", "chd": "child", "chld": "child", "ctry": "country", "cntry": "country", "chan": "channel",
-    "rgn": "region", "lvl": "level", "stu": "student", "crs": "course",
+    "rgn": "region", "lvl": "level", "stu": "student", "crs": "course", "cls": "class",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -74,6 +74,9 @@ NOUN_SYNONYMS = {
     "produce": ("product", "item", "crop"), "rider": ("courier", "driver"), "courier": ("rider", "driver"),
     # people by the work they do: "staff" and "clinicians" are whoever a table of them is called after
     "staff": _STAFF, "clinician": _CLINICIANS, "practitioner": _CLINICIANS, "colleague": _STAFF,
+    # what a hire yard or a rental desk books: "bookings" are its hires, "rentals" its bookings
+    "booking": ("hire", "reservation", "rental"), "reservation": ("booking", "hire", "rental"),
+    "hire": ("rental", "booking"), "rental": ("hire", "booking"), "repair": ("job",),  # a workshop's jobs
 }  # fmt: skip
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
 # `item` column stays a column, not "product").
