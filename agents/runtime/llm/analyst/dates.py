@@ -136,8 +136,13 @@ def _explicit_year(kind: str, groups: tuple) -> int | None:
 _DAYS_OF_A_MONTH = re.compile(rf"\b(between|from) {_ORDINAL} (and|to|-) {_ORDINAL} {_MONTH}")
 
 
+# "3 to 19 April 2026", "3-19 April": the same without a lead word ("and" would be a list of days)
+_DAY_SPAN_OF_A_MONTH = re.compile(rf"\b(?<!between )(?<!from ){_ORDINAL} ?(to|-|–|until|through|till) ?{_ORDINAL} {_MONTH}")
+
+
 def _days_spelled_out(text: str) -> str:
-    return _DAYS_OF_A_MONTH.sub(lambda m: f"{m[1]} {m[2]} {m[5]} {m[3]} {m[4]} {m[5]}", text)
+    text = _DAYS_OF_A_MONTH.sub(lambda m: f"{m[1]} {m[2]} {m[5]} {m[3]} {m[4]} {m[5]}", text)
+    return _DAY_SPAN_OF_A_MONTH.sub(lambda m: f"from {m[1]} {m[4]} to {m[3]} {m[4]}", text)
 
 
 def _periods(text: str) -> list[tuple[str, tuple, tuple[int, int]]]:
@@ -203,11 +208,15 @@ def _single(text: str, period: Period) -> DateWindow:
 
 
 def _compared(text: str, periods: list[Period]) -> DateWindow | None:
-    """Two windows of different years set side by side: each is kept, and a plan groups them by year."""
-    if len(periods) != 2 or periods[0].start.year == periods[1].start.year:
+    """Two windows set side by side ("Q4 2025 or Q1 2026", "April 2026 or in May 2026"): each is kept, and a
+    plan groups them by year, or by month or quarter within one year ("and" there spans both instead)."""
+    if len(periods) != 2:
         return None
     first, second = periods
-    if not _COMPARED.match(text[first.span[1] : second.span[0]].strip()):
+    between = re.sub(r"\s+(?:in|during|for|over)$", "", text[first.span[1] : second.span[0]].strip())
+    if first.start.year == second.start.year and (between == "and" or first.start == second.start):
+        return None
+    if not _COMPARED.match(between):
         return None
     return DateWindow(first.start, first.end, f"in {first.text} and {second.text}", (),
                       also=((second.start, second.end),))

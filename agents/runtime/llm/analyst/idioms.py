@@ -95,6 +95,9 @@ _PLAIN = (
     # "turned our quote down", "turn down the offer": declined it
     (re.compile(r"\bturn(?:ed|s|ing)?\s+((?:our|the|their|a|an)\s+[a-z]+\s+)down\b"), r"declined \1"),
     (re.compile(r"\bturn(?:ed|s|ing)?\s+down\b"), "declined"),
+    # "over the Easter holidays (3 to 19 April 2026)": a stretch named, then defined by its dates
+    (re.compile(r"\b(?:(?:over|during|in|for|across|through)\s+)?(?:the\s+)?(?:[a-z']+\s+){1,3}\(([^()]*\d[^()]*)\)"),
+     lambda m: f" {m[1]} " if re.search(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", m[1]) else m[0]),
     # "what % of", "as a %": the word; "20%" stays a number
     (re.compile(r"(?<![\d\s])\s*%|(?<=\s)%"), " percent "),
 )

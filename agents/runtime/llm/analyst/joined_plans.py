@@ -11,6 +11,7 @@ grain when a join repeats rows.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -24,7 +25,7 @@ from agents.runtime.llm.analyst.compared_values import (
     compared_label,
 )
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
-from agents.runtime.llm.analyst.dates import DateWindow, names_a_date
+from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.doers import as_doer_question
 from agents.runtime.llm.analyst.durations import duration_words
@@ -260,9 +261,35 @@ def _label_after_measure(question: Question, label: Label | None, measure: Measu
     if phrase and not question.top and (_names_a_rate(phrase.words, measure) or own_rows
                                         and names_table(phrase.words, root)):
         label = None
-    if compares and label is None and len(question.years) > 1:
-        return label_for(Phrase("year", ("year",)), tables, measure.root, keys), True
+    grain = _compared_grain(question) if compares and label is None else None
+    if grain is not None:
+        return label_for(Phrase(grain, (grain,)), tables, measure.root, keys), True
     return label, False
+
+
+_COMPARATIVES = frozenset({"more", "less", "fewer", "than", "versus", "vs", "against", "compare", "compared",
+                           "higher", "lower", "better", "worse", "bigger", "smaller", "busier", "quieter"})
+
+
+def _compared_grain(question: Question) -> str | None:
+    """How two windows set side by side are told apart: by year ("2024 with 2025"), else by month or quarter
+    ("April 2026 or May 2026")."""
+    if len(question.years) > 1:
+        return "year"
+    if not set(question.words) & _COMPARATIVES:  # "in March or April 2026" alone asks for both together
+        return None
+    window = date_window(question.dated_text or question.text)
+    if window is None or len(window.also) != 1 or window.start is None or window.end is None:
+        return None
+    ((start, end),) = window.also
+    size = _months_between(window.start, window.end)
+    if window.start.day == start.day == 1 and size == _months_between(start, end) and size in (1, 3):
+        return "month" if size == 1 else "quarter"
+    return None
+
+
+def _months_between(start: datetime.date, end: datetime.date) -> int:
+    return (end.year - start.year) * 12 + end.month - start.month
 
 
 def _names_a_rate(words: Sequence[str], measure: Measure) -> bool:

@@ -30,7 +30,11 @@ _MONEY_ASKED = (
     re.compile(r"\bface values?\b"),
     re.compile(r"\bhow much (?:have|has|did|do|does) (?:we|you|they|i|it) (?:sold|sell)\b"),  # no goods named
     # "what did street collections raise"
-    re.compile(r"\bwhat (?:did|does|do|has|have) (?:\w+ ){1,5}" + _MONEY_VERBS + r"\b(?! (?:of|up|out))"),
+    re.compile(r"\bwhat (?:did|does|do|has|have) (?:[\w-]+ ){1,8}" + _MONEY_VERBS + r"\b(?! (?:of|up|out))"),
+    # "did we take more in April or in May": money taken, unless it is time ("take longer", "take more hours")
+    # (a noun after it says what was taken: "taken the most lift rides")
+    re.compile(r"\b(?:take|took|taken) (?:the )?(?:most|more|less|least)"
+               r"(?=\s*(?:[?.,!;]|$|(?:in|during|for|from|on|at|over|than|last|this|money)\b))"),
     re.compile(r"\bwhat (?:we|they|you) (?:have |had )?" + _MONEY_VERBS + r"\b"),  # "what we invoiced in Q1"
     re.compile(r"\btotal (?:we|we've|we have|we'd|they've) " + _MONEY_VERBS + r"\b"),  # "total we've made"
     re.compile(r"\bhow much (?:have|has|had|did) (?:we|they|you|it) (?:\w+ ){0,2}taken\b"),  # "taken at the till"

@@ -236,7 +236,8 @@ def test_two_windows_set_side_by_side_are_both_kept():
     assert len(date_window("from q1 2025 to q1 2026").spans()) == 1  # a range, one window
     assert len(date_window("invoices for q1 2025 and q1 2026").spans()) == 2
     assert len(date_window("between november 2025 and february 2026").spans()) == 1
-    assert len(date_window("march 2025 or june 2025").spans()) == 1  # one year: no grouping could part them
+    assert len(date_window("march 2025 or june 2025").spans()) == 2  # one year: a plan parts them by month
+    assert len(date_window("march and june 2025").spans()) == 1  # "and" in one year: the stretch between
 
 
 @pytest.mark.django_db(transaction=True)

@@ -4,13 +4,19 @@ aside ("refunds don't count", "leave refunds out") keeps the other rows, and nar
 "each kind of scooter" groups by the scooters' one category column (`cls`); "bookings" are a hire desk's
 rentals and "repairs" a workshop's jobs; "how much came in" asks money; the place the business works in ("in
 the fleet", "at the studio") is no column; "not showing up" is a no-show, "turned up" attended, "turned our
-quote down" declined; "leave out the ones where the customer declined" sets the value aside."""
+quote down" declined; "leave out the ones where the customer declined" sets the value aside; "3 to 19 April
+2026" is a range and a stretch named before its dates in brackets is those dates; "did we take more in April
+2026 or in May 2026" compares the two months; `pcode` and `postnr` are postcodes."""
 
 import pytest
 
+import datetime
+
+from agents.runtime.llm.analyst.dates import date_window
 from agents.runtime.llm.analyst.idioms import plain_idioms
 from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.quantities import asks_for_money
+from agents.runtime.llm.analyst.words import column_words
 from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -90,3 +96,28 @@ def test_money_that_came_in_and_values_set_aside_in_a_clause():
 def test_a_no_show_said_in_words_is_the_no_show_value(bench):
     sql = answer_sql(simulate("What percentage of rentals end with the rider not showing up?", bench).final.answer)
     assert "\"outcome\" = 'no-show'" in sql, sql
+
+
+def test_a_span_of_days_in_one_month_and_a_stretch_defined_in_brackets():
+    for said in ("3 to 19 april 2026", "3-19 april 2026", "between 3 and 19 april 2026"):
+        window = date_window(said)
+        assert (window.start, window.end) == (datetime.date(2026, 4, 3), datetime.date(2026, 4, 20)), said
+    assert plain_idioms("what did hires over the easter holidays (3 to 19 april 2026) bring in?") == (
+        "what did hires 3 to 19 april 2026 bring in?")
+    assert plain_idioms("sales by region (north, south) in 2025") == "sales by region (north, south) in 2025"
+    assert asks_for_money("what did hires 3 to 19 april 2026 bring in?")
+    assert asks_for_money("what have 10-class passes brought in?")
+    assert asks_for_money("did we take more in april or in may?")
+    assert not asks_for_money("did the repairs take more time in april?")
+
+
+def test_two_months_of_one_year_compared_are_told_apart_by_month(bench):
+    sql = answer_sql(simulate("Did we take more for service in April 2026 or in May 2026? Refunds don't count.",
+                              bench).final.answer)
+    assert "date_trunc('month'" in sql and "GROUP BY 1" in sql and 'NOT "rentals"."refunded"' in sql, sql
+    together = answer_sql(simulate("How many rentals did we have in March or April 2026?", bench).final.answer)
+    assert "GROUP BY" not in together and " OR " in together, together
+
+
+def test_postcode_shorthands():
+    assert column_words("pcode") == ("postcode",) and column_words("postnr") == ("postcode",)
