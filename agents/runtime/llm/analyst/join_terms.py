@@ -308,7 +308,7 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     order = near if root in events or not events or is_leaf else [*events, *near]
     stems = set(expanded(words))
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
-    mentioned = [(n, c) for n, c in dated if set(column_words(c.name)) & stems]
+    mentioned = [(n, c) for n, c in dated if set(column_words(c.name)) & stems and not _unlikely_date(c, stems)[2]]
     return next(iter(mentioned + sorted(dated, key=lambda found: _unlikely_date(found[1], stems))), None)
 
 
@@ -322,9 +322,17 @@ def is_joining_date(column: ColumnInfo) -> bool:
     return bool(set(column_words(column.name)) & JOINING_WORDS)
 
 
-def _unlikely_date(column: ColumnInfo, words: set[str]) -> tuple[bool, bool]:
+# "hires in April" are dated by when the boat went out, not by when the booking was made (`bk_ts`), unless the
+# question asks when they were made
+BOOKING_DATE_WORDS = word_set("book booked booking bk bkg reserved reservation")
+MAKING_WORDS = word_set("make made booked reserved placed")
+
+
+def _unlikely_date(column: ColumnInfo, words: set[str]) -> tuple[bool, bool, bool]:
     """A birth date is the question's only when it asks about birth; a joining date comes first when it asks
-    about new rows or joining."""
-    born = bool(set(column_words(column.name)) & BIRTH_WORDS) and not words & BIRTH_WORDS
+    about new rows or joining; a booking's date comes after the date of what was booked."""
+    named = set(column_words(column.name))
+    born = bool(named & BIRTH_WORDS) and not words & BIRTH_WORDS
     joining = bool(words & (JOINING_WORDS | {"new"}))
-    return born, joining and not is_joining_date(column)
+    booked = bool(named & BOOKING_DATE_WORDS) and not words & MAKING_WORDS
+    return born, joining and not is_joining_date(column), booked

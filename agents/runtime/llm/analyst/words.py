@@ -35,7 +35,7 @@ ABBREVIATIONS = {
     "diff": "difficulty", "plyrs": "player", "plyr": "player",
     "adl": "adult", "chd": "child", "chld": "child", "ctry": "country", "cntry": "country", "chan": "channel",
     "rgn": "region", "lvl": "level", "stu": "student", "crs": "course", "cls": "class",
-    "pcode": "postcode", "postnr": "postcode",
+    "pcode": "postcode", "postnr": "postcode", "bk": "booking",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",

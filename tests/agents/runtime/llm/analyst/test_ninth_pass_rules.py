@@ -6,11 +6,12 @@ rentals and "repairs" a workshop's jobs; "how much came in" asks money; the plac
 the fleet", "at the studio") is no column; "not showing up" is a no-show, "turned up" attended, "turned our
 quote down" declined; "leave out the ones where the customer declined" sets the value aside; "3 to 19 April
 2026" is a range and a stretch named before its dates in brackets is those dates; "did we take more in April
-2026 or in May 2026" compares the two months; `pcode` and `postnr` are postcodes."""
-
-import pytest
+2026 or in May 2026" compares the two months; `pcode` and `postnr` are postcodes; a hire is dated by when it
+happened, not by when it was booked (`bk_ts`), unless the question asks when bookings were made."""
 
 import datetime
+
+import pytest
 
 from agents.runtime.llm.analyst.dates import date_window
 from agents.runtime.llm.analyst.idioms import plain_idioms
@@ -121,3 +122,15 @@ def test_two_months_of_one_year_compared_are_told_apart_by_month(bench):
 
 def test_postcode_shorthands():
     assert column_words("pcode") == ("postcode",) and column_words("postnr") == ("postcode",)
+
+
+def test_a_hire_is_dated_by_when_it_happened_unless_asked_when_it_was_booked(make_bench):
+    bench = make_bench(tables=(), extra_sql=[
+        "CREATE TABLE hires(id INTEGER, bk_ts TIMESTAMP, out_ts TIMESTAMP, amt_p INTEGER)",
+        "INSERT INTO hires SELECT i, TIMESTAMP '2026-01-05 10:00' + INTERVAL (i * 11) HOUR, "
+        "TIMESTAMP '2026-03-01 09:00' + INTERVAL (i * 13) HOUR, 2000 + i FROM range(1, 301) t(i)",
+    ])
+    took = answer_sql(simulate("What did hires in April 2026 bring in?", bench).final.answer)
+    assert '"out_ts" >= DATE \'2026-04-01\'' in took and "bk_ts" not in took, took
+    made = answer_sql(simulate("How many bookings did people make with us in March 2026?", bench).final.answer)
+    assert '"bk_ts" >= DATE \'2026-03-01\'' in made and "out_ts" not in made, made
