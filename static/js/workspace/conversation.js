@@ -277,8 +277,8 @@ export class ConversationView {
   }
 
   /** A run that continues the turn has started: its question was answered (here or in another tab) or it
-   * expired, which the server may tell before this page's own timer does; an expired one stays in view, saying
-   * so, until the wrap-up run completes. */
+   * expired, which the server may tell before this page's own timer does; an expired one stays in view,
+   * saying so, until the wrap-up run completes. */
   settleQuestion(runStarted) {
     const question = this.interaction.question;
     if (runStarted.resumed_with === "timeout" && question && question.run === runStarted.resumed_from_run) {

@@ -304,7 +304,8 @@ TurnView.prototype.handlers = {
     if (envelope.run === this.lastRun && !run.settled) this.setStatus("running");
     if (this.reasoning.open === false && envelope.run === this.lastRun) this.reasoning.open = true;
     if (data.resumed_with === "timeout") {
-      this.notice("expired", "The question expired unanswered; the agent was told to wrap up with what it had.");
+      this.notice("expired",
+        "The question expired unanswered; the agent was told to wrap up with what it had.");
     }
   },
   thought(run, data, envelope) {

@@ -28,7 +28,8 @@ WEIGHED_UNITS = word_set("kilogram megabyte gigabyte")
 PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
 PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))
 # A currency or its hundredths in a column's name (`price_gbp`, `price_cents`): no word of what it prices.
-CURRENCY_WORDS = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone") | MINOR_UNIT_WORDS
+CURRENCY_WORDS = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone",
+                          " ".join(MINOR_UNIT_WORDS))
 MONEY_UNITS = CURRENCY_WORDS - {"pound"}  # `unit_eur` is a price; `qty_lbs` (pounds) weighs
 # What people call a product of quantity and price.
 PRODUCT_WORDS = word_set(

@@ -137,7 +137,8 @@ _DAYS_OF_A_MONTH = re.compile(rf"\b(between|from) {_ORDINAL} (and|to|-) {_ORDINA
 
 
 # "3 to 19 April 2026", "3-19 April": the same without a lead word ("and" would be a list of days)
-_DAY_SPAN_OF_A_MONTH = re.compile(rf"\b(?<!between )(?<!from ){_ORDINAL} ?(to|-|–|until|through|till) ?{_ORDINAL} {_MONTH}")
+_DAY_SPAN_OF_A_MONTH = re.compile(rf"\b(?<!between )(?<!from ){_ORDINAL} ?(to|-|–|until|through|till) ?"
+                                  rf"{_ORDINAL} {_MONTH}")
 
 
 def _days_spelled_out(text: str) -> str:

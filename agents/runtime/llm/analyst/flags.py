@@ -108,7 +108,8 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
                 and not excluded:
             continue
         negated = _negated(question.text, words) or bool(excluded)
-        affirmed = bool(WITH_OR_WITHOUT.search(question.text)) if excluded else _affirmed(question.text, words)
+        affirmed = bool(WITH_OR_WITHOUT.search(question.text)) if excluded else _affirmed(question.text,
+                                                                                           words)
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
         truth = _truth(column, name)
         label = " ".join(words) if words != flag_words(column) else column_label(column.name)  # "organic"
@@ -120,8 +121,8 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
         elif negated:
             # set aside ("refunds don't count") narrows a share's whole too; "not refunded" can be its part
             set_aside = bool(excluded) and not _negated(question.text, words)
-            found.append(Filter(f"NOT {truth}", f"not {label}", spoken, values=() if set_aside else ("false",),
-                                **where))
+            values = () if set_aside else ("false",)
+            found.append(Filter(f"NOT {truth}", f"not {label}", spoken, values=values, **where))
         else:
             found.append(Filter(truth, label, spoken, values=("true",), **where))
     return found

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+_NAMES_A_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
 _PLAIN = (
     # "adults, i.e. with no guardian on file", "freelancers, that is not with any company": the definition
     # says which rows are meant; the word it defines names no column
@@ -86,7 +87,8 @@ _PLAIN = (
     # "the boat in the fleet", "spend at the studio", "parts in our catalogue", "out on the water": where the
     # business does what its rows record, never a column of them
     (re.compile(r"\b(?:in|at|into|on|across|around|within|through)\s+(?:the|our)\s+(?:fleet|studio|workshop|"
-                r"catalogue|catalog|timetable|premises|yard|garage|salon|kitchen|warehouse|water|doors?)\b"), " "),
+                r"catalogue|catalog|timetable|premises|yard|garage|salon|kitchen|warehouse|water|doors?)\b"),
+     " "),
     # "not showing up", "didn't turn up": a no-show
     (re.compile(r"\b(?:not|never|didn['’]t|did not|don['’]t|do not|doesn['’]t|does not)\s+"
                 r"(?:show|turn)(?:ing|ed|s)?\s+up\b"), "no-show"),
@@ -96,8 +98,9 @@ _PLAIN = (
     (re.compile(r"\bturn(?:ed|s|ing)?\s+((?:our|the|their|a|an)\s+[a-z]+\s+)down\b"), r"declined \1"),
     (re.compile(r"\bturn(?:ed|s|ing)?\s+down\b"), "declined"),
     # "over the Easter holidays (3 to 19 April 2026)": a stretch named, then defined by its dates
-    (re.compile(r"\b(?:(?:over|during|in|for|across|through)\s+)?(?:the\s+)?(?:[a-z']+\s+){1,3}\(([^()]*\d[^()]*)\)"),
-     lambda m: f" {m[1]} " if re.search(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", m[1]) else m[0]),
+    (re.compile(r"\b(?:(?:over|during|in|for|across|through)\s+)?(?:the\s+)?(?:[a-z']+\s+){1,3}"
+                r"\(([^()]*\d[^()]*)\)"),
+     lambda m: f" {m[1]} " if _NAMES_A_MONTH.search(m[1]) else m[0]),
     # "what % of", "as a %": the word; "20%" stays a number
     (re.compile(r"(?<![\d\s])\s*%|(?<=\s)%"), " percent "),
 )

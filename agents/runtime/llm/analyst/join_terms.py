@@ -308,7 +308,8 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     order = near if root in events or not events or is_leaf else [*events, *near]
     stems = set(expanded(words))
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
-    mentioned = [(n, c) for n, c in dated if set(column_words(c.name)) & stems and not _unlikely_date(c, stems)[2]]
+    mentioned = [(n, c) for n, c in dated
+                 if set(column_words(c.name)) & stems and not _unlikely_date(c, stems)[2]]
     return next(iter(mentioned + sorted(dated, key=lambda found: _unlikely_date(found[1], stems))), None)
 
 

@@ -164,11 +164,12 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 
 
 # A currency, or its hundredths, in a column's name (`labour_dkk`, `amount_cents`): the column holds money.
-CURRENCY_NAMES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone kroner",
-                          "cent pence penny centime")
-# Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not `labour_min`).
-_ASKS_MONEY = word_set("revenue sale spent spend turnover income earning money taking takings bill billed paid",
-                       "pay charge charged invoiced fee earn earned make made bring brings brought take took",
+CURRENCY_NAMES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone",
+                          "kroner cent pence penny centime")
+# Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
+# `labour_min`).
+_ASKS_MONEY = word_set("revenue sale spent spend turnover income earning money taking takings bill billed",
+                       "paid pay charge charged invoiced fee earn earned make made bring brings brought take took",
                        "taken cost price worth pound euro dollar krone kroner")
 
 
@@ -179,7 +180,8 @@ def fits_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 
 
 def measures_for(
-    words: Sequence[str], table: TableInfo, *, exclude: str | None, single: bool = False, asked: Sequence[str] = ()
+    words: Sequence[str], table: TableInfo, *, exclude: str | None, single: bool = False,
+    asked: Sequence[str] = (),
 ) -> list[tuple[ColumnInfo, float]]:
     """Numeric, non-key columns `words` name: every full match, else the single best partial one."""
     ignore = frozenset(table_words(table.name))

@@ -19,8 +19,8 @@ from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
 MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue receipts fare")
-_MONEY_VERBS = (r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|comes? in|came in|generated?|"
-                r"generates|raised?|"
+_MONEY_VERBS = (r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|comes? in|came in|"
+                r"generated?|generates|raised?|"
                 r"paid|pays?|spent|spend|bill(?:s|ed)?|charged|invoice[sd]?|owes?|owed|owing)")
 _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),

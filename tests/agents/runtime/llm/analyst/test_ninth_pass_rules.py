@@ -30,7 +30,8 @@ SCOOTERS = [
     "INSERT INTO riders SELECT i, 'Rider ' || i, ['Bergen', 'Voss'][1 + i % 2] FROM range(1, 41) t(i)",
     "CREATE TABLE rentals(id INTEGER, scooter_id INTEGER, rider_id INTEGER, out_ts TIMESTAMP, "
     "service_min INTEGER, service_nok DOUBLE, refunded BOOLEAN, outcome VARCHAR)",
-    "INSERT INTO rentals SELECT i, 1 + i % 30, 1 + i % 40, TIMESTAMP '2025-06-01 09:00' + INTERVAL (i * 29) HOUR, "
+    "INSERT INTO rentals SELECT i, 1 + i % 30, 1 + i % 40, "
+    "TIMESTAMP '2025-06-01 09:00' + INTERVAL (i * 29) HOUR, "
     "10 + i % 50, 150 + (i * 37) % 400, i % 7 = 0, ['returned', 'returned', 'late', 'no-show'][1 + i % 4] "
     "FROM range(1, 301) t(i)",
 ]
