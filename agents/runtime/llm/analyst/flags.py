@@ -102,14 +102,16 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
     found = []
     for column in (c for c in table.columns if is_flag(c)):
         words = flag_words(column, question.words)
-        # "refunds don't count", "leaving refunds out", "excluding refunded payments" (of `refunded`)
-        excluded = negation_words(words[-1], question.text) if len(words) == 1 else ()
-        if not words or not contains_sequence(question.words, words) and not _negated(question.text, words) \
-                and not excluded:
+        if not words:
             continue
-        negated = _negated(question.text, words) or bool(excluded)
-        affirmed = bool(WITH_OR_WITHOUT.search(question.text)) if excluded else _affirmed(question.text,
-                                                                                           words)
+        lead_negated = _negated(question.text, words)  # "without a scholarship", "non-members"
+        # set aside: "refunds don't count", "leaving refunds out", "excluding refunded payments"
+        excluded = negation_words(words[-1], question.text) if len(words) == 1 else ()
+        if not (contains_sequence(question.words, words) or lead_negated or excluded):
+            continue
+        negated = lead_negated or bool(excluded)
+        both_sides = WITH_OR_WITHOUT.search(question.text) is not None
+        affirmed = both_sides if excluded else _affirmed(question.text, words)
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
         truth = _truth(column, name)
         label = " ".join(words) if words != flag_words(column) else column_label(column.name)  # "organic"
@@ -119,9 +121,8 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
             both = ("true", "false")
             found.append(Filter(f"{name} IS NOT NULL", f"{label} or not", spoken, values=both, **where))
         elif negated:
-            # set aside ("refunds don't count") narrows a share's whole too; "not refunded" can be its part
-            set_aside = bool(excluded) and not _negated(question.text, words)
-            values = () if set_aside else ("false",)
+            # set aside, it narrows a share's whole too; "not refunded" can be the share's part
+            values = ("false",) if lead_negated else ()
             found.append(Filter(f"NOT {truth}", f"not {label}", spoken, values=values, **where))
         else:
             found.append(Filter(truth, label, spoken, values=("true",), **where))

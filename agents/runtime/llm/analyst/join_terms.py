@@ -309,7 +309,7 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     stems = set(expanded(words))
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
     mentioned = [(n, c) for n, c in dated
-                 if set(column_words(c.name)) & stems and not _unlikely_date(c, stems)[2]]
+                 if set(column_words(c.name)) & stems and not _booking_date(c, stems)]
     return next(iter(mentioned + sorted(dated, key=lambda found: _unlikely_date(found[1], stems))), None)
 
 
@@ -332,8 +332,10 @@ MAKING_WORDS = word_set("make made booked reserved placed")
 def _unlikely_date(column: ColumnInfo, words: set[str]) -> tuple[bool, bool, bool]:
     """A birth date is the question's only when it asks about birth; a joining date comes first when it asks
     about new rows or joining; a booking's date comes after the date of what was booked."""
-    named = set(column_words(column.name))
-    born = bool(named & BIRTH_WORDS) and not words & BIRTH_WORDS
+    born = bool(set(column_words(column.name)) & BIRTH_WORDS) and not words & BIRTH_WORDS
     joining = bool(words & (JOINING_WORDS | {"new"}))
-    booked = bool(named & BOOKING_DATE_WORDS) and not words & MAKING_WORDS
-    return born, joining and not is_joining_date(column), booked
+    return born, joining and not is_joining_date(column), _booking_date(column, words)
+
+
+def _booking_date(column: ColumnInfo, words: set[str]) -> bool:
+    return bool(set(column_words(column.name)) & BOOKING_DATE_WORDS) and not words & MAKING_WORDS
