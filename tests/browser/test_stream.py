@@ -192,7 +192,8 @@ def test_past_turns_load_from_rest_with_show_reasoning(alice_page):
 
 
 def page_clock_off_by(page, offset: timedelta) -> None:
-    """The page's clock runs `offset` away from the server's (a laptop's clock that drifted), from a reload on."""
+    """The page's clock runs `offset` away from the server's (a laptop's clock that drifted), from a reload
+    on."""
     page.clock.install(time=datetime.now() + offset)
     page.reload()
     page.wait_for_selector("[data-testid=workspace][data-ready=true]")
@@ -200,7 +201,8 @@ def page_clock_off_by(page, offset: timedelta) -> None:
 
 @pytest.mark.parametrize("server_env", [{"LANTIDE_ASK_USER_TIMEOUT": "2"}])
 def test_an_expired_question_says_so_and_the_agent_wraps_up(alice_page, server_env):
-    """The page's clock a minute ahead: its own timer expires the question before the server resumes the run."""
+    """The page's clock a minute ahead: its own timer expires the question before the server resumes the
+    run."""
     page = alice_page
     page_clock_off_by(page, timedelta(minutes=1))
     ask(page, "What does the data say about churn?")
@@ -218,8 +220,9 @@ def test_an_expired_question_says_so_and_the_agent_wraps_up(alice_page, server_e
 
 @pytest.mark.parametrize("server_env", [{"LANTIDE_ASK_USER_TIMEOUT": "2"}])
 def test_a_question_the_server_expires_first_reads_as_expired_not_answered(alice_page, server_env):
-    """The page's clock a minute behind: the server's resume (`run_started.resumed_with` "timeout") is the first
-    the page hears of the expiry; the question does not vanish as if answered, the turn says it expired."""
+    """The page's clock a minute behind: the server's resume (`run_started.resumed_with` "timeout") is the
+    first the page hears of the expiry; the question does not vanish as if answered, the turn says it
+    expired."""
     page = alice_page
     page_clock_off_by(page, -timedelta(minutes=1))
     page.evaluate("""() => {

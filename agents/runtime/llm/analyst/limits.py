@@ -57,6 +57,8 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
         return (f'a filter on a number ("{threshold.group(0)}"), and I only filter on values and dates, so the '
                 "query below leaves it out")
     read = f"none of the tables I read ({', '.join(tables_read)}) has one"
+    if _counts_each_row_once(plan, schemas):
+        return f'a column or value for "{_asked_for(question, plan)}", and {read}'
     if plan.missing:
         return f"{' and '.join(plan.missing)}, and {read}"
     # a stray word is owned up to, unless the measure is itself a guess ("revenue from vaccinations")
@@ -80,6 +82,31 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     if event is not None and DATED.search(plan.filter_text) and not _counts_events(question, plan, schemas):
         return f'a date column for "{event}", and {read}'
     return None
+
+
+# `SELECT "members"."member_name", count(*) … FROM "members"`: rows counted, grouped by a column of their own
+_OWN_GROUPING = re.compile(r'^SELECT (?:"([^"]+)"\.)?"([^"]+)"[^,]*, count\(\*\)')
+
+
+def _counts_each_row_once(plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool:
+    """"Which of our members visit most often?" read as members counted by member name: every group holds one
+    row, so the ranking or breakdown says nothing the question asked."""
+    found = _OWN_GROUPING.match(plan.sql)
+    grouped = found and (found.group(1) or plan.table)
+    table = next((t for t in schemas if grouped and t.name == grouped == plan.table), None)
+    column = next((c for c in table.columns if c.name == found.group(2)), None) if table else None
+    if column is None or not table.row_count:
+        return False
+    return (column.distinct_count or 0) * 1.1 >= table.row_count
+
+
+def _asked_for(question: Question, plan: QueryPlan) -> str:
+    """The words the plan left out, else the question's own words beyond the table's name."""
+    if plan.ignored_words:
+        return " ".join(plan.ignored_words)
+    own = set(table_words(plan.table))
+    words = [w for w in question.words if w not in own and w not in FILLER_WORDS | QUERY_WORDS and len(w) > 1]
+    return " ".join(words) or "what to count"
 
 
 # "What's the energy used per unit", "how much downtime has each line had": the word the question quantifies

@@ -169,8 +169,8 @@ CURRENCY_NAMES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar d
 # Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
 # `labour_min`).
 _ASKS_MONEY = word_set("revenue sale spent spend turnover income earning money taking takings bill billed",
-                       "paid pay charge charged invoiced fee earn earned make made bring brings brought take took",
-                       "taken cost price worth pound euro dollar krone kroner")
+                       "paid pay charge charged invoiced fee earn earned make made bring brings brought",
+                       "take took taken cost price worth pound euro dollar krone kroner")
 
 
 def fits_money(column: ColumnInfo, words: Sequence[str]) -> bool:

@@ -7,7 +7,8 @@ the fleet", "at the studio") is no column; "not showing up" is a no-show, "turne
 quote down" declined; "leave out the ones where the customer declined" sets the value aside; "3 to 19 April
 2026" is a range and a stretch named before its dates in brackets is those dates; "did we take more in April
 2026 or in May 2026" compares the two months; `pcode` and `postnr` are postcodes; a hire is dated by when it
-happened, not by when it was booked (`bk_ts`), unless the question asks when bookings were made."""
+happened, not by when it was booked (`bk_ts`), unless the question asks when bookings were made; rows counted
+by their own name (every group one row) answer nothing, and the analyst says what it would need."""
 
 import datetime
 
@@ -58,8 +59,8 @@ def test_a_yes_no_column_set_aside_keeps_the_other_rows(bench, said):
 
 
 def test_a_set_aside_narrows_a_shares_whole_and_a_negation_can_be_the_part(bench):
-    sql = answer_sql(simulate("What share of our service money comes from electric scooters? Leave refunds out.",
-                              bench).final.answer)
+    asked = "What share of our service money comes from electric scooters? Leave refunds out."
+    sql = answer_sql(simulate(asked, bench).final.answer)
     assert sql.count("NOT ") == 1 and sql.index("NOT ") > sql.index(" FROM "), sql
     part = answer_sql(simulate("What percentage of rentals were not refunded?", bench).final.answer)
     assert 'FILTER (WHERE NOT "rentals"."refunded")' in part, part
@@ -80,7 +81,8 @@ def test_bookings_at_a_hire_desk_are_its_rentals(bench):
 def test_attendance_idioms_and_the_businesss_own_place():
     assert plain_idioms("which scooter in the fleet earns most") == "which scooter earns most"
     assert plain_idioms("members who spend the most at the studio?") == "members who spend the most?"
-    assert plain_idioms("bookings where the person is just not showing up") == "bookings where the person is just no-show"
+    assert plain_idioms("bookings where the person is just not showing up") == (
+        "bookings where the person is just no-show")
     assert plain_idioms("how many turned up on monday") == "how many attended on monday"
     assert plain_idioms("the ones where the customer turned our quote down") == (
         "the ones where the customer declined our quote")
@@ -96,7 +98,8 @@ def test_money_that_came_in_and_values_set_aside_in_a_clause():
 
 
 def test_a_no_show_said_in_words_is_the_no_show_value(bench):
-    sql = answer_sql(simulate("What percentage of rentals end with the rider not showing up?", bench).final.answer)
+    asked = "What percentage of rentals end with the rider not showing up?"
+    sql = answer_sql(simulate(asked, bench).final.answer)
     assert "\"outcome\" = 'no-show'" in sql, sql
 
 
@@ -114,10 +117,11 @@ def test_a_span_of_days_in_one_month_and_a_stretch_defined_in_brackets():
 
 
 def test_two_months_of_one_year_compared_are_told_apart_by_month(bench):
-    sql = answer_sql(simulate("Did we take more for service in April 2026 or in May 2026? Refunds don't count.",
-                              bench).final.answer)
+    asked = "Did we take more for service in April 2026 or in May 2026? Refunds don't count."
+    sql = answer_sql(simulate(asked, bench).final.answer)
     assert "date_trunc('month'" in sql and "GROUP BY 1" in sql and 'NOT "rentals"."refunded"' in sql, sql
-    together = answer_sql(simulate("How many rentals did we have in March or April 2026?", bench).final.answer)
+    together = answer_sql(simulate("How many rentals did we have in March or April 2026?",
+                                   bench).final.answer)
     assert "GROUP BY" not in together and " OR " in together, together
 
 
@@ -133,5 +137,22 @@ def test_a_hire_is_dated_by_when_it_happened_unless_asked_when_it_was_booked(mak
     ])
     took = answer_sql(simulate("What did hires in April 2026 bring in?", bench).final.answer)
     assert '"out_ts" >= DATE \'2026-04-01\'' in took and "bk_ts" not in took, took
-    made = answer_sql(simulate("How many bookings did people make with us in March 2026?", bench).final.answer)
+    made = answer_sql(simulate("How many bookings did people make with us in March 2026?",
+                               bench).final.answer)
     assert '"bk_ts" >= DATE \'2026-03-01\'' in made and "out_ts" not in made, made
+
+
+@pytest.mark.parametrize("asked, needed", [("What's each mechanic's annual salary?", "annual salary"),
+                                           ("Which of our mechanics visit most often?", "visit")])
+def test_rows_counted_by_their_own_name_answer_nothing_and_say_what_is_missing(make_bench, asked, needed):
+    """Every group of such a count holds one row ("Mechanic 7 has the highest row count: 1")."""
+    bench = make_bench(tables=(), extra_sql=[
+        "CREATE TABLE mechanics(id INTEGER, mech_nm VARCHAR, town VARCHAR)",
+        "INSERT INTO mechanics SELECT i, 'Mechanic ' || i, ['Bergen', 'Voss'][1 + i % 2] "
+        "FROM range(1, 41) t(i)",
+    ])
+    answer = simulate(asked, bench).final.answer
+    assert f'would need a column or value for "{needed}"' in answer, answer
+    assert "highest" not in answer, answer
+    kept = answer_sql(simulate("How many mechanics are there in each town?", bench).final.answer)
+    assert kept.startswith('SELECT "town", count(*)'), kept

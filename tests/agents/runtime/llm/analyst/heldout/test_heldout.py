@@ -259,9 +259,10 @@ def test_set_k_keeps_its_score(make_bench, shape):
 # Set L: museum, craft brewery and dental practice schemas (schemas_l.py), written blind at the same time as K and
 # kept blind through three passes: 29/80 on the analyst as the third pass found it, 32/80 after it, 33/80 after
 # the fifth. The sixth pass read its misses beside P's (no-shows coded 'FTA'): 38/80; 46/80 after the seventh
-# (a price per keg prices kegs), the floors.
+# (a price per keg prices kegs); 48/80 after the ninth (rows counted by their own name answer nothing), the
+# floors.
 SET_L_FLOORS = {"top_label": 6, "measure": 5, "dates": 7, "share": 4, "anti_join": 6, "per_x": 4, "compare": 6,
-                "cannot": 8}
+                "cannot": 10}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -354,8 +355,8 @@ def test_set_r_keeps_its_score(make_bench, shape):
 # Set S: laundrette, bus tours and pottery studio schemas (schemas_s.py), written blind after the seventh pass:
 # 23/80 on the analyst before that pass, 25/80 after it. Its misses were read for the eighth pass (tables named
 # by a shorthand, trips as departures, "ignore" as a negation, shorthand columns, a teacher as a tutor, "in euro",
-# money-makers, "don't include"): 36/80, the floors.
-SET_S_FLOORS = {"top_label": 2, "measure": 2, "dates": 4, "share": 4, "anti_join": 5, "per_x": 6, "compare": 4,
+# money-makers, "don't include"): 36/80; 37/80 after the ninth, the floors.
+SET_S_FLOORS = {"top_label": 3, "measure": 2, "dates": 4, "share": 4, "anti_join": 5, "per_x": 6, "compare": 4,
                 "cannot": 9}
 
 
