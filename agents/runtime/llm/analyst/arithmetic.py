@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from agents.runtime.llm.analyst.events import is_event_table
 from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeric_columns
 from agents.runtime.llm.analyst.keys import JoinKey, adjacent_tables, join_path, qualified
+from agents.runtime.llm.analyst.matching import CURRENCY_CODES
 from agents.runtime.llm.analyst.minor_units import MINOR_UNIT_WORDS
 from agents.runtime.llm.analyst.question import mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
@@ -28,8 +29,7 @@ WEIGHED_UNITS = word_set("kilogram megabyte gigabyte")
 PERIOD_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
 PER_UNIT_WORDS = word_set("unit price rate each per", " ".join(PERIOD_WORDS))
 # A currency or its hundredths in a column's name (`price_gbp`, `price_cents`): no word of what it prices.
-CURRENCY_WORDS = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone",
-                          " ".join(MINOR_UNIT_WORDS))
+CURRENCY_WORDS = CURRENCY_CODES | MINOR_UNIT_WORDS
 MONEY_UNITS = CURRENCY_WORDS - {"pound"}  # `unit_eur` is a price; `qty_lbs` (pounds) weighs
 # What people call a product of quantity and price.
 PRODUCT_WORDS = word_set(

@@ -199,12 +199,16 @@ def label_of_table(table: TableInfo) -> ColumnInfo | None:
     `berth_code` before a numeric id), else its own key."""
     text = [c for c in table.columns if c.is_text]
     named = [c for c in text if strip_prefix(c.name.lower()).endswith(("name", "title", "label"))]
-    rows = table.row_count
     key = own_key(table)
-    unique = [c for c in text if c.distinct_count and rows and c.distinct_count * 1.1 >= rows
-              and c is not key and not c.references]
+    unique = [c for c in text if names_each_row(table, c) and c is not key and not c.references]
     unique.sort(key=lambda c: c.is_key)
     return next(iter(named + unique + ([key] if key else [])), None)
+
+
+def names_each_row(table: TableInfo, column: ColumnInfo) -> bool:
+    """About one value a row (`pitch_no`, a member's name): a label of the rows, never a category of them."""
+    rows, distinct = table.row_count, column.distinct_count
+    return bool(rows and distinct) and distinct * 1.1 >= rows
 
 
 FIRST_NAMES = ("first_name", "firstname", "given_name", "forename")

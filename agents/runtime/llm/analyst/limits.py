@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.arithmetic import MONEY_COLUMN_WORDS, MONEY_UNITS, QUANTITY_WORDS, VALUE_WORDS
 from agents.runtime.llm.analyst.events import VERB_NOUNS, is_event_table, verb_stems, verbs_in
-from agents.runtime.llm.analyst.join_terms import names_table
+from agents.runtime.llm.analyst.join_terms import names_each_row, names_table
 from agents.runtime.llm.analyst.keys import key_graph
 from agents.runtime.llm.analyst.matching import aggregates_in
 from agents.runtime.llm.analyst.plan import QueryPlan
@@ -95,9 +95,7 @@ def _counts_each_row_once(plan: QueryPlan, schemas: Sequence[TableInfo]) -> bool
     grouped = found and (found.group(1) or plan.table)
     table = next((t for t in schemas if grouped and t.name == grouped == plan.table), None)
     column = next((c for c in table.columns if c.name == found.group(2)), None) if table else None
-    if column is None or not table.row_count:
-        return False
-    return (column.distinct_count or 0) * 1.1 >= table.row_count
+    return column is not None and names_each_row(table, column)
 
 
 def _asked_for(question: Question, plan: QueryPlan) -> str:

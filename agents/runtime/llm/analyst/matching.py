@@ -164,8 +164,8 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 
 
 # A currency, or its hundredths, in a column's name (`labour_dkk`, `amount_cents`): the column holds money.
-CURRENCY_NAMES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone",
-                          "kroner cent pence penny centime")
+CURRENCY_CODES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone")
+CURRENCY_NAMES = CURRENCY_CODES | word_set("kroner cent pence penny centime")
 # Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
 # `labour_min`).
 _ASKS_MONEY = word_set("revenue sale spent spend turnover income earning money taking takings bill billed",
