@@ -102,10 +102,15 @@ def is_lost(column: ColumnInfo) -> bool:
     return bool(set(column_words(column.name)) & LOSS_WORDS)
 
 
+# `opn_hr`, `start_hour`: the hour of the day something opens or starts, never a number of hours
+TIME_OF_DAY_WORDS = word_set("open opn opening close closing start starting end ending begin finish")
+
+
 def is_quantity(column: ColumnInfo) -> bool:
     """A count-like column: `qty`, `copies`, `units`, `nights`; never `unit_cost` nor `unit_eur`."""
     words = set(column_words(column.name))
-    return bool(words & QUANTITY_WORDS) and not words & (VALUE_WORDS | MONEY_UNITS)
+    time_of_day = "hour" in words and bool(words & TIME_OF_DAY_WORDS)
+    return bool(words & QUANTITY_WORDS) and not words & (VALUE_WORDS | MONEY_UNITS) and not time_of_day
 
 
 def is_value(column: ColumnInfo) -> bool:
@@ -148,6 +153,15 @@ def _joinable(keys: Sequence[JoinKey], a: str, b: str) -> bool:
     return a == b or join_path(keys, a, [b]) is not None
 
 
+def _priced_along_keys(keys: Sequence[JoinKey], quantity_table: str, value_table: str) -> bool:
+    """A quantity's rows point (through one or two keys) at the row whose value prices them: a line's item, a
+    booking's room or its room type; never a shift's hours × the price of an item sold on it."""
+    reached = {quantity_table}
+    for _ in range(3):
+        reached |= {k.target for k in keys if k.table in reached}
+    return value_table in reached
+
+
 def product(q_table: TableInfo, quantity: ColumnInfo, v_table: TableInfo, value: ColumnInfo,
             aggregate: str, *, label: str = "") -> Measure:
     left, right = qualified(q_table.name, quantity.name), qualified(v_table.name, value.name)
@@ -174,7 +188,8 @@ def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], a
     pairs = [
         (q_table, quantity, v_table, value)
         for q_table, quantity in columns
-        for v_table, value in columns if is_per_unit_value(value) and _joinable(keys, q_table.name, v_table.name)
+        for v_table, value in columns
+        if is_per_unit_value(value) and _priced_along_keys(keys, q_table.name, v_table.name)
         if _priced(quantity, value, q_table.name == v_table.name)
         if not column or column in (quantity.name, value.name)
     ]  # fmt: skip
@@ -291,6 +306,11 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     priced = quantity_times_value(tables, keys, aggregate, reach, preferred=preferred) if needed else None
     if money and money[0][0].name not in preferred and priced is not None and set(priced.tables) & preferred:
         money = []  # "room booking income": the bookings' hours × rate, not an invoice total elsewhere
+    own_fee = next(((t, c) for t, c in _columns_with(tables, CHARGE_WORDS) if t.name in preferred
+                    and reach(t.name) and not is_per_unit_value(c)), None)
+    priced_here = priced is not None and bool(set(priced.tables) & preferred)
+    if money and money[0][0].name not in preferred and not priced_here and own_fee is not None:
+        money = [own_fee]  # "what we invoiced": the invoices' own fee, not a payment amount elsewhere
     if money:
         table, column = money[0]
         label = column_label(column.name)
@@ -316,9 +336,12 @@ def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey],
 
 def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach
                  ) -> Measure | None:
-    """No quantity to multiply: an event's own fee or charge is its revenue ("revenue" of visits is their fees)."""
+    """No quantity to multiply: an event's own fee or charge is its revenue ("revenue" of visits is their
+    fees), else the fee of dated rows that point at one thing only (an invoice's fee for its job)."""
     events = {t.name for t in tables if is_event_table(t, keys)}
-    found = next(((t, c) for t, c in _columns_with(tables, CHARGE_WORDS) if t.name in events and reach(t.name)), None)
+    dated = {t.name for t in tables if any(c.is_temporal for c in t.columns)}
+    charges = [(t, c) for t, c in _columns_with(tables, CHARGE_WORDS) if t.name in dated and reach(t.name)]
+    found = next(iter(sorted(charges, key=lambda charge: charge[0].name not in events)), None)
     if found is None:
         return None
     table, column = found

@@ -214,7 +214,8 @@ def _compared(text: str, periods: list[Period]) -> DateWindow | None:
     if len(periods) != 2:
         return None
     first, second = periods
-    between = re.sub(r"\s+(?:in|during|for|over)$", "", text[first.span[1] : second.span[0]].strip())
+    between = text[first.span[1] : second.span[0]].strip()
+    between = re.sub(r"\s+(?:in|during|for|over)?(?:\s*the)?$", "", between)
     if first.start.year == second.start.year and (between == "and" or first.start == second.start):
         return None
     if not _COMPARED.match(between):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from agents.runtime.llm.analyst.arithmetic import is_value
+from agents.runtime.llm.analyst.arithmetic import TIME_OF_DAY_WORDS, is_value
 from agents.runtime.llm.analyst.join_terms import Measure, names_table
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.question import Question
@@ -86,6 +86,32 @@ def minutes_as_hours(question: Question, tables: Sequence[TableInfo], reach: Cal
     table, column = minutes[0]
     return Measure(f"{qualified(table.name, column.name)} / 60.0", aggregate, table.name, (table.name,),
                    f"hours ({column_label(column.name)} ÷ 60)", (column.name,))
+
+
+_PACE = re.compile(r"\b(quicker|faster|slower|sooner)\b")
+_TIME_SPENT_WORDS = frozenset({"minute", "hour", "second", "duration"})
+
+
+def time_spent(question: Question, tables: Sequence[TableInfo], reach: Callable[[str], bool]
+               ) -> Measure | None:
+    """"Who's quicker at a tuning, Marguerite or Tom": where no two moments time the rows, the time each row
+    took (`minutes`, `dur_min`), averaged (the quicker has the lower average)."""
+    pace = _PACE.search(question.text)
+    timed = [(t, c) for t in tables if reach(t.name) for c in t.columns
+             if c.is_numeric and not c.is_key and _times_a_row(c)] if pace else []
+    if len(timed) != 1:
+        return None
+    table, column = timed[0]
+    said = pace.group(1)
+    label = f"{column_label(column.name)} ({'more time is' if said == 'slower' else 'less time is'} {said})"
+    return Measure(qualified(table.name, column.name), "AVG", table.name, (table.name,), label,
+                   (column.name,))
+
+
+def _times_a_row(column: ColumnInfo) -> bool:
+    """`minutes`, `dur_min`: the time a row took; never an hour of the day (`start_hr`) nor an hourly rate."""
+    words = set(column_words(column.name))
+    return bool(words & _TIME_SPENT_WORDS) and not words & TIME_OF_DAY_WORDS and not is_value(column)
 
 
 _EVENT_AFTER = re.compile(r"\b(?:before|until|till|to|from|between|and)\s+((?:[a-z]+\s+){0,3}[a-z]+)")

@@ -33,6 +33,9 @@ _PLAIN = (
     (re.compile(r",?\s*\(?(?:\bexcluding|leaving out|not counting|not including|apart from|except for|other than"
                 r"|(?<=,\s)not)\s+(?:the\s+|any\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
                 r"(?:fees?|charges?|tips?|postage|vat)\b\)?"), " "),
+    # "invoiced, ex GST", "before VAT", "pre-tax": the amount without the tax, which its own column holds
+    (re.compile(r",?\s*\(?\b(?:ex|excl\.?|exclusive of|before|pre)[\s-]+(?:the\s+)?"
+                r"(?:gst|vat|hst|sales tax|tax)\b\)?"), " "),
     # "Don't include cancelled bookings" said to the analyst sets them aside ("orders that didn't include a
     # dessert" describes rows, and stays as it is)
     (re.compile(r"(?:^|(?<=[.?!;,]\s))(?:don['’]t|do not) (?:include|count in)\b"), "excluding"),
@@ -44,6 +47,9 @@ _PLAIN = (
     # "leave refunded and voided sales out": the same, split around what is set aside
     (re.compile(r"\b(?:leave|leaving) ((?:[a-z-]+,? ){1,5}?)out\b"), r"excluding \1"),
     (re.compile(r"\bleft out\b"), "excluded"),
+    # "leaving refunds aside", "setting the voided ones aside": the same
+    (re.compile(r"\b(?:leave|leaving|set|setting|put|putting) ((?:[a-z-]+,? ){1,5}?)aside\b"),
+     r"excluding \1"),
     # "haven't had a single booking": any booking, never a `single` room
     (re.compile(r"((?:n't|\bnot|\bnever|\bno|\bwithout)\s+(?:[a-z]+\s+){0,2}?)a single\b"), r"\1any"),
     # "by country (england, scotland, ...)", "extras - dinners, spa, bar and so on": examples of what is meant
@@ -51,6 +57,11 @@ _PLAIN = (
                 r"|\s+[-–—]\s+[a-z ,']+?(?:and so on|etc\.?|and the like|\.\.\.|…)"), " "),
     (re.compile(r"\b(?:in\s+)?the last three months of\b"), "in q4"),  # of a year: its fourth quarter
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
+    # "who's our biggest client by what we've invoiced them": the top one by that measure
+    (re.compile(r"\bwho(?:['’]s| is) (?:our|the) (?:biggest|best|top|largest|most valuable) ([a-z]+)\b"),
+     r"top \1"),
+    # "new clients came on board", "got on board": joined, which the rows' joining date says
+    (re.compile(r"\b(?:came|come|comes|coming|got|get|gets|climbed|brought) on ?board\b"), "joined"),
     # "which of our hotels", "which of the routes": which hotels, which routes
     (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
     # "how much of our takings come from plants": what share of them
@@ -79,6 +90,33 @@ _PLAIN = (
     # "by number of nights stayed": nights are summed, never counted as rows
     (re.compile(r"\b(?:the )?number of (nights|hours|minutes|miles|kilometres|kilometers|litres|liters)\b"),
      r"total \1"),
+    # "how many km have we driven", "how many litres": the total of a measured quantity, never a count of rows
+    (re.compile(r"\bhow many (?:km|kms)\b"), "what total kilometres"),
+    (re.compile(r"\bhow many (kilometres|kilometers|miles|litres|liters|kilos|kilograms|kwh)\b"),
+     r"what total \1"),
+    # "all up", "all told", "all in all": in total
+    (re.compile(r"\ball (?:up|told|in all)\b(?!\s+(?:to|with|in|on|for)\b)"), "in total"),
+    # "add-ons", "add ons": the extras sold on top
+    (re.compile(r"\badd[- ]?ons?\b"), "extra"),
+    # "average ticket size", "average basket value": money per order
+    (re.compile(r"\b(average|avg|mean) (?:ticket|basket|check|cheque|transaction) (?:size|value|total)\b"),
+     r"\1 order value"),
+    # "weekend shifts or weekday shifts", "weekdays vs weekends": the two parts of the week side by side
+    (re.compile(r"\b(?:(?:at|on|over) )?(?:the )?week(?:end|day|days|ends)( [a-z]+)? "
+                r"(?:or|vs\.?|versus|and|against|compared (?:with|to)) "
+                r"(?:(?:at|on|over) )?(?:the )?week[- ]?(?:end|day|days|ends)(?: [a-z]+)?\b"),
+     r"\1 by weekpart"),
+    # "how much are clients still owing us": what is owed on what is not paid yet
+    (re.compile(r"\bstill (ow(?:e|es|ed|ing))(?: (?:us|me|them))?\b"), r"\1, unpaid,"),
+    # "the jobs we actually did", "visits they carried out": the ones done
+    (re.compile(r"\b(?:that |which )?(?:we|they|you|i) (?:actually |really )?(?:did|carried out)\b"
+                r"(?=\s*(?:[?.,!;]|$))"), "done"),
+    # "which breed has racked up the most nights": has the most
+    (re.compile(r"\b(?:racked|racks|rack|clocked|clocks|notched|notches) up\b"), "had"),
+    # "how much has come in each way": by each of the ways named
+    (re.compile(r"\b(?:each|either|both) ways?\b"), "each"),
+    # "anything on the menu we've never sold": the products of the menu
+    (re.compile(r"\b(?:anything|something|things?|what) on (?:the|our) menu\b"), "products"),
     # "how far do riders travel": a distance, which some column must hold
     (re.compile(r"\bhow far\b"), "what distance"),
     # "the hour of the day", "the day of the week": a position in the day or week, one grouping word each

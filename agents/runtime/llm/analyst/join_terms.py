@@ -48,7 +48,7 @@ from agents.runtime.llm.analyst.words import (
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
                        "face fare paid pay charged billed invoiced bill fee charge worth earn earned",
-                       "owe owed owing outstanding",
+                       "owe owed owing outstanding pull pulled forked fork shelled",  # "pull in", "fork out"
                        "pound sterling euro dollar gbp eur usd krone kroner")  # "in pounds": a currency
 # What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
 METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon", "megabyte", "gigabyte")
@@ -218,10 +218,12 @@ LAST_NAMES = ("last_name", "lastname", "surname", "family_name")
 def row_label(table: TableInfo, column: ColumnInfo, label: str) -> Label:
     """The label naming a row by `column`, or by first and last name together when the table splits them."""
     names = {c.name.lower(): c.name for c in table.columns}
+    first = next((names[n] for n in FIRST_NAMES if n in names), None)
     last = next((names[n] for n in LAST_NAMES if n in names), None)
     expression = qualified(table.name, column.name)
-    if column.name.lower() in FIRST_NAMES and last is not None:
-        expression += f" || ' ' || {qualified(table.name, last)} AS {alias_of(table_entity(table.name))}_name"
+    if column.name.lower() in (*FIRST_NAMES, *LAST_NAMES) and first is not None and last is not None:
+        expression = (f"{qualified(table.name, first)} || ' ' || {qualified(table.name, last)} "
+                      f"AS {alias_of(table_entity(table.name))}_name")
     return Label(expression, table.name, column.name, label)
 
 
@@ -249,7 +251,9 @@ def label_for(
         (column_match(c, phrase.words), t, c) for t in tables for c in t.columns
         if not c.is_key and not c.is_temporal and not c.references and (t.name, c.name) not in foreign
     ]  # fmt: skip
-    best = max(columns, key=lambda item: item[0], default=None)
+    # "crew lead": of two columns named alike (`crew`, `lead`), the one the last noun names
+    best = max(columns, key=lambda found: (found[0], phrase.words[-1] in column_words(found[2].name)),
+               default=None)
     # "which country": the one text column called a kind of country (`home_country`)
     ending = [(t, c) for _, t, c in columns if len(phrase.words) == 1 and c.is_text
               and column_words(c.name)[-1:] == phrase.words and phrase.words[0] not in GENERIC_WORDS]
@@ -311,10 +315,26 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     is_leaf = not any(k.target == root for k in keys)
     order = near if root in events or not events or is_leaf else [*events, *near]
     stems = set(expanded(words))
+    said = {w for w in words if len(w) > 3} - _WINDOW_WORDS - FILLER_WORDS  # the question's own words
+    stems |= {_skeleton(w) for w in said if len(w) > 4}  # "shifts" name `shft_dt`
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
     mentioned = [(n, c) for n, c in dated
                  if set(column_words(c.name)) & stems and not _booking_date(c, stems)]
+    # "weekend shifts": the date the words name, further along the keys (an order's shift's `shft_dt`)
+    named = said | {_skeleton(w) for w in said if len(w) > 4}  # "first half" is no `first_contact`
+    reachable = [t for t in tables if t.name not in order and join_path(keys, root, [t.name]) is not None]
+    further = [(t.name, c) for t in reachable for c in t.columns
+               if c.is_temporal and set(column_words(c.name)) & named]
+    mentioned = mentioned or further[:1]
     return next(iter(mentioned + sorted(dated, key=lambda found: _unlikely_date(found[1], stems))), None)
+
+
+_WINDOW_WORDS = word_set("first second last final half quarter start end new date day time")
+
+
+def _skeleton(word: str) -> str:
+    """A word without its inner vowels, as abbreviated names write it: "shift" → "shft"."""
+    return word[0] + re.sub(r"[aeiou]", "", word[1:])
 
 
 # "new members who joined in 2025", "pupils enrolled in 2024": the date a row joined, never its birth date
@@ -324,7 +344,10 @@ BIRTH_WORDS = word_set("dob birth born birthday")
 
 
 def is_joining_date(column: ColumnInfo) -> bool:
-    return bool(set(column_words(column.name)) & JOINING_WORDS)
+    """`joined_on`, `signup_date`; a first date (`first_contact`, `first_seen`) is when a row came on board
+    too."""
+    words = column_words(column.name)
+    return bool(set(words) & JOINING_WORDS) or (column.is_temporal and words[:1] == ("first",))
 
 
 # "hires in April" are dated by when the boat went out, not by when the booking was made (`bk_ts`), unless the
@@ -342,4 +365,6 @@ def _unlikely_date(column: ColumnInfo, words: set[str]) -> tuple[bool, bool, boo
 
 
 def _booking_date(column: ColumnInfo, words: set[str]) -> bool:
-    return bool(set(column_words(column.name)) & BOOKING_DATE_WORDS) and not words & MAKING_WORDS
+    """When a booking was made (`bk_ts`, `booked_at`); `booked_for` is when the booked thing happens."""
+    named = column_words(column.name)
+    return bool(set(named) & BOOKING_DATE_WORDS) and "for" not in named and not words & MAKING_WORDS

@@ -79,6 +79,8 @@ from agents.runtime.llm.analyst.presence import presence_filters
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
+    DISTANCE_VERBS,
+    DISTANCE_WORDS,
     FILLER_WORDS,
     GRAIN_WORDS,
     NUMBER_WORDS,
@@ -150,6 +152,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     measure = question_measure(question, tables, keys, label.table if label else "")
     if measure is None and grain and filters:  # "which weekday do we do the most deliveries": the rows kept
         measure = question_measure(question, tables, keys, filters[0].table)
+    measure = measure or _rows_a_value_names(question, filters)
     if measure is None or _not_its_own(question, measure, label):
         return None
     measure = net_of_reversals(_counted_past_threshold(question, measure, filters), question, tables, keys)
@@ -172,6 +175,14 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS), extra)
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _rows_a_value_names(question: Question, filters: Sequence[Filter]) -> Measure | None:
+    """"How many tunings were done": the rows holding the value the counted noun is (`service = 'tuning'`)."""
+    counted = question.how_many.words[-1:] if question.how_many else ()
+    named = [f for f in filters
+             if f.table and counted and counted[0] in {singular(v.lower()) for v in f.values}]
+    return count_measure(named[0].table) if len(named) == 1 else None
 
 
 def _grain_is_a_value(question: Question, phrase: Phrase | None, filters: Sequence[Filter]) -> bool:
@@ -368,6 +379,7 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     measured = {w for c in measure.columns for w in column_words(c)}
     words |= {w for w in question.words if set(verb_stems(w)) & measured}  # "tipped" names `tip_gbp`
     words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
+    words |= DISTANCE_VERBS if measured & DISTANCE_WORDS else set()  # "km driven"
     words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)

@@ -117,9 +117,13 @@ _DONE = re.compile(r"\bhow (?:many|much)\b(?:\s+\w+){0,3}\s+(?:did|do|does|have|
 
 
 def counts_for_how_much(question: Question, plan: QueryPlan) -> bool:
-    """"How much did each campaign cost us to run?" is not answered by counting campaigns."""
-    counts = any(v.startswith(("number of", "row count")) for v in plan.value_labels)
-    return counts and not question.counts_rows and bool(re.search(r"\bhow much\b", question.text))
+    """"How much did each campaign cost us to run?" is not answered by counting campaigns, nor "what did we
+    invoice in 2025" by showing the invoices (a preview that leaves a word out says what it would need
+    instead)."""
+    shown = plan.shape == "preview" and not plan.ignored_words
+    counts = any(v.startswith(("number of", "row count")) for v in plan.value_labels) or shown
+    asked = bool(re.search(r"\bhow much\b", question.text)) or asks_for_money(question.text)
+    return counts and not question.counts_rows and asked
 
 
 def adds_up_goods_for_money(question: Question, plan: QueryPlan) -> bool:
@@ -184,7 +188,8 @@ def asks_for_something(question: Question) -> bool:
     """A ranking, a grouping, an aggregate or "how many <thing>": a question precise enough to say what it
     lacks."""
     counted = question.how_many is not None and bool(question.how_many.words)
-    return bool(question.top or question.group_by or aggregates_in(question, []) or counted)
+    amount = bool(re.search(r"\bhow much\b", question.text))  # "how much propane did we burn through"
+    return bool(question.top or question.group_by or aggregates_in(question, []) or counted or amount)
 
 
 def unmatched_need(question: Question, tables_read: Sequence[str]) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from agents.runtime.llm.analyst.events import COLUMN_VERBS, verb_stems, verbs_in
 from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import table_entity
-from agents.runtime.llm.analyst.negations import negation_words
+from agents.runtime.llm.analyst.negations import negation_words, netted_words
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.status_codes import OUTCOME_WORDS, code_words, is_status
@@ -251,6 +251,7 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
     dating = _dating_verbs(question, table)  # "issues opened in March" are dated, not `status = 'open'`
     spoken = _spoken_verbs(question) - dating - {w for w in question.words if set(verb_stems(w)) & dating}
     seen: set[str] = set()
+    netted = netted_words(question.text)  # "net of refunds" takes the refunds off, it keeps no 'REF' rows
     filters = []
     for column in table.columns:
         values = []
@@ -258,6 +259,8 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
             lowered = sample.lower() if isinstance(sample, str) else ""
             usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in FILLER_WORDS
             coded = column.is_text and bool(code_words(sample, column.name, question))
+            if netted and {lowered, singular(lowered), *code_words(sample, column.name, question)} & netted:
+                continue
             if column.is_text and (usable or coded) and lowered not in identifiers | seen and (
                     coded or _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)
                     or negation_words(lowered, question.text)):

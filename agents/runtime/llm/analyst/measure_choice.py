@@ -21,7 +21,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     wants_product,
 )
 from agents.runtime.llm.analyst.discounts import discounted
-from agents.runtime.llm.analyst.durations import duration_measure, minutes_as_hours
+from agents.runtime.llm.analyst.durations import duration_measure, minutes_as_hours, time_spent
 from agents.runtime.llm.analyst.events import (
     event_tables_about,
     is_event_table,
@@ -128,7 +128,7 @@ def _question_measure(
     goods = qualified_count(question, tables, aggregate, reach)
     named = named or goods
     duration = (duration_measure(question, tables, reach) or minutes_as_hours(question, tables, reach, aggregate)
-                if named is None else None)
+                or time_spent(question, tables, reach) if named is None else None)
     if duration is not None:
         return duration
     money_words = set(words) | (set() if question.how_many else set(question.words))
@@ -179,6 +179,10 @@ def _share_of_rows(question: Question, words: Sequence[str], tables: Sequence[Ta
 def _named_tables(question: Question, tables: Sequence[TableInfo]) -> frozenset[str]:
     """Tables the question names, by a noun or its "-ing" form ("berthing fees" → `berths`)."""
     words = [*question.words, *ing_stems(question.words)]
+    # "what we billed", "invoiced", "still owing": the invoices, whose own fee is the money
+    said = {v for w in question.words for v in (*verbs_in([w])[:1], w)}
+    billed = said & {"bill", "invoice", "owe", "owing", "owed"}
+    words += ["invoice", "bill"] if billed else []
     return frozenset(mentioned_tables(question, tables, words))
 
 

@@ -13,16 +13,19 @@ from agents.runtime.llm.analyst.words import singular
 # "without refunded passes" names a value here: rows with no match are `anti_joins`
 _NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|\bleaving out|\bleave out|\bleft out|" \
             r"\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|\bas opposed to|" \
-            r"\bignor(?:e|ing)|\bdisregard(?:ing)?|\bwithout)"
+            r"\bignor(?:e|ing)|\bdisregard(?:ing)?|\bwithout|\bskip(?:ping)?|(?:^|(?<=[.!?] ))no)"
 # "don't count cancelled bookings", "not counting refunds" ("didn't include a main course" asks for no match)
 # "leave out the ones where the customer declined", "not counting quotes the customer declined": the rows
 # whose value it is
-_GAP = r"(?:\s+(?:the|a|an|any|anyone|anybody|everyone|be|been|being|got|get|ones?|yet|those|that|were|was|" \
+_GAP = r"(?:\s+(?:the|a|an|any|anything|anyone|anybody|everyone|be|been|being|got|get|ones?|yet|those|that|" \
+       r"were|was|" \
        r"which|who|count|counting|(?:where|when) (?:the |a |an )?[a-z]+|[a-z]+s (?:the|our) [a-z]+)\b)*\s+"
 # "excluding refunded and voided sales": the values before this one in the same list
 _LISTED = r"(?:[a-z-]+(?:,\s+(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+))*"
-# "refunds excluded", "cancelled bookings left out", "boxes aside": the value first, perhaps with its noun
-_AFTER = r"(?:\s+[a-z]+)?\s+(?:aside|excluded|left out|removed|taken out|are free|" \
+# "refunds excluded", "cancelled bookings left out", "boxes aside": the value first, perhaps with its noun;
+# "voids and refunds don't count", "voided ones out.": the values after it in the same list
+_AFTER = r"(?:(?:,\s+|\s+(?:and|or|nor)\s+)[a-z-]+)*(?:\s+[a-z]+)?\s+(?:aside|excluded|left out|removed|" \
+         r"taken out|are free|out(?=\s*(?:[.!?,;)]|$))|" \
          r"(?:do|does|are|is|were|was)(?:n['’]t| not) (?:count|counted|included|charged|billed)|" \
          r"(?:don['’]t|do not|won['’]t) count)\b"
 
@@ -39,3 +42,22 @@ def negation_words(value: str, text: str) -> tuple[str, ...]:
     found = re.search(_NEGATION + _GAP + _LISTED + rf"(?:{pattern})(?![a-z0-9_])", text) or re.search(
         rf"(?<![a-z0-9_])(?:{pattern}){_AFTER}", text)
     return tuple(singular(w) for w in re.findall(r"[a-z]+", found.group(0))) if found else ()
+
+
+# "revenue net of refunds", "once refunds are taken off", "what they paid, refunds taken off": what is taken
+# off a sum (`net_amounts`), never a value the rows are kept by
+NET_OF = re.compile(
+    r"\b(?:net of|after|minus|less|deducting|excluding the value of) (?:any |the |all )?([a-z]+)\b"
+    r"|\b(?:once|when|with|after) (?:the |any |all )?([a-z]+) (?:are|is|have been|has been)? ?"
+    r"(?:taken off|deducted|subtracted|taken out|netted off|removed)\b"
+    r"|,\s*([a-z]+) (?:taken off|deducted|subtracted|netted off)\b")  # "what they paid, refunds taken off"
+
+
+_GIVEN_BACK = frozenset({"refund", "return", "credit", "chargeback", "reversal", "cancellation", "writeoff"})
+
+
+def netted_words(text: str) -> set[str]:
+    """The words of what is given back that a sum is taken net of: {"refunds", "refund"} in "takings net of
+    refunds" ("after March" takes nothing off)."""
+    words = {w for found in NET_OF.finditer(text) for w in found.groups() if w}
+    return {form for w in words if singular(w) in _GIVEN_BACK for form in (w, singular(w))}

@@ -6,36 +6,41 @@ counted twice nor joined into a fan-out.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import REVERSAL_WORDS
 from agents.runtime.llm.analyst.join_terms import Measure, names_table
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
+from agents.runtime.llm.analyst.negations import NET_OF
 from agents.runtime.llm.analyst.quantities import row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import quote_identifier, singular, table_words
+from agents.runtime.llm.analyst.words import quote_identifier, quote_string, singular, table_words
 
-_NET_OF = re.compile(
-    r"\b(?:net of|after|minus|less|deducting|excluding the value of) (?:any |the |all )?([a-z]+)\b"
-    r"|\b(?:once|when|with|after) (?:the |any |all )?([a-z]+) (?:are|is|have been|has been)? ?"
-    r"(?:taken off|deducted|subtracted|taken out|netted off|removed)\b")
 NET_WORDS = frozenset({"net", "minus", "less", "deducting", "deducted", "subtracted", "off", "netted", "taken"})
 
 
 def net_of_reversals(measure: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]
                      ) -> Measure:
     """`measure` (a sum of money) less the amounts of the reversal rows the question takes off."""
-    found = _NET_OF.search(question.text)
+    found = NET_OF.search(question.text)
     if found is None or measure.aggregate != "SUM" or measure.expression == "*":
         return measure
-    word = singular(found.group(1) or found.group(2))
+    word = singular(found.group(1) or found.group(2) or found.group(3))
     reversal = next((t for t in tables if names_table([word], t) and set(table_words(t.name)) & REVERSAL_WORDS
                      and t.name != measure.root), None)
     pointer = next((k for k in keys if reversal and k.table == reversal.name and k.target == measure.root), None)
     amount = row_amount(reversal) if reversal is not None else None
+    coded = _coded_reversal(measure, word, tables) if reversal is None else None
+    if coded is not None:
+        column, value = coded
+        test = f"{qualified(measure.root, column)} = {quote_string(value)}"
+        return replace(measure, expression=f"CASE WHEN {test} THEN -abs({measure.expression}) "
+                                           f"ELSE {measure.expression} END",
+                       label=f"{measure.label} net of {word}s (the {value} rows taken off)")
+    if reversal is None and _signed(measure, tables):
+        return replace(measure, label=f"{measure.label} net of {word}s (rows of their own, negative)")
     if pointer is None or amount is None:
         return measure
     given_back = (f"coalesce((SELECT sum({qualified(reversal.name, amount.name)}) FROM "
@@ -43,3 +48,24 @@ def net_of_reversals(measure: Measure, question: Question, tables: Sequence[Tabl
                   f"{qualified(measure.root, pointer.target_column)}), 0)")
     return replace(measure, expression=f"{measure.expression} - {given_back}",
                    label=f"{measure.label} net of {reversal.name}", columns=(*measure.columns, amount.name))
+
+
+def _signed(measure: Measure, tables: Sequence[TableInfo]) -> bool:
+    """"Money in, net of refunds" where a refund is a row of its own with a negative amount: the plain sum is
+    already net of them."""
+    root = next((t for t in tables if t.name == measure.root), None)
+    amounts = [c for c in root.columns if c.name in measure.columns] if root else []
+    return any(n < 0 for c in amounts for n in c.numbers)
+
+
+def _coded_reversal(measure: Measure, word: str, tables: Sequence[TableInfo]) -> tuple[str, str] | None:
+    """The column and value that mark a reversal row of the measure's own table (`kind = 'REF'` for "net of
+    refunds"): taken off whether its amount is kept negative or not."""
+    root = next((t for t in tables if t.name == measure.root), None)
+    for column in root.columns if root else ():
+        for value in column.samples if column.is_text else ():
+            lowered = str(value).lower()
+            short = lowered.isalpha() and 3 <= len(lowered) <= 4 and word.startswith(lowered)
+            if singular(lowered) == word or short:
+                return column.name, str(value)
+    return None

@@ -21,7 +21,8 @@ from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_
 MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue receipts fare")
 _MONEY_VERBS = (r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|comes? in|came in|"
                 r"generated?|generates|raised?|"
-                r"paid|pays?|spent|spend|bill(?:s|ed)?|charged|invoice[sd]?|owes?|owed|owing)")
+                r"paid|pays?|spent|spend|bill(?:s|ed)?|charged|invoice[sd]?|owes?|owed|owing|"
+                r"pull(?:s|ed)? in|fork(?:s|ed)? out|shell(?:s|ed)? out)")
 _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),
     # not "make more calls": a plural noun after the comparison says what is counted
@@ -35,7 +36,9 @@ _MONEY_ASKED = (
     # (a noun after it says what was taken: "taken the most lift rides")
     re.compile(r"\b(?:take|took|taken) (?:the )?(?:most|more|less|least)"
                r"(?=\s*(?:[?.,!;]|$|(?:in|during|for|from|on|at|over|than|last|this|money)\b))"),
-    re.compile(r"\bwhat (?:we|they|you) (?:have |had )?" + _MONEY_VERBS + r"\b"),  # "what we invoiced in Q1"
+    # "what we invoiced in Q1", "what they've actually paid us"
+    re.compile(r"\b(?:what|everything|all) (?:we|they|you)(?:['’]ve|['’]d| have| had)? "
+               r"(?:actually |really |already )?" + _MONEY_VERBS + r"\b"),
     re.compile(r"\btotal (?:we|we've|we have|we'd|they've) " + _MONEY_VERBS + r"\b"),  # "total we've made"
     re.compile(r"\bhow much (?:have|has|had|did) (?:we|they|you|it) (?:\w+ ){0,2}taken\b"),  # "taken at the till"
     re.compile(r"\bin (?:pounds?|sterling|euros?|dollars?|gbp|eur|usd)\b|\bin £|\bin \$"),  # "in pounds"

@@ -309,6 +309,7 @@ def parse_question(text: str) -> Question:
     if which is not None and (top is None or not top.dimension.words):
         # "Which genre brings in the most fees? Give me the top 2.": the limit may come after the question
         top = replace(which, limit=top.limit) if top else which
+    top = replace(top, dimension=_possessor(top.dimension)) if top else None
     group_by = _parse_group_by(tokens, consumed_by)
     how_many = None
     if "how many" in lowered:
@@ -327,6 +328,14 @@ def parse_question(text: str) -> Question:
                     how_many, group_by, top, years, " ".join(text.split()), inclusive,
                     dated_text=dated if dated != lowered else "", compounds=compounds,
                     after_discounts=after_discounts)
+
+
+def _possessor(phrase: Phrase) -> Phrase:
+    """"which crew lead's shifts": the crew lead, whose shifts are ranked."""
+    owner, _, owned = phrase.text.partition(" s ")
+    if not owned:
+        return phrase
+    return Phrase(owner, phrase.words[: len(owner.split())])
 
 
 def hyphenated_compounds(text: str) -> Compounds:

@@ -23,6 +23,9 @@ from agents.runtime.llm.analyst.words import column_label, column_words, singula
 _LEAD_CLAUSE = re.compile(r"^(?:of|at|among|for|in)\b(.+?),\s*(?:what|which|how)\b", re.IGNORECASE)
 _SHARE_WHOLE = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?)(?=\b(?:were|was|are|is|came|"
                           r"come|comes|went|go|ended|had|have|has|did|does|do|that|which|who|from)\b|[?.]|$)")
+# "What share of our sales is veggie? Only paid orders.", "…, paid orders only": a condition on every row
+_ONLY = re.compile(r"(?:^|[.?!;,(]\s*)(?:only|just)\s+((?:count\s+)?[a-z' -]+?)\s*(?=[.?!;,)]|$)"
+                   r"|(?:^|[.?!;,(]\s*)([a-z' -]+?)\s+only\s*(?=[.?!;,)]|$)")
 # "share of our revenue from completed stays comes from Scotland": the whole runs up to the verb of the part
 _WHOLE_BEFORE_FROM = re.compile(r"\b(?:percentage|percent|share|proportion|fraction) of (.+?) "
                                 r"(?:comes?|came|is|are|was|were) (?:from|in|at)\b")
@@ -45,6 +48,8 @@ def share_plan(question: Question, measure: Measure, scope: Scope, common: dict)
     # "Of the flights leaving London, what percentage ...": a filter named before the question is the whole's
     lead = _LEAD_CLAUSE.match(question.original)
     conditions = [f for f in conditions if not lead or not _named_in(f, lead.group(1))] or conditions
+    only = [found.group(1) or found.group(2) for found in _ONLY.finditer(question.text)]
+    conditions = [f for f in conditions if not any(_named_in(f, said) for said in only)] or conditions
     if not conditions:
         return None
     where = " AND ".join(f.sql for f in conditions)

@@ -26,7 +26,7 @@ _SIZE_CODES = {"xs": ("extra", "small"), "s": ("small",), "m": ("medium",), "l":
 # Codes the trade writes for a word no rule spells: 'CXL', 'CNX' and a crossed-out 'X' for cancelled, 'DONE'
 # for sessions completed, that happened or went ahead
 _TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel", "x": "cancel",
-                "xx": "cancel", "done": ("complet", "happen", "ahead"), "ran": ("ahead", "happen"),
+                "xx": "cancel", "done": ("complet", "happen", "ahead", "finish"), "ran": ("ahead", "happen"),
                 "cmp": "complet", "cmpl": "complet"}
 
 
@@ -46,9 +46,12 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
     delivered, `SKP` skipped) or its words' initials (`RTS` returned to sender); a size's letters (`L` large);
     () for other values."""
-    if not (isinstance(value, str) and value.isalpha() and value.isupper()):
+    if not (isinstance(value, str) and value.isalpha()):
         return ()
     code, tokens = value.lower(), tokenize(question.text)
+    if not value.isupper():  # 'done' in words: "completed jobs", "the jobs we finished"
+        stems = _TRADE_CODES.get(code) if code == "done" and is_status(column) else None
+        return next(((t, singular(t)) for t in tokens if stems and t.startswith(stems)), ())
     size = _SIZE_CODES.get(code, ())
     if size and "size" in column_words(column):
         return size if contains_sequence(tokens, size) else ()
@@ -57,7 +60,9 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         return next(((t, singular(t)) for t in tokens if t.startswith(stems)), ())
     if code in _ABSENCE_CODES and is_status(column):
         return _absence_words(tokens)
-    if not (3 <= len(value) <= 4 and is_status(column)):
+    # a payment's `kind` 'REF', 'DEP', an extra's `code` 'GROOM': codes of what each row is, abbreviated alike
+    coded = is_status(column) or "kind" in column_words(column) or column.lower() == "code"  # not `branch_code`
+    if not (3 <= len(value) <= 5 and coded):
         return ()
     for index, token in enumerate(tokens):
         consonants = token[0] + re.sub(r"[aeiou]", "", token[1:])

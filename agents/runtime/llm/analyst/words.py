@@ -44,7 +44,7 @@ _WORD_PIECES = word_set(
     *ABBREVIATIONS,
 )
 TRAILING_UNITS = {"min": "minute", "sec": "second", "dt": "date", "ts": "timestamp", "hr": "hour",
-                  "p": "pence"}  # `unit_price_p`
+                  "p": "pence", "c": "cent"}  # `unit_price_p`, `amount_c`
 # Words too vague to identify a column on their own ("key" alone should not pick c_custkey).
 GENERIC_WORDS = word_set("key id name number date type code value")
 FILLER_WORDS = word_set(
@@ -67,7 +67,7 @@ NOUN_SYNONYMS = {
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
     "transaction": ("sale", "payment", "purchase"),
     "child": ("pupil", "student"), "kid": ("pupil", "student"),
-    "customer": ("subscriber", "client", "account", "patron", "guest"), "subscriber": ("customer",),
+    "customer": ("subscriber", "client", "account", "patron", "guest", "owner"), "subscriber": ("customer",),
     "stay": ("booking", "visit"), "family": ("student", "pupil"),
     "account": ("customer", "subscriber", "client"), "package": ("parcel", "shipment"),
     "parcel": ("package", "shipment"), "country": ("nation",), "nation": ("country",),
@@ -78,6 +78,8 @@ NOUN_SYNONYMS = {
     # what a hire yard or a rental desk books: "bookings" are its hires, "rentals" its bookings
     "booking": ("hire", "reservation", "rental"), "reservation": ("booking", "hire", "rental"),
     "hire": ("rental", "booking"), "rental": ("hire", "booking"), "repair": ("job",),  # a workshop's jobs
+    # a tradesman's jobs are the appointments or bookings of the visits made
+    "job": ("appointment", "booking", "visit", "repair"), "visit": ("appointment",),
 }  # fmt: skip
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
 # `item` column stays a column, not "product").
@@ -92,6 +94,10 @@ AGGREGATE_WORDS = {
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
 }  # fmt: skip
 AGGREGATE_LABELS = {"SUM": "total", "AVG": "average", "MIN": "minimum", "MAX": "maximum"}
+# "km driven out to jobs", "miles covered": the verbs of a distance column's own measure
+DISTANCE_VERBS = word_set("drive driven drove travel travelled traveled cover covered clock clocked ride",
+                          "ridden")
+DISTANCE_WORDS = word_set("distance kilometre km mile")
 _DURATIONS = ("duration", "length", "minute", "hour", "day", "night", "week", "distance", "km", "kilometre")
 _PRICES = ("price", "cost", "rate", "fee", "charge", "value")
 # Superlative adjectives that name their measure: (descending, the words a column for it is called by).
@@ -107,7 +113,7 @@ QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
     "could should just only so far now then counting both single entire whole altogether including",
-    "looking considering earn earns break",
+    "looking considering earn earns break everything stuff",
     *AGGREGATE_WORDS,
     *DESCENDING_WORDS,
     *ASCENDING_WORDS,
@@ -126,9 +132,9 @@ GRAIN_WORDS = {
     "annually": "year", "quarter": "quarter", "quarterly": "quarter", "week": "week", "weekly": "week",
     "day": "day", "daily": "day",
     # a position in a cycle rather than a period: "the day of the week", "the hour of the day" (`idioms`)
-    "weekday": "weekday", "hourofday": "hourofday",
+    "weekday": "weekday", "hourofday": "hourofday", "weekpart": "weekpart",
 }  # fmt: skip
-GRAIN_NAMES = {"weekday": "day of the week", "hourofday": "hour of the day"}
+GRAIN_NAMES = {"weekday": "day of the week", "hourofday": "hour of the day", "weekpart": "weekend or weekday"}
 
 
 def grain_expression(grain: str, quoted: str, type_name: str) -> str | None:
@@ -142,6 +148,8 @@ def grain_expression(grain: str, quoted: str, type_name: str) -> str | None:
         return f"dayname({quoted}) AS weekday"
     if grain == "hourofday":
         return f"hour({quoted}) AS hour"
+    if grain == "weekpart":  # ISO days 6 and 7 are Saturday and Sunday
+        return f"CASE WHEN isodow({quoted}) >= 6 THEN 'weekend' ELSE 'weekday' END AS part_of_week"
     return f"CAST(date_trunc('{grain}', {quoted}) AS DATE) AS {grain}"
 
 
