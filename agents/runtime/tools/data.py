@@ -24,6 +24,8 @@ from agents.query_steps import query_step_run, refuse_hidden_caches
 from workspaces.query.warehouse import CACHE_PREFIX, quote_identifier, warehouse_for
 
 SAMPLE_VALUES = 5
+# a category column (a status, a kind, a code) shows every value it holds, up to this many
+CATEGORY_VALUES = 12
 MAX_SCHEMA_TABLES = 6
 
 
@@ -82,10 +84,13 @@ def _table_schema(warehouse, table: str) -> dict:
         described = []
         for name, kind, comment in columns:
             column = quote_identifier(name)
+            distinct = cur.execute(
+                f"SELECT approx_count_distinct({column}) FROM {quote_identifier(table)}").fetchall()[0][0]
+            category = "CHAR" in kind.upper() and distinct <= CATEGORY_VALUES
+            shown = CATEGORY_VALUES if category else SAMPLE_VALUES
             samples = [value for (value,) in cur.execute(
                 f"SELECT DISTINCT {column} FROM {quote_identifier(table)} WHERE {column} IS NOT NULL "
-                f"LIMIT {SAMPLE_VALUES}").fetchall()]
-            distinct = cur.execute(f"SELECT approx_count_distinct({column}) FROM {quote_identifier(table)}").fetchall()[0][0]
+                f"LIMIT {shown}").fetchall()]
             entry = {"name": name, "type": kind, "samples": [json_value(v) for v in samples], "distinct_count": distinct}
             if comment:
                 entry["comment"] = comment
@@ -96,7 +101,8 @@ def _table_schema(warehouse, table: str) -> dict:
 
 @tool(safety=Safety.SAFE, exploration=True)
 async def read_schema(ctx: RunContext, tables: list[str]) -> dict:
-    """Read the columns of some tables: types, row counts, a few distinct samples, declared keys and comments.
+    """Read the columns of some tables: types, row counts, a few distinct samples (every value of a category
+    column with at most 12), declared keys and comments.
 
     Args:
         tables: The table names (at most 6), as show_tables lists them.

@@ -141,6 +141,19 @@ async def test_read_schema_gives_types_counts_and_samples(ctx):
     assert missing.value.code == "NOT_FOUND"
 
 
+async def test_a_category_column_shows_every_value_and_a_wider_one_a_few(ctx):
+    def plant():
+        with warehouse_for(workspace_id=ctx.workspace.pk).cursor() as cur:
+            cur.execute("CREATE TABLE extras AS SELECT i AS id, ['BATH', 'GROOM', 'WALK', 'MEDS', 'TAXI', 'PLAY', "
+                        "'TRAIN'][1 + i % 7] AS code, 'Note ' || i AS note FROM range(200) t(i)")
+
+    await sync_to_async(plant)()
+    columns = (await call(ctx, "read_schema", tables=["extras"]))["tables"][0]["columns"]
+    samples = {c["name"]: c["samples"] for c in columns}
+    assert sorted(samples["code"]) == ["BATH", "GROOM", "MEDS", "PLAY", "TAXI", "TRAIN", "WALK"]
+    assert len(samples["note"]) == 5 and len(samples["id"]) == 5
+
+
 async def test_non_finite_floats_reach_the_model_as_text_in_samples_and_results(ctx):
     import json
 

@@ -4,6 +4,7 @@ nobody booked", "which vets have never seen a rabbit" (a filter on the missing r
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.events import linked_event_table
@@ -38,7 +39,10 @@ def anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[Jo
     missing, inside = _missing(question, tables, keys, key, entity.name)
     scope = Scope(entity.name, (), tuple(filters))
     label = label_of_table(entity)
-    lists = bool(set(question.words) & LIST_WORDS) and not question.how_many and label is not None
+    # "is there anything on the menu we've never sold": the things, by name
+    is_there = re.match(r"(?:is|are) there (?:any|anything)\b", question.original.lower())
+    asks_which = bool(set(question.words) & LIST_WORDS) or bool(is_there)
+    lists = asks_which and not question.how_many and label is not None
     subject = f"{entity.name} with no {key.table}"
     common = {"score": 1.0, "subject": subject, "joins": (key.describe(),), "filter_text": scope.filter_text}
     if lists:

@@ -16,8 +16,9 @@ from agents.runtime.llm.analyst.join_terms import JOINING_WORDS, date_column, is
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question, mentions_table
+from agents.runtime.llm.analyst.relative_dates import relative_window
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import column_words, singular
+from agents.runtime.llm.analyst.words import column_words, quote_identifier, singular
 
 
 def question_date_filter(question: Question, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
@@ -31,6 +32,10 @@ def question_date_filter(question: Question, tables: Sequence[TableInfo], root: 
     # "new patients who joined in 2026": the joining date accounts for "new" and the verb
     joining = JOINING_WORDS | {"new"} if is_joining_date(column) else frozenset()
     joined = tuple(w for w in question.words if w in joining)
+    relative = relative_window(question.text) if not question.years else None
+    if relative is not None and not names_a_date(question.date_text):  # "this year", "last month"
+        condition = relative.condition(quoted, quote_identifier(table))
+        return Filter(condition, relative.text, relative.words + date_words(column.name) + joined, table=table), None
     if names_a_date(question.date_text):
         years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
         window = date_window(question.date_text, default_year=max(years) if years else None)

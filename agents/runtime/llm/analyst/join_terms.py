@@ -267,6 +267,7 @@ def label_for(
         return kind
     for table in tables:
         column = label_of_table(table) if names_table(phrase.words, table) else None
+        column = _category_for_bare_key(table, column) if column is not None else None
         if column is not None:
             return row_label(table, column, phrase.text)
     # "which companies": the label column named after them (`customers.company_name`)
@@ -295,6 +296,16 @@ def _kind_of(phrase: Phrase, tables: Sequence[TableInfo]) -> Label | None:
         if len(kinds) == 1:
             return Label(qualified(table.name, kinds[0].name), table.name, kinds[0].name, phrase.text)
     return None
+
+
+def _category_for_bare_key(table: TableInfo, column: ColumnInfo) -> ColumnInfo:
+    """"Which add-on brought in the most": rows named by nothing but a number (`extra_no`) are told apart by
+    their one code or kind column ('GROOM', 'BATH'), which is what the question ranks."""
+    if column.is_text or not column.is_key:
+        return column
+    coded = [c for c in table.columns if c.is_text and (not c.is_key or c.name.lower() == "code")
+             and set(column_words(c.name)) & (KIND_WORDS | {"code"})]
+    return coded[0] if len(coded) == 1 else column
 
 
 def _holds_value(table: TableInfo, label: ColumnInfo, words: Sequence[str]) -> bool:

@@ -70,6 +70,7 @@ from agents.runtime.llm.analyst.share_plans import ratio_share_plan, share_plan,
 from agents.runtime.llm.analyst.role_columns import role_pair_plan
 from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
 from agents.runtime.llm.analyst.question import Phrase, Question, compound_parts, initialism_words
+from agents.runtime.llm.analyst.relative_dates import relative_window
 from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
@@ -86,6 +87,7 @@ from agents.runtime.llm.analyst.words import (
     NUMBER_WORDS,
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
+    TABLE_SYNONYMS,
     column_words,
     ing_stems,
     singular,
@@ -120,7 +122,7 @@ def needs_joined_plan(question: Question) -> bool:
     or a date finer than a year."""
     tokens = set(question.words)
     return bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(
-        _NEGATED.search(question.text)) or names_a_date(question.date_text)
+        _NEGATED.search(question.text)) or names_a_date(question.date_text) or bool(relative_window(question.text))
 
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
@@ -413,6 +415,7 @@ def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[s
     known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS) | set(question.accounted)
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
+    known |= {w for w, others in TABLE_SYNONYMS.items() for n in named if set(others) & set(table_words(n))}
     known |= {w for name in named for w in initialism_words(question.words, name)}
     known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
               if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`

@@ -241,6 +241,11 @@ def value_in_text(value: str, text: str) -> bool:
     return re.search(r"(?<![a-z0-9_])" + spoken + plural + r"(?![a-z0-9_])", text) is not None
 
 
+# Two-letter codes that are everyday words too ('US', 'IN', 'NO'): a value only when written as the data does
+_SHORT_WORDS = frozenset({"us", "in", "or", "it", "me", "my", "no", "so", "to", "at", "an", "on", "be", "do",
+                          "go", "he", "we", "am", "as", "by", "if", "is", "of", "up"})
+
+
 def value_filters(question: Question, table: TableInfo, *, qualified: bool = False) -> list[Filter]:
     """Equality filters on text values seen in the schema samples that the question names.
 
@@ -261,6 +266,8 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
             coded = column.is_text and bool(code_words(sample, column.name, question))
             if netted and {lowered, singular(lowered), *code_words(sample, column.name, question)} & netted:
                 continue
+            if lowered in _SHORT_WORDS and not re.search(rf"\b{re.escape(str(sample))}\b", question.original):
+                continue  # "reach us through Viator" names no `country = 'US'`; "customers in the US" does
             if column.is_text and (usable or coded) and lowered not in identifiers | seen and (
                     coded or _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)
                     or negation_words(lowered, question.text)):
@@ -281,6 +288,7 @@ def _value_filter(table: str, column: str, values: Sequence[str], question: Ques
     kept = [v for v in values if not negations[v]]
     found = _equality_filter(table, column, kept or values, qualified=qualified)
     words = found.words + _verbs_naming(values, question) + tuple(w for v in values for w in negations[v])
+    words += tuple(w for v in values for w in verb_and_particle(v.lower(), question.text))
     runs = hyphenated_runs(question.text)  # "did-not-attend" names `DNA`
     words += tuple(w for v in values for w in runs.get(v.lower(), ()))
     words += tuple(w for v in values for w in codes[v])
@@ -308,13 +316,28 @@ def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
 
 
 def _names_value(value: str, question: Question) -> bool:
-    """Named as written, singular ("vans"), with spaces for its underscores ("no-shows" for `no_show`), or by
-    the hyphenated words it is the initials of ("pay-as-you-go" for `PAYG`, "did-not-attend" for `DNA`)."""
+    """Named as written, singular ("vans"), with spaces for its underscores ("no-shows" for `no_show`), by
+    the hyphenated words it is the initials of ("pay-as-you-go" for `PAYG`, "did-not-attend" for `DNA`), or as
+    the verb and particle it is made of ("the truck broke down" for `breakdown`)."""
     spoken = " ".join(question.words)
     spaced = value.replace("_", " ")
     return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken)) or (
         " " not in value and any(value.startswith(stem) for stem in demonym_stems(question.original))) or (
-        value in hyphenated_runs(question.text))
+        value in hyphenated_runs(question.text)) or bool(verb_and_particle(value, question.text))
+
+
+_PARTICLE_VALUE = re.compile(r"^([a-z]{3,})(down|out|up|off|over|in)$")
+
+
+def verb_and_particle(value: str, text: str) -> tuple[str, ...]:
+    """The words saying `breakdown` as "broke down", `checkout` as "checked out", `pickup` as "picked up"."""
+    found = _PARTICLE_VALUE.match(value)
+    if found is None:
+        return ()
+    verb, particle = found.groups()
+    said = [word for word in re.findall(rf"\b([a-z]+) {particle}\b", text)
+            if verb in verb_stems(word) or word == verb]
+    return (said[0], particle) if said else ()
 
 
 def hyphenated_runs(text: str) -> dict[str, tuple[str, ...]]:

@@ -8,7 +8,11 @@ and surname is named by both; "crew lead's visits" group by the lead; "how many 
 distance; "how many gutter jobs" counts the rows of that value; `booked_for` is when the visit happens;
 "quicker" compares the average time; two halves of two years are set side by side; weekends against
 weekdays; an hour of the day is no quantity; "how much propane" says what it would need; "still owing us"
-is what is not paid yet; "each way" groups by the ways named."""
+is what is not paid yet; "each way" groups by the ways named; "is there anything we never used" lists the
+things by name; the rows of a table named by nothing but a number are told apart by their one code column, and
+a code says the word it starts ('SIGN' for "signage"); a value made of a verb and its particle is said
+that way ("washed out" for `washout`); a two-letter value that is an everyday word ('US') is one only when
+written as the data writes it; "this year", "last month" are read against the latest date in the data."""
 
 import pytest
 
@@ -21,15 +25,18 @@ from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ROUND = [
-    "CREATE TABLE customers(id INTEGER, forename VARCHAR, surname VARCHAR, town VARCHAR, first_contact DATE)",
+    "CREATE TABLE customers(id INTEGER, forename VARCHAR, surname VARCHAR, town VARCHAR, country VARCHAR, "
+    "first_contact DATE)",
     "INSERT INTO customers SELECT i, ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'][1 + i % 5], 'Surname' || i, "
-    "['Leeds', 'York'][1 + i % 2], DATE '2024-01-01' + CAST(i * 20 AS INTEGER) FROM range(1, 41) t(i)",
+    "['Leeds', 'York'][1 + i % 2], ['UK', 'UK', 'US'][1 + i % 3], DATE '2024-01-01' + CAST(i * 20 AS INTEGER) "
+    "FROM range(1, 41) t(i)",
     "CREATE TABLE visits(id INTEGER, customer_id INTEGER, booked_for TIMESTAMP, service VARCHAR, "
     "status VARCHAR, minutes INTEGER, cleaner VARCHAR, crew INTEGER, lead VARCHAR, travel_km DOUBLE, "
     "start_hr INTEGER)",
     "INSERT INTO visits SELECT i, 1 + i % 35, TIMESTAMP '2025-01-01 08:00' + INTERVAL (i * 31) HOUR, "
-    "['windows', 'gutters', 'conservatory'][1 + i % 3], ['done', 'done', 'done', 'cancelled', 'booked'][1 + i % 5], "
-    "CASE WHEN i % 5 < 3 THEN 20 + i % 40 + (i % 2) * 9 END, ['Priya', 'Sam'][1 + i % 2], 1 + i % 3, "
+    "['windows', 'gutters', 'conservatory'][1 + i % 3], "
+    "['done', 'done', 'done', 'cancelled', 'booked', 'washout'][1 + i % 6], "
+    "CASE WHEN i % 6 < 3 THEN 20 + i % 40 + (i % 2) * 9 END, ['Priya', 'Sam'][1 + (i // 6) % 2], 1 + i % 3, "
     "['Jo', 'Kit', 'Lee'][1 + (i // 7) % 3], 2.5 + i % 10, 8 + i % 6 FROM range(1, 301) t(i)",
     "CREATE TABLE invoices(id INTEGER, visit_id INTEGER, issued DATE, fee_gbp DOUBLE, vat_gbp DOUBLE, "
     "voided BOOLEAN, paid_on DATE)",
@@ -41,9 +48,12 @@ ROUND = [
     "CASE WHEN i % 10 = 0 THEN -2000 ELSE 3000 + i * 7 END, "
     "CASE WHEN i % 10 = 0 THEN 'REF' WHEN i % 3 = 0 THEN 'DEP' ELSE 'BAL' END FROM range(1, 121) t(i)",
     "CREATE TABLE supplies(id INTEGER, item_nm VARCHAR, unit_gbp DOUBLE)",
-    "INSERT INTO supplies SELECT i, 'Supply ' || i, 1.5 * i FROM range(1, 31) t(i)",
+    "INSERT INTO supplies SELECT i, 'Supply ' || i, 1.5 * i FROM range(1, 33) t(i)",
     "CREATE TABLE visit_supplies(id INTEGER, visit_id INTEGER, supply_id INTEGER, qty INTEGER)",
     "INSERT INTO visit_supplies SELECT i, 1 + i % 300, 1 + i % 30, 1 + i % 4 FROM range(1, 201) t(i)",
+    "CREATE TABLE extras(extra_no INTEGER, visit_id INTEGER, code VARCHAR, qty INTEGER, each_p INTEGER)",
+    "INSERT INTO extras SELECT i, 1 + i % 300, ['FRAME', 'SILL', 'MOSS', 'SOLAR', 'DOOR', 'SIGN', 'VAN'][1 + i % 7], "
+    "1 + i % 3, 500 + (i % 7) * 250 FROM range(1, 61) t(i)",
 ]
 
 
@@ -157,7 +167,7 @@ def test_weekends_against_weekdays(bench):
 
 def test_an_hour_of_the_day_is_no_quantity_and_a_price_comes_along_the_keys(bench):
     assert not is_quantity(ColumnInfo("start_hr", "INTEGER")) and is_quantity(ColumnInfo("hours", "INTEGER"))
-    _, sql = _answer(bench, "How much have supplies brought in on weekend visits vs weekday visits?")
+    _, sql = _answer(bench, "How much have supplies brought in at weekends vs weekdays?")
     assert '"visit_supplies"."qty" * "supplies"."unit_gbp"' in sql and "start_hr" not in sql, sql
 
 
@@ -177,3 +187,43 @@ def test_each_way_groups_by_the_ways_named(bench):
                             "GROUP BY 1"))
     answer, _ = _answer(bench, "Deposits versus balance payments: how much has come in each way?")
     assert all(_money(v) in answer for v in truth.values()), answer
+
+
+def test_is_there_anything_never_used_lists_it_by_name(bench):
+    answer, sql = _answer(bench, "Is there any supply we've never used on a visit?")
+    assert sql.startswith('SELECT "supplies"."item_nm"') and "Supply 31" in answer and "Supply 32" in answer, answer
+
+
+def test_rows_named_by_a_number_are_told_apart_by_their_code(bench):
+    (code, total), = bench.rows("SELECT code, sum(qty * each_p) / 100.0 s FROM extras GROUP BY 1 "
+                                "ORDER BY s DESC LIMIT 1")
+    answer, sql = _answer(bench, "Which add-on have we charged the most money for overall?")
+    assert sql.startswith('SELECT "extras"."code"') and code in answer and _money(total) in answer, answer
+    truth = bench.rows("SELECT sum(qty * each_p) / 100.0 FROM extras WHERE code = 'SIGN'")[0][0]
+    answer, sql = _answer(bench, "How much has signage brought in as an add-on?")
+    assert "'SIGN'" in sql and _money(truth) in answer, answer
+
+
+def test_a_value_made_of_a_verb_and_its_particle(bench):
+    truth = bench.rows("SELECT count(*) FROM visits WHERE status = 'washout'")[0][0]
+    answer, sql = _answer(bench, "How many visits washed out?")
+    assert "'washout'" in sql and f" {truth} " in answer, answer
+
+
+def test_a_two_letter_everyday_word_is_a_value_only_as_the_data_writes_it(bench):
+    _, sql = _answer(bench, "How many customers have booked us for a visit in 2025?")
+    assert "'US'" not in sql, sql
+    truth = bench.rows("SELECT count(*) FROM customers WHERE country = 'US'")[0][0]
+    answer, sql = _answer(bench, "How many customers are in the US?")
+    assert "'US'" in sql and f" {truth} " in answer, answer
+
+
+@pytest.mark.parametrize(("asked", "unit", "back"), [("How many visits did we do last month?", "month", 1),
+                                                     ("How many visits did we do this year?", "year", 0),
+                                                     ("How many visits did we do last quarter?", "quarter", 1)])
+def test_dates_said_relative_to_now_are_read_against_the_latest_date(bench, asked, unit, back):
+    latest = f"date_trunc('{unit}', (SELECT max(booked_for) FROM visits))"
+    truth = bench.rows(f"SELECT count(*) FROM visits WHERE booked_for >= {latest} - INTERVAL {back} {unit} "
+                       f"AND booked_for < {latest} + INTERVAL {1 - back} {unit}")[0][0]
+    answer, sql = _answer(bench, asked)
+    assert f"date_trunc('{unit}'" in sql and f" {truth} " in answer and "latest" in answer, answer
