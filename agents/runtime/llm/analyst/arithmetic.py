@@ -80,7 +80,14 @@ def _priced(quantity: ColumnInfo, value: ColumnInfo, same_table: bool) -> bool:
     per = _per_words(value_words) & QUANTITY_WORDS
     per |= _periods(value)  # a nightly rate prices nights
     named |= {"hour"} if minutes_per_hour(quantity, value) else set()
+    timed = named & _TIME_UNITS  # hours are priced by a rate or a wage, never by a move's own price
+    if timed and not (per & timed or set(value_words) & _RATE_WORDS):
+        return False
     return is_quantity(quantity) and (not weighed or bool(weighed & set(value_words))) and (not per or bool(per & named))
+
+
+_TIME_UNITS = word_set("hour minute night day week")
+_RATE_WORDS = word_set("rate hourly wage salary pay daily nightly weekly")
 
 
 def _per_words(value_words: Sequence[str]) -> set[str]:
@@ -225,6 +232,9 @@ def explicit_product(text: str, tables: Sequence[TableInfo], keys: Sequence[Join
     left_words, right_words = _side_words(found.group(1))[-3:], _side_words(found.group(2))[:3]
     left = named_measure(left_words, tables, aggregate, reach)
     right = named_measure(right_words, tables, aggregate, reach)
+    # "times each person's hourly wage": the side's last noun names its column
+    if right is None and len(right_words) > 1:
+        right = named_measure(right_words[-1:], tables, aggregate, reach)
     if left is not None and right is not None and left.columns == right.columns:  # "credits × fee per credit"
         rest = tuple(w for w in right_words if w not in column_words(left.columns[0]))
         right = named_measure(rest, tables, aggregate, reach) if rest else None

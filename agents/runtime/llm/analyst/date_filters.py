@@ -35,7 +35,8 @@ def question_date_filter(question: Question, tables: Sequence[TableInfo], root: 
     relative = relative_window(question.text) if not question.years else None
     if relative is not None and not names_a_date(question.date_text):  # "this year", "last month"
         condition = relative.condition(quoted, quote_identifier(table))
-        return Filter(condition, relative.text, relative.words + date_words(column.name) + joined, table=table), None
+        words = relative.words + date_words(column.name) + joined
+        return Filter(condition, relative.text, words, table=table), None
     if names_a_date(question.date_text):
         years = [int(s[:4]) for s in column.samples if isinstance(s, str) and re.match(r"\d{4}-", s)]
         window = date_window(question.date_text, default_year=max(years) if years else None)

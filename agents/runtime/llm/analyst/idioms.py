@@ -9,6 +9,10 @@ import re
 import unicodedata
 
 _NAMES_A_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+# "GST included", "including VAT", "plus tax": the amount with its tax on top (`taxes`), no rows included
+TAX_ADDED = re.compile(r",?\s*\(?\b(?:incl(?:uding|\.)?|inc\.?|plus|gross of)\s+(?:the\s+)?"
+                       r"(?:gst|vat|hst|sales tax|tax)\b\)?"
+                       r"|\b(?:gst|vat|hst|tax)[\s-](?:included|inclusive|incl\.?)")
 _PLAIN = (
     # "adults, i.e. with no guardian on file", "freelancers, that is not with any company": the definition
     # says which rows are meant; the word it defines names no column
@@ -36,6 +40,7 @@ _PLAIN = (
     # "invoiced, ex GST", "before VAT", "pre-tax": the amount without the tax, which its own column holds
     (re.compile(r",?\s*\(?\b(?:ex|excl\.?|exclusive of|before|pre)[\s-]+(?:the\s+)?"
                 r"(?:gst|vat|hst|sales tax|tax)\b\)?"), " "),
+    (TAX_ADDED, " "),
     # "Don't include cancelled bookings" said to the analyst sets them aside ("orders that didn't include a
     # dessert" describes rows, and stays as it is)
     (re.compile(r"(?:^|(?<=[.?!;,]\s))(?:don['’]t|do not) (?:include|count in)\b"), "excluding"),
@@ -117,6 +122,8 @@ _PLAIN = (
     (re.compile(r"\b(?:each|either|both) ways?\b"), "each"),
     # "anything on the menu we've never sold": the products of the menu
     (re.compile(r"\b(?:anything|something|things?|what) on (?:the|our) menu\b"), "products"),
+    # "hours worked times each person's hourly wage": each row's person's wage, never a grouping by person
+    (re.compile(r"\b(times|multiplied by|×) (?:each|every|the|their) [a-z]+['’]s\b"), r"\1"),
     # "how far do riders travel": a distance, which some column must hold
     (re.compile(r"\bhow far\b"), "what distance"),
     # "the hour of the day", "the day of the week": a position in the day or week, one grouping word each

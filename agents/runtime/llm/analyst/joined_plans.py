@@ -121,8 +121,9 @@ def needs_joined_plan(question: Question) -> bool:
     """Whether the question has a shape only a join plan answers: a share, a comparison, rows with no match
     or a date finer than a year."""
     tokens = set(question.words)
-    return bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(
-        _NEGATED.search(question.text)) or names_a_date(question.date_text) or bool(relative_window(question.text))
+    dated = names_a_date(question.date_text) or relative_window(question.text) is not None
+    shaped = bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(_NEGATED.search(question.text))
+    return shaped or dated
 
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
@@ -384,7 +385,8 @@ def _known_words(question: Question, measure: Measure, label: Label | None, scop
     words |= DISTANCE_VERBS if measured & DISTANCE_WORDS else set()  # "km driven"
     words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
     if "×" in measure.label:
-        words |= PRODUCT_WORDS | {"time", "multiplied"} | product_name_words(question.text)
+        words |= PRODUCT_WORDS | {"time", "multiplied", "hourly", "daily", "nightly"}
+        words |= product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()
     words |= NET_WORDS if " net of " in measure.label else set()
     words |= duration_words(question.text) if measure.span else set()

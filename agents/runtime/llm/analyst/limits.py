@@ -110,8 +110,11 @@ def _asked_for(question: Question, plan: QueryPlan) -> str:
 # "What's the energy used per unit", "how much downtime has each line had": the word the question quantifies
 _MEASURED = re.compile(r"^(?:what(?:'s| is| was)|how much)\s+(?:the |our )?(?:total |average |overall )?([a-z]+)"
                        r"\s+(used|per|of|for|on|has|have|had|is|was|did|does|do)\b")
+_SPENT_ON = re.compile(r"\b(?:spent|spend|spending|paid|pay|paying) (?:on|for) "
+                       r"(?:the |our |all |any )?([a-z]+)")
 # "how many calls got dropped": what is said of the rows counted
-_PREDICATE = re.compile(r"\bhow many (?:[a-z]+ ){1,2}(?:got|get|were|was|are|is|have been|has been) ([a-z]+(?:ed|en))\b")
+_PREDICATE = re.compile(r"\bhow many (?:[a-z-]+ ){1,2}(?:got|get|were|was|are|is|have been|has been) "
+                        r"([a-z]+(?:ed|en))\b")
 # "how many units did we sell": the event counted
 _DONE = re.compile(r"\bhow (?:many|much)\b(?:\s+\w+){0,3}\s+(?:did|do|does|have|has|had)\s+(?:we|they|you|i)\s+(\w+)")
 
@@ -145,6 +148,9 @@ def _what_is_measured(question: Question, plan: QueryPlan) -> str | None:
     head = _MEASURED.search(question.text)
     if head and head.group(1) in ignored:
         return head.group(1)
+    spent_on = _SPENT_ON.search(question.text)  # "spent on materials": what the money went on
+    if spent_on and singular(spent_on.group(1)) in ignored:
+        return singular(spent_on.group(1))
     counted = re.search(r"\bhow many ((?:[a-z]+ ?){1,3})", question.text)
     words = [singular(w) for w in counted.group(1).split()] if counted else []
     # "how many viewings did each property get", but not "how many production runs" (the rows counted)

@@ -52,6 +52,7 @@ from agents.runtime.llm.analyst.quantities import (
 from agents.runtime.llm.analyst.qualified_counts import priced_count, qualified_count
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.taxes import with_tax
 from agents.runtime.llm.analyst.thresholds import counted_nouns
 from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, ing_stems, singular, table_words
@@ -109,7 +110,8 @@ def question_measure(
     measure = _question_measure(question, tables, keys, avoid)
     if measure is None:
         return None
-    return in_main_units(discounted(measure, tables, keys) if question.after_discounts else measure)
+    measure = in_main_units(discounted(measure, tables, keys) if question.after_discounts else measure)
+    return with_tax(measure, question, tables)
 
 
 def _question_measure(
