@@ -87,6 +87,7 @@ def _priced(quantity: ColumnInfo, value: ColumnInfo, same_table: bool) -> bool:
 
 
 _TIME_UNITS = word_set("hour minute night day week")
+_PAID_TO_STAFF = word_set("wage salary")  # what we pay staff, never what a customer is charged
 _RATE_WORDS = word_set("rate hourly wage salary pay daily nightly weekly")
 
 
@@ -197,6 +198,7 @@ def quantity_times_value(tables: Sequence[TableInfo], keys: Sequence[JoinKey], a
         for q_table, quantity in columns
         for v_table, value in columns
         if is_per_unit_value(value) and _priced_along_keys(keys, q_table.name, v_table.name)
+        and not set(column_words(value.name)) & _PAID_TO_STAFF
         if _priced(quantity, value, q_table.name == v_table.name)
         if not column or column in (quantity.name, value.name)
     ]  # fmt: skip
@@ -316,10 +318,11 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     priced = quantity_times_value(tables, keys, aggregate, reach, preferred=preferred) if needed else None
     if money and money[0][0].name not in preferred and priced is not None and set(priced.tables) & preferred:
         money = []  # "room booking income": the bookings' hours × rate, not an invoice total elsewhere
-    own_fee = next(((t, c) for t, c in _columns_with(tables, CHARGE_WORDS) if t.name in preferred
-                    and reach(t.name) and not is_per_unit_value(c)), None)
+    own_fee = next(((t, c) for t, c in numeric_columns(tables) if t.name in preferred and reach(t.name)
+                    and _own_amount(c) and not set(table_words(t.name)) & REVERSAL_WORDS), None)
     priced_here = priced is not None and bool(set(priced.tables) & preferred)
-    if money and money[0][0].name not in preferred and not priced_here and own_fee is not None:
+    if own_fee is not None and (money and money[0][0].name not in preferred and not priced_here
+                                or not money and priced is None):
         money = [own_fee]  # "what we invoiced": the invoices' own fee, not a payment amount elsewhere
     if money:
         table, column = money[0]
@@ -335,6 +338,15 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
 
 
 CHARGE_WORDS = word_set("fee charge price cost amount paid payment fare premium toll tariff")
+TAX_WORDS = word_set("gst vat hst tax moms")
+
+
+def _own_amount(column: ColumnInfo) -> bool:
+    """An invoice's own amount: a fee or a charge, or an amount in a currency (`net_chf`) other than its
+    tax."""
+    words = set(column_words(column.name))
+    money = bool(words & CHARGE_WORDS) or bool(words & CURRENCY_WORDS and words & {"net", "gross", "total"})
+    return money and not words & TAX_WORDS and not is_per_unit_value(column) and not column.is_key
 
 
 def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey], reach: Reach) -> bool:

@@ -29,8 +29,9 @@ NEGATED_LEAD = r"\b(?:without|non|not|no)[\s-]+(?:a |an |the )?"
 WITH_OR_WITHOUT = re.compile(r"\bwith\s+(?:vs\.?|versus|or|and)\s+without\b")
 
 
-_YES = frozenset({"y", "yes", "t", "true"})
-_YES_NO = (frozenset({"y", "n"}), frozenset({"yes", "no"}), frozenset({"t", "f"}))
+_YES = frozenset({"y", "yes", "t", "true", "j", "ja"})  # 'J'/'N': ja and nein (or nej, nee)
+_YES_NO = (frozenset({"y", "n"}), frozenset({"yes", "no"}), frozenset({"t", "f"}), frozenset({"j", "n"}),
+           frozenset({"ja", "nein"}), frozenset({"ja", "nej"}), frozenset({"ja", "nee"}))
 
 
 def _is_boolean(column: ColumnInfo) -> bool:

@@ -38,7 +38,7 @@ _PLAIN = (
                 r"|(?<=,\s)not)\s+(?:the\s+|any\s+|our\s+)?(?:[a-z-]+\s+){0,2}?"
                 r"(?:fees?|charges?|tips?|postage|vat)\b\)?"), " "),
     # "invoiced, ex GST", "before VAT", "pre-tax": the amount without the tax, which its own column holds
-    (re.compile(r",?\s*\(?\b(?:ex|excl\.?|exclusive of|before|pre)[\s-]+(?:the\s+)?"
+    (re.compile(r",?\s*\(?\b(?:ex|excl\.?|exclusive of|before|pre|net of|without)[\s-]+(?:the\s+)?"
                 r"(?:gst|vat|hst|sales tax|tax)\b\)?"), " "),
     (TAX_ADDED, " "),
     # "Don't include cancelled bookings" said to the analyst sets them aside ("orders that didn't include a
@@ -118,6 +118,14 @@ _PLAIN = (
                 r"(?=\s*(?:[?.,!;]|$))"), "done"),
     # "which breed has racked up the most nights": has the most
     (re.compile(r"\b(?:racked|racks|rack|clocked|clocks|notched|notches) up\b"), "had"),
+    # "how many moves did we do", "the jobs we have done": the ones done
+    (re.compile(r"\b(did|have|had) (we|they|you) (?:actually |really )?(?:do|done)\b"), r"\1 \2 done"),
+    # "what's our pass rate", "the cancellation rate": the percentage that passed, that were cancelled
+    (re.compile(r"\b(?:what(?:['’]s| is| was) )?(?:our |the )?"
+                r"(pass|failure|cancellation|no-show|return|refund|completion) rate\b"),
+     lambda m: "what percentage " + {"pass": "passed", "failure": "failed", "cancellation": "were cancelled",
+                                      "no-show": "were no-shows", "return": "were returned",
+                                      "refund": "were refunded", "completion": "were completed"}[m[1]]),
     # "how much has come in each way": by each of the ways named
     (re.compile(r"\b(?:each|either|both) ways?\b"), "each"),
     # "anything on the menu we've never sold": the products of the menu

@@ -181,11 +181,16 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
 
 
 def _rows_a_value_names(question: Question, filters: Sequence[Filter]) -> Measure | None:
-    """"How many tunings were done": the rows holding the value the counted noun is (`service = 'tuning'`)."""
+    """"How many tunings were done": the rows holding the value the counted noun is (`service = 'tuning'`); a
+    share of nothing named, of the rows of the one table a value is in."""
     counted = question.how_many.words[-1:] if question.how_many else ()
     named = [f for f in filters
              if f.table and counted and counted[0] in {singular(v.lower()) for v in f.values}]
-    return count_measure(named[0].table) if len(named) == 1 else None
+    if len(named) == 1:
+        return count_measure(named[0].table)
+    # "what's our pass rate": the share of the rows of the one table a value was found in
+    tables = {f.table for f in filters if f.table and f.values}
+    return count_measure(tables.pop()) if len(tables) == 1 and set(question.words) & SHARE_WORDS else None
 
 
 def _grain_is_a_value(question: Question, phrase: Phrase | None, filters: Sequence[Filter]) -> bool:
@@ -254,8 +259,11 @@ def _doer(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKe
     # "who wrote the most replies": the verb's events, else the events the ranking counts
     counted = mentioned_tables(question, tables, measured)
     event = linked_event_table(question.words, tables, keys) or next(iter(counted), None)
-    money = question_measure(question, tables, keys, "") if event is None else None
-    event = money.root if money is not None and money.aggregate != "COUNT" else event  # "who spent the most"
+    # "who spent the most", "who has put in the most hours": the rows the amount or the hours are summed over
+    summed = question_measure(question, tables, keys, "")
+    worked = summed is not None and any("hour" in column_words(c) for c in summed.columns)
+    if summed is not None and summed.aggregate != "COUNT" and (event is None or worked):
+        event = summed.root
     named = set(mentioned_tables(question, tables, question.words))
     for key in plain_keys(keys, question):
         target = next((t for t in tables if t.name == key.target), None)

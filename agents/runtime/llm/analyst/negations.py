@@ -47,10 +47,11 @@ def negation_words(value: str, text: str) -> tuple[str, ...]:
 # "revenue net of refunds", "once refunds are taken off", "what they paid, refunds taken off": what is taken
 # off a sum (`net_amounts`), never a value the rows are kept by
 NET_OF = re.compile(
-    r"\b(?:net of|after|minus|less|deducting|excluding the value of) (?:any |the |all )?([a-z]+)\b"
-    r"|\b(?:once|when|with|after) (?:the |any |all )?([a-z]+) (?:are|is|have been|has been)? ?"
+    r"\b(?:net of|after|minus|less|deducting|excluding the value of) (?:any |the |all )?"
+    r"([a-z]+)(?: notes?)?\b"
+    r"|\b(?:once|when|with|after) (?:the |any |all )?([a-z]+)(?: notes?)? (?:are|is|have been|has been)? ?"
     r"(?:taken off|deducted|subtracted|taken out|netted off|removed)\b"
-    r"|,\s*([a-z]+) (?:taken off|deducted|subtracted|netted off)\b")  # "what they paid, refunds taken off"
+    r"|,\s*([a-z]+)(?: notes?)? (?:taken off|deducted|subtracted|netted off|off)\b")  # "refunds taken off"
 
 
 _GIVEN_BACK = frozenset({"refund", "return", "credit", "chargeback", "reversal", "cancellation", "writeoff"})

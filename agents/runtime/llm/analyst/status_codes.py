@@ -30,6 +30,14 @@ _TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "canc
                 "cmp": "complet", "cmpl": "complet"}
 
 
+# Status words a one-letter code may stand for ('C' completed, 'P' passed); "cancelled" is the crossed-out 'X'
+_STATUS_SAID = frozenset({
+    "completed", "complete", "passed", "pass", "failed", "fail", "delivered", "declined", "accepted",
+    "approved", "rejected", "refunded", "returned", "pending", "scheduled", "booked", "reserved", "shipped",
+    "open", "closed", "active", "inactive", "won", "lost", "expired", "suspended", "paid", "unpaid",
+    "void", "voided"})
+
+
 # 'DNA' (did not attend), 'FTA' (failed to attend): a missed appointment, a no-show
 _ABSENCE_CODES = frozenset({"dna", "fta", "ns"})
 _ABSENT_WORDS = ("missed", "miss", "misse", "absent", "absence")
@@ -60,6 +68,10 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         return next(((t, singular(t)) for t in tokens if t.startswith(stems)), ())
     if code in _ABSENCE_CODES and is_status(column):
         return _absence_words(tokens)
+    if len(code) == 1 and is_status(column):  # 'C' completed, 'P' passed: the one status word of that letter
+        said = [t for t in tokens
+                if t[0] == code and singular(t) in _STATUS_SAID and not t.startswith("cancel")]
+        return (said[0], singular(said[0])) if len(set(said)) == 1 else ()
     # a payment's `kind` 'REF', 'DEP', an extra's `code` 'GROOM': codes of what each row is, abbreviated alike
     coded = is_status(column) or "kind" in column_words(column) or column.lower() == "code"  # not `branch_code`
     if not (3 <= len(value) <= 5 and coded):

@@ -7,14 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from agents.runtime.llm.analyst.arithmetic import TAX_WORDS
 from agents.runtime.llm.analyst.idioms import TAX_ADDED, fold_accents
 from agents.runtime.llm.analyst.join_terms import Measure
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_label, column_words, word_set
-
-TAX_WORDS = word_set("gst vat hst tax")
+from agents.runtime.llm.analyst.words import column_label, column_words
 
 
 def with_tax(measure: Measure, question: Question, tables: Sequence[TableInfo]) -> Measure:

@@ -28,6 +28,7 @@ ABBREVIATIONS = {
     "tot": "total", "val": "value", "prc": "price", "lbs": "pound", "cap": "capacity", "arr": "arrival",
     "dep": "departure", "pax": "passenger", "px": "price", "deliv": "delivery", "dlv": "delivery",
     "rnd": "round", "nm": "name", "cat": "category", "flg": "flag", "bkg": "booking", "lkr": "locker",
+    "pd": "paid",
     "ord": "order", "mthd": "method", "meth": "method", "ret": "returned",
     "mbr": "member", "mbrs": "member", "nbhd": "neighbourhood", "nbrhd": "neighbourhood", "repl": "replacement",
     "acq": "acquired", "descr": "description", "src": "source", "instr": "instrument",

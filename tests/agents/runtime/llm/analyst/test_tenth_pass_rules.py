@@ -224,9 +224,9 @@ def test_a_two_letter_everyday_word_is_a_value_only_as_the_data_writes_it(bench)
 
 
 @pytest.mark.parametrize(("asked", "unit", "back"), [
-    ("How many visits did we do last month?", "month", 1),
-    ("How many visits did we do this year?", "year", 0),
-    ("How many visits did we do last quarter?", "quarter", 1),
+    ("How many visits were there last month?", "month", 1),
+    ("How many visits were there this year?", "year", 0),
+    ("How many visits were there last quarter?", "quarter", 1),
 ])
 def test_dates_said_relative_to_now_are_read_against_the_latest_date(bench, asked, unit, back):
     latest = f"date_trunc('{unit}', (SELECT max(booked_for) FROM visits))"
@@ -242,3 +242,10 @@ def test_an_amount_with_its_tax_on_top(bench, said):
     answer, sql = _answer(bench, f"What did we invoice in 2025, {said}?")
     assert '"fee_gbp" + coalesce("invoices"."vat_gbp", 0)' in sql and _money(truth) in answer, answer
     assert "rows are left out" not in answer, answer
+
+
+def test_the_visits_we_did_are_the_done_ones(bench):
+    truth = bench.rows("SELECT count(*) FROM visits WHERE status = 'done' "
+                       "AND booked_for >= DATE '2025-03-01' AND booked_for < DATE '2025-04-01'")[0][0]
+    answer, sql = _answer(bench, "How many visits did we do in March 2025?")
+    assert "\"status\" = 'done'" in sql and f" {truth} " in answer, answer
