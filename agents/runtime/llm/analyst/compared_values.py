@@ -10,10 +10,11 @@ from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.join_terms import Label, label_for
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
-from agents.runtime.llm.analyst.matching import Filter, value_in_text
+from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.status_codes import is_status
+from agents.runtime.llm.analyst.value_names import value_in_text
 from agents.runtime.llm.analyst.words import GRAIN_WORDS, word_set
 
 COMPARE_WORDS = word_set("compare compared comparison versus vs against")

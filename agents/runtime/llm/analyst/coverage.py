@@ -24,7 +24,6 @@ HEDGES = word_set(
     "actually really only just individually separately roughly approximately exactly currently recently usually",
     "typically generally altogether overall ever much very still yet already now",
     "standard normal ordinary usual plain",  # "a standard tuning": the service itself, unless a value says so
-    "new",  # "new clients came on board in 2025": the date window says which are new
 )
 # Verbs that say a thing happened or moved, without naming what: the plan's measure and tables carry the meaning.
 HAPPENING_VERBS = GENERIC_VERBS | word_set(

@@ -52,6 +52,10 @@ _PLAIN = (
     # "leave refunded and voided sales out": the same, split around what is set aside
     (re.compile(r"\b(?:leave|leaving) ((?:[a-z-]+,? ){1,5}?)out\b"), r"excluding \1"),
     (re.compile(r"\bleft out\b"), "excluded"),
+    # "Voids and refunds out.", "(ex GST, voided ones out)": a clause of its own setting them aside ("how many
+    # parcels were sent out" sets nothing aside)
+    (re.compile(r"(?:(?<=[.?!,;]\s)|(?<=\())((?:[a-z-]+,?\s+){1,4}?)out(?=\s*[.?!,;)]|\s*$)"),
+     r"excluding \1"),
     # "leaving refunds aside", "setting the voided ones aside": the same
     (re.compile(r"\b(?:leave|leaving|set|setting|put|putting) ((?:[a-z-]+,? ){1,5}?)aside\b"),
      r"excluding \1"),

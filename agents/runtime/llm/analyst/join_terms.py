@@ -325,14 +325,15 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     # rows nothing points at (readings, line items) are the events themselves: their own date comes first
     is_leaf = not any(k.target == root for k in keys)
     order = near if root in events or not events or is_leaf else [*events, *near]
-    stems = set(expanded(words))
-    said = {w for w in words if len(w) > 3} - _WINDOW_WORDS - FILLER_WORDS  # the question's own words
-    stems |= {_skeleton(w) for w in said if len(w) > 4}  # "shifts" name `shft_dt`
+    # the question's own words, and as abbreviated names write them ("shifts" name `shft_dt`); "the first
+    # half" names no `first_contact`
+    said = {w for w in words if len(w) > 3} - _WINDOW_WORDS - FILLER_WORDS
+    named = said | {_skeleton(w) for w in said if len(w) > 4}
+    stems = set(expanded(words)) | named
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
     mentioned = [(n, c) for n, c in dated
                  if set(column_words(c.name)) & stems and not _booking_date(c, stems)]
     # "weekend shifts": the date the words name, further along the keys (an order's shift's `shft_dt`)
-    named = said | {_skeleton(w) for w in said if len(w) > 4}  # "first half" is no `first_contact`
     reachable = [t for t in tables if t.name not in order and join_path(keys, root, [t.name]) is not None]
     further = [(t.name, c) for t in reachable for c in t.columns
                if c.is_temporal and set(column_words(c.name)) & named]

@@ -17,19 +17,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.anti_joins import anti_plan
-from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, QUANTITY_WORDS, product_name_words
 from agents.runtime.llm.analyst.compared_values import (
     COMPARE_WORDS,
     asks_to_compare,
     compared_filter,
     compared_label,
 )
-from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.dates import DateWindow, date_window, names_a_date
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.doers import as_doer_question
-from agents.runtime.llm.analyst.durations import duration_words
-from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_event_table, linked_verb_words, verb_stems, verbs_in
+from agents.runtime.llm.analyst.events import linked_event_table
 from agents.runtime.llm.analyst.grains import (
     Scope,
     average_count_per,
@@ -42,12 +39,9 @@ from agents.runtime.llm.analyst.grains import (
 )
 from agents.runtime.llm.analyst.happenings import happened_filter
 from agents.runtime.llm.analyst.join_terms import (
-    MONEY_WORDS,
-    SYNONYMS,
     Label,
     Measure,
     count_measure,
-    expanded,
     label_for,
     label_of_table,
     name_of_table,
@@ -56,22 +50,20 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import (
     JoinKey,
-    adjacent_tables,
     join_path,
     key_graph,
-    table_entity,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
 from agents.runtime.llm.analyst.matching import Filter, names_its_rows, without_nested_values
-from agents.runtime.llm.analyst.measure_choice import asks_times, mentioned_tables, question_measure
-from agents.runtime.llm.analyst.net_amounts import NET_WORDS, net_of_reversals
+from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
+from agents.runtime.llm.analyst.net_amounts import net_of_reversals
 from agents.runtime.llm.analyst.plan import QueryPlan
+from agents.runtime.llm.analyst.plan_words import ANTI_WORDS, SHARE_WORDS, known_words, unmatched_words
 from agents.runtime.llm.analyst.share_plans import ratio_share_plan, share_plan, value_label
 from agents.runtime.llm.analyst.role_columns import role_pair_plan
-from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
-from agents.runtime.llm.analyst.question import Phrase, Question, compound_parts, initialism_words
+from agents.runtime.llm.analyst.question import Phrase, Question
 from agents.runtime.llm.analyst.relative_dates import relative_window
-from agents.runtime.llm.analyst.roles import direction_words, ordered_by_role, plain_keys
+from agents.runtime.llm.analyst.roles import ordered_by_role, plain_keys
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.second_measures import second_values
 from agents.runtime.llm.analyst.shared_values import one_table_per_value, tables_after_values
@@ -80,36 +72,16 @@ from agents.runtime.llm.analyst.presence import presence_filters
 from agents.runtime.llm.analyst.states import state_filters
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
-    DISTANCE_VERBS,
-    DISTANCE_WORDS,
-    FILLER_WORDS,
     GRAIN_WORDS,
-    NUMBER_WORDS,
-    QUERY_WORDS,
-    SUPERLATIVE_MEASURES,
-    TABLE_SYNONYMS,
     column_words,
-    ing_stems,
     singular,
-    table_words,
-    word_set,
 )
 
-SHARE_WORDS = word_set("percentage percent share proportion fraction slice")
-ANTI_WORDS = word_set("never without nobody")
 _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|wasn|aren|isn|don|doesn)'?t|not)\b"
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"
                       # "didn't include a main course"
                       r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+(?:\w+\s+){1,4}(?:a|an|a single)\s"
                       r"|\b(?:have|has|are|is) yet to\b")  # "have yet to place an order"
-SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
-    "no not any of each came come were take took work placed had did done happened since after before until",
-    "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
-    "over better worse don doesn didn isn aren wasn weren haven hasn hadn won whose back up off away",
-    "kind sort",  # "which kind of session": the values compared say which
-)
-
-
 def _scope(
     root: str, needed: Sequence[str], filters: Sequence[Filter], keys: Sequence[JoinKey]
 ) -> Scope | None:
@@ -141,7 +113,8 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
             return anti
     filters += states
     if (paired := role_pair_plan(question, tables, filters)) is not None:
-        return replace(paired[0], ignored_words=_unmatched(question, tables, [paired[0].table], paired[1]))
+        ignored = unmatched_words(question, tables, [paired[0].table], paired[1])
+        return replace(paired[0], ignored_words=ignored)
     phrase = question.top.dimension if question.top else question.group_by
     compares = asks_to_compare(question)
     phrase = None if _grain_is_a_value(question, phrase, filters) else phrase
@@ -211,7 +184,7 @@ def _no_match_plan(question: Question, tables: Sequence[TableInfo], keys: Sequen
     if found is None:
         return None
     plan, used, words = found
-    return replace(plan, ignored_words=_unmatched(question, tables, used, words))
+    return replace(plan, ignored_words=unmatched_words(question, tables, used, words))
 
 
 def _counted_past_threshold(question: Question, measure: Measure, filters: Sequence[Filter]) -> Measure:
@@ -377,30 +350,6 @@ def _listed(question: Question, measure: Measure, scope: Scope, tables: Sequence
     return QueryPlan(scope.root, sql, f"{table.name}{scope.filter_text}"[:80], "list", 1.0, subject=table.name)
 
 
-def _known_words(question: Question, measure: Measure, label: Label | None, scope: Scope) -> set[str]:
-    words = {w for c in measure.columns for w in column_words(c)} | set(measure.label.split())
-    words |= {singular(w) for w in re.findall(r"[a-z]+", measure.label)}  # "amount paid (for tickets)"
-    if label is not None:
-        words |= set(column_words(label.column)) | set(label.label.split())
-    words |= {w for f in scope.filters for w in f.words}
-    words |= category_nouns_after(question.words, words)
-    words |= direction_words(scope.path)
-    words |= {w for w in SYNONYMS if set(SYNONYMS[w]) & words}
-    words |= {"time"} if asks_times(question) else set()
-    measured = {w for c in measure.columns for w in column_words(c)}
-    words |= {w for w in question.words if set(verb_stems(w)) & measured}  # "tipped" names `tip_gbp`
-    words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
-    words |= DISTANCE_VERBS if measured & DISTANCE_WORDS else set()  # "km driven"
-    words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
-    if "×" in measure.label:
-        words |= PRODUCT_WORDS | {"time", "multiplied", "hourly", "daily", "nightly"}
-        words |= product_name_words(question.text)
-        words |= set(question.top.measure.words) if question.top and question.top.measure else set()
-    words |= NET_WORDS if " net of " in measure.label else set()
-    words |= duration_words(question.text) if measure.span else set()
-    return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
-
-
 def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[TableInfo], measure: Measure,
               label: Label | None, scope: Scope, window: DateWindow | None) -> QueryPlan | None:
     if plan is None:
@@ -410,39 +359,10 @@ def _finished(plan: QueryPlan | None, question: Question, tables: Sequence[Table
     if window is not None and window.assumed_year:
         assumption = (f"The question gives no year, so I read it as {window.assumed_year}, the latest year "
                       "in the data's samples.")
-    unmatched = _unmatched(question, tables, used, _known_words(question, measure, label, scope))
+    unmatched = unmatched_words(question, tables, used, known_words(question, measure, label, scope))
     asked = [w for w in question.words if AGGREGATE_WORDS.get(w, "SUM") != "SUM"]
     if asked and measure.aggregate == "COUNT":
         unmatched += (asked[0],)  # "average time on page" must not become a row count
     filter_text = plan.filter_text if plan.shape == "share" else scope.filter_text
     return replace(plan, joins=tuple(k.describe() for k in scope.path), assumption=assumption,
                    ignored_words=unmatched, filter_text=filter_text, guessed=measure.guessed)
-
-
-def _unmatched(question: Question, tables: Sequence[TableInfo], used: Sequence[str], words: set[str]
-               ) -> tuple[str, ...]:
-    """Question words the plan does not account for."""
-    known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS) | set(question.accounted)
-    named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
-    known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
-    known |= {w for w, others in TABLE_SYNONYMS.items() for n in named if set(others) & set(table_words(n))}
-    known |= {w for name in named for w in initialism_words(question.words, name)}
-    known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
-              if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`
-    column_words_used = {w for t in tables if t.name in used for c in t.columns for w in column_words(c.name)}
-    known |= {w for w in question.words
-              if COLUMN_VERBS.get(w, COLUMN_VERBS.get(next(iter(verbs_in([w])), ""), "")) in column_words_used}
-    known |= {w for w in question.words for verb in verbs_in([w])[:1]
-              if verb[:-1] + "al" in column_words_used}  # "arriving" names `arr_dt`, an arrival date
-    keys = key_graph(tables)
-    known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
-    near = {table_entity(name) for name in adjacent_tables(keys, set(used)) | set(used)}
-    known |= {w + "ing" for w in ing_stems(question.words) if w in near}  # "berthing" fees of stays at berths
-    known |= compound_parts(question, known)
-    unmatched = []
-    for word in dict.fromkeys(question.words):
-        if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:
-            continue
-        if not set(expanded([word])) & known:
-            unmatched.append(word)
-    return meaningful(unmatched)

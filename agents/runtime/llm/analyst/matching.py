@@ -4,18 +4,27 @@ grouping dimension, the measures and aggregates, and the equality and year filte
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agents.runtime.llm.analyst.events import COLUMN_VERBS, verb_stems, verbs_in
-from agents.runtime.llm.analyst.idioms import fold_accents
+from agents.runtime.llm.analyst.events import verb_stems, verbs_in
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.negations import negation_words, netted_words
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.status_codes import OUTCOME_WORDS, code_words, is_status
+from agents.runtime.llm.analyst.value_names import (
+    dating_verbs,
+    demonym_stems,
+    doer_stems,
+    hyphenated_runs,
+    names_value,
+    spoken_verbs,
+    value_in_text,
+    verb_and_particle,
+    verb_names_value,
+)
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
     COLUMN_SYNONYMS,
@@ -28,7 +37,6 @@ from agents.runtime.llm.analyst.words import (
     column_words,
     contains_sequence,
     grain_expression,
-    hyphenated_words,
     quote_identifier,
     quote_string,
     singular,
@@ -232,15 +240,6 @@ def names_its_rows(found: Filter, table: str) -> bool:
     return bool(spoken) and spoken <= set(table_words(table))
 
 
-@functools.lru_cache(maxsize=8192)
-def value_in_text(value: str, text: str) -> bool:
-    """The value spoken in the (accent-folded) question text, or its plural ("no-shows" are the 'no-show'
-    rows): "Café Nero" in "café nero sales"."""
-    spoken = re.escape(fold_accents(value.lower()))
-    plural = "(?:s|es)?" if len(value) > 3 and value[-1:].isalpha() else ""
-    return re.search(r"(?<![a-z0-9_])" + spoken + plural + r"(?![a-z0-9_])", text) is not None
-
-
 # Two-letter codes that are everyday words too ('US', 'IN', 'NO'): a value only when written as the data does
 _SHORT_WORDS = frozenset({"us", "in", "or", "it", "me", "my", "no", "so", "to", "at", "an", "on", "be", "do",
                           "go", "he", "we", "am", "as", "by", "if", "is", "of", "up"})
@@ -253,8 +252,8 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
     """
     identifiers = {table.name.lower(), singular(table.name.lower()), table_entity(table.name)}
     identifiers |= {c.name.lower() for c in table.columns}  # "which lecturers" is not `rank = 'Lecturer'`
-    dating = _dating_verbs(question, table)  # "issues opened in March" are dated, not `status = 'open'`
-    spoken = _spoken_verbs(question) - dating - {w for w in question.words if set(verb_stems(w)) & dating}
+    dating = dating_verbs(question, table)  # "issues opened in March" are dated, not `status = 'open'`
+    spoken = spoken_verbs(question) - dating - {w for w in question.words if set(verb_stems(w)) & dating}
     seen: set[str] = set()
     netted = netted_words(question.text)  # "net of refunds" takes the refunds off, it keeps no 'REF' rows
     filters = []
@@ -269,7 +268,7 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
             if lowered in _SHORT_WORDS and not re.search(rf"\b{re.escape(str(sample))}\b", question.original):
                 continue  # "reach us through Viator" names no `country = 'US'`; "customers in the US" does
             if column.is_text and (usable or coded) and lowered not in identifiers | seen and (
-                    coded or _names_value(lowered, question) or _verb_names_value(lowered, spoken, table)
+                    coded or names_value(lowered, question) or verb_names_value(lowered, spoken, table)
                     or negation_words(lowered, question.text)):
                 values.append(sample)
                 seen.add(lowered)
@@ -310,98 +309,9 @@ def _negation(value: str, spoken: tuple[str, ...], question: Question) -> tuple[
 
 def _verbs_naming(values: Sequence[str], question: Question) -> tuple[str, ...]:
     """The question's words whose verb names one of the values ("dropped out" → `withdrawn`)."""
-    stems = {stem for value in values for stem in (*verb_stems(value.lower()), *_doer_stems(value.lower()))}
+    stems = {stem for value in values for stem in (*verb_stems(value.lower()), *doer_stems(value.lower()))}
     tokens = tokenize(question.text)
     return tuple(t for i, t in enumerate(tokens) if set(verbs_in(tokens[i : i + 2])[:1]) & stems)
-
-
-def _names_value(value: str, question: Question) -> bool:
-    """Named as written, singular ("vans"), with spaces for its underscores ("no-shows" for `no_show`), by
-    the hyphenated words it is the initials of ("pay-as-you-go" for `PAYG`, "did-not-attend" for `DNA`), or as
-    the verb and particle it is made of ("the truck broke down" for `breakdown`)."""
-    spoken = " ".join(question.words)
-    spaced = value.replace("_", " ")
-    return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken)) or (
-        " " not in value and any(value.startswith(stem) for stem in demonym_stems(question.original))) or (
-        value in hyphenated_runs(question.text)) or bool(verb_and_particle(value, question.text))
-
-
-_PARTICLE_VALUE = re.compile(r"^([a-z]{3,})(down|out|up|off|over|in)$")
-
-
-def verb_and_particle(value: str, text: str) -> tuple[str, ...]:
-    """The words saying `breakdown` as "broke down", `checkout` as "checked out", `pickup` as "picked up"."""
-    found = _PARTICLE_VALUE.match(value)
-    if found is None:
-        return ()
-    verb, particle = found.groups()
-    said = [word for word in re.findall(rf"\b([a-z]+) {particle}\b", text)
-            if verb in verb_stems(word) or word == verb]
-    return (said[0], particle) if said else ()
-
-
-def hyphenated_runs(text: str) -> dict[str, tuple[str, ...]]:
-    """Each run of three or more hyphenated words by its initials: "pay-as-you-go" → {payg: (pay, as, you, go)}."""
-    return {"".join(w[0] for w in words): words for words in hyphenated_words(text) if len(words) >= 3}
-
-
-def demonym_stems(text: str) -> set[str]:
-    """The starts of the places its capitalised adjectives of place name: "Scottish" → "scot" (Scotland),
-    "Canadian" → "canad" (Canada)."""
-    stems = set()
-    for word in re.findall(r"\b[A-Z][a-z]{4,}\b", text):
-        lowered = word.lower()
-        suffix = next((s for s in ("ish", "ian", "ese", "an") if lowered.endswith(s)), "")
-        stem = lowered[: -len(suffix)] if suffix else ""
-        stem = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem
-        if len(stem) >= 4:
-            stems.add(stem)
-    return stems
-
-
-# Auxiliaries name no value: "how many did we have" is not `status = 'done'`.
-_AUXILIARY_VERBS = frozenset({"do", "be", "have", "get"})
-
-
-def _spoken_verbs(question: Question) -> set[str]:
-    """The question's words and verbs, and the verbs of its "-al" nouns ("referral" → refer); not a word
-    that names a date ("start date" is `start_date`, not `outcome = 'started'`)."""
-    nouns = [w[:-2] for w in question.words if w.endswith("al") and len(w) > 6]
-    spoken = set(question.words) | set(verbs_in(tokenize(question.text))) | {*nouns, *(n[:-1] for n in nouns)}
-    dating = set(re.findall(r"\b([a-z]+) (?:date|day|time)s?\b", question.text))
-    return spoken - _AUXILIARY_VERBS - dating
-
-
-_TIME_WINDOW = re.compile(r"\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september"
-                          r"|october|november|december|quarter|q[1-4])\b")
-
-
-def _dating_verbs(question: Question, table: TableInfo) -> set[str]:
-    """Verbs that name a date column of `table` in a question with a time window: "placements starting in
-    2024" dates them by `start_date`, it does not ask for `outcome = 'started'`."""
-    if not _TIME_WINDOW.search(question.text):
-        return set()
-    dated = {w for c in table.columns if c.is_temporal for w in column_words(c.name)}
-    return {verb for verb in verbs_in(tokenize(question.text))
-            if {verb, verb + "ed", verb + "d", verb[:-1] + "al", COLUMN_VERBS.get(verb)} & dated}
-
-
-def _verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:
-    """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`, "completed" the base form
-    `'complete'`; not in a table named after the verb, whose rows are all such events ("shipped" in
-    `shipments`); "headed goals" name `'header'`, the noun of the thing that does the verb."""
-    named = (set(verb_stems(value)) | set(_doer_stems(value))) & spoken
-    if value.isalpha() and any(value in verb_stems(w) for w in spoken):
-        named.add(value)
-    return any(not table_entity(table.name).startswith(stem) for stem in named)
-
-
-def _doer_stems(value: str) -> tuple[str, ...]:
-    """The verb an "-er" noun is the doer of: "header" → head, "volleyer" → volley; () for other words."""
-    if len(value) < 6 or not value.isalpha() or not value.endswith("er"):
-        return ()
-    core = value[:-2]
-    return (core, core[:-1]) if core[-1] == core[-2] else (core, core + "e")
 
 
 _PARTNER = r"\s+(?:vs\.?|versus|and|or|against|compared (?:with|to))\s+(?:at\s+|the\s+)?"

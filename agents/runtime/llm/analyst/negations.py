@@ -23,9 +23,9 @@ _GAP = r"(?:\s+(?:the|a|an|any|anything|anyone|anybody|everyone|be|been|being|go
 # "excluding refunded and voided sales": the values before this one in the same list
 _LISTED = r"(?:[a-z-]+(?:,\s+(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+))*"
 # "refunds excluded", "cancelled bookings left out", "boxes aside": the value first, perhaps with its noun;
-# "voids and refunds don't count", "voided ones out.": the values after it in the same list
+# "voids and refunds don't count": the values after it in the same list
 _AFTER = r"(?:(?:,\s+|\s+(?:and|or|nor)\s+)[a-z-]+)*(?:\s+[a-z]+)?\s+(?:aside|excluded|left out|removed|" \
-         r"taken out|are free|out(?=\s*(?:[.!?,;)]|$))|" \
+         r"taken out|are free|" \
          r"(?:do|does|are|is|were|was)(?:n['’]t| not) (?:count|counted|included|charged|billed)|" \
          r"(?:don['’]t|do not|won['’]t) count)\b"
 

@@ -13,10 +13,10 @@ from dataclasses import replace
 from agents.runtime.llm.analyst.grains import Scope, alias
 from agents.runtime.llm.analyst.join_terms import Measure
 from agents.runtime.llm.analyst.keys import qualified
-from agents.runtime.llm.analyst.matching import value_in_text
 from agents.runtime.llm.analyst.quantities import row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.value_names import value_in_text
 
 # "how many … how much", "number of policies sold and total premium written"
 _COUNT_AND_AMOUNT = re.compile(r"\bhow many\b.*\bhow much\b|\bhow much\b.*\bhow many\b"

@@ -13,10 +13,11 @@ from agents.runtime.llm.analyst.events import verbs_in
 from agents.runtime.llm.analyst.grains import Scope
 from agents.runtime.llm.analyst.join_terms import Measure
 from agents.runtime.llm.analyst.keys import qualified
-from agents.runtime.llm.analyst.matching import Filter, demonym_stems, value_in_text
+from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.value_names import demonym_stems, value_in_text
 from agents.runtime.llm.analyst.verb_amounts import named_by_verbs
 from agents.runtime.llm.analyst.words import column_label, column_words, singular, tokenize
 

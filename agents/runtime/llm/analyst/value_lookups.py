@@ -15,9 +15,9 @@ from agents.runtime.llm.analyst.conversation import Exchange
 from agents.runtime.llm.analyst.coverage import carries_meaning
 from agents.runtime.llm.analyst.events import is_verb_form
 from agents.runtime.llm.analyst.dates import MONTHS
-from agents.runtime.llm.analyst.matching import hyphenated_runs, value_in_text
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.value_names import hyphenated_runs, value_in_text
 from agents.runtime.llm.analyst.words import (
     FILLER_WORDS,
     QUERY_WORDS,

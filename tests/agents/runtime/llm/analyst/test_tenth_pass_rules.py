@@ -249,3 +249,9 @@ def test_the_visits_we_did_are_the_done_ones(bench):
                        "AND booked_for >= DATE '2025-03-01' AND booked_for < DATE '2025-04-01'")[0][0]
     answer, sql = _answer(bench, "How many visits did we do in March 2025?")
     assert "\"status\" = 'done'" in sql and f" {truth} " in answer, answer
+
+
+def test_out_sets_values_aside_only_as_a_clause_of_its_own():
+    set_aside = plain_idioms("what did we sell? voids and refunds out.")
+    assert set_aside == "what did we sell? excluding voids and refunds."
+    assert plain_idioms("how many parcels were sent out?") == "how many parcels were sent out?"

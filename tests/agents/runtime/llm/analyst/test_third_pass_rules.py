@@ -7,7 +7,7 @@ import pytest
 
 from agents.runtime.llm.analyst.arithmetic import is_fraction, quantity_times_value
 from agents.runtime.llm.analyst.idioms import plain_idioms
-from agents.runtime.llm.analyst.matching import hyphenated_runs
+from agents.runtime.llm.analyst.value_names import hyphenated_runs
 from agents.runtime.llm.analyst.question import parse_question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.value_lookups import lookup_sql, unseen_names, unseen_words
