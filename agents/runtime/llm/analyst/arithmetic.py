@@ -88,7 +88,7 @@ def _priced(quantity: ColumnInfo, value: ColumnInfo, same_table: bool) -> bool:
 
 _TIME_UNITS = word_set("hour minute night day week")
 _PAID_TO_STAFF = word_set("wage salary")  # what we pay staff, never what a customer is charged
-_RATE_WORDS = word_set("rate hourly wage salary pay daily nightly weekly")
+_RATE_WORDS = _PAID_TO_STAFF | word_set("rate pay hourly daily nightly weekly")
 
 
 def _per_words(value_words: Sequence[str]) -> set[str]:

@@ -112,6 +112,7 @@ _MEASURED = re.compile(r"^(?:what(?:'s| is| was)|how much)\s+(?:the |our )?(?:to
                        r"\s+(used|per|of|for|on|has|have|had|is|was|did|does|do)\b")
 _SPENT_ON = re.compile(r"\b(?:spent|spend|spending|paid|pay|paying) (?:on|for) "
                        r"(?:the |our |all |any )?([a-z]+)")
+_HOW_MUCH = re.compile(r"\bhow much\b")
 # "how many calls got dropped": what is said of the rows counted
 _PREDICATE = re.compile(r"\bhow many (?:[a-z-]+ ){1,2}(?:got|get|were|was|are|is|have been|has been) "
                         r"([a-z]+(?:ed|en))\b")
@@ -125,7 +126,7 @@ def counts_for_how_much(question: Question, plan: QueryPlan) -> bool:
     instead)."""
     shown = plan.shape == "preview" and not plan.ignored_words
     counts = any(v.startswith(("number of", "row count")) for v in plan.value_labels) or shown
-    asked = bool(re.search(r"\bhow much\b", question.text)) or asks_for_money(question.text)
+    asked = bool(_HOW_MUCH.search(question.text)) or asks_for_money(question.text)
     return counts and not question.counts_rows and asked
 
 
@@ -194,7 +195,7 @@ def asks_for_something(question: Question) -> bool:
     """A ranking, a grouping, an aggregate or "how many <thing>": a question precise enough to say what it
     lacks."""
     counted = question.how_many is not None and bool(question.how_many.words)
-    amount = bool(re.search(r"\bhow much\b", question.text))  # "how much propane did we burn through"
+    amount = bool(_HOW_MUCH.search(question.text))  # "how much propane did we burn through"
     return bool(question.top or question.group_by or aggregates_in(question, []) or counted or amount)
 
 

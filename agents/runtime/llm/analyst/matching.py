@@ -262,8 +262,9 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
         for sample in column.samples:
             lowered = sample.lower() if isinstance(sample, str) else ""
             usable = len(lowered) >= 2 and re.search(r"[a-z]", lowered) and lowered not in FILLER_WORDS
-            coded = column.is_text and bool(code_words(sample, column.name, question))
-            if netted and {lowered, singular(lowered), *code_words(sample, column.name, question)} & netted:
+            codes = code_words(sample, column.name, question)
+            coded = column.is_text and bool(codes)
+            if netted and {lowered, singular(lowered), *codes} & netted:
                 continue
             if lowered in _SHORT_WORDS and not re.search(rf"\b{re.escape(str(sample))}\b", question.original):
                 continue  # "reach us through Viator" names no `country = 'US'`; "customers in the US" does

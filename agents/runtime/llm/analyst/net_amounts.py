@@ -32,14 +32,15 @@ def net_of_reversals(measure: Measure, question: Question, tables: Sequence[Tabl
                      and t.name != measure.root), None)
     pointer = next((k for k in keys if reversal and k.table == reversal.name and k.target == measure.root), None)
     amount = row_amount(reversal) if reversal is not None else None
-    coded = _coded_reversal(measure, word, tables) if reversal is None else None
+    root = next((t for t in tables if t.name == measure.root), None)
+    coded = _coded_reversal(root, word) if reversal is None and root is not None else None
     if coded is not None:
         column, value = coded
         test = f"{qualified(measure.root, column)} = {quote_string(value)}"
         return replace(measure, expression=f"CASE WHEN {test} THEN -abs({measure.expression}) "
                                            f"ELSE {measure.expression} END",
                        label=f"{measure.label} net of {word}s (the {value} rows taken off)")
-    if reversal is None and _signed(measure, tables):
+    if reversal is None and root is not None and _signed(measure, root):
         return replace(measure, label=f"{measure.label} net of {word}s (rows of their own, negative)")
     if pointer is None or amount is None:
         return measure
@@ -50,19 +51,16 @@ def net_of_reversals(measure: Measure, question: Question, tables: Sequence[Tabl
                    label=f"{measure.label} net of {reversal.name}", columns=(*measure.columns, amount.name))
 
 
-def _signed(measure: Measure, tables: Sequence[TableInfo]) -> bool:
+def _signed(measure: Measure, root: TableInfo) -> bool:
     """"Money in, net of refunds" where a refund is a row of its own with a negative amount: the plain sum is
     already net of them."""
-    root = next((t for t in tables if t.name == measure.root), None)
-    amounts = [c for c in root.columns if c.name in measure.columns] if root else []
-    return any(n < 0 for c in amounts for n in c.numbers)
+    return any(n < 0 for c in root.columns if c.name in measure.columns for n in c.numbers)
 
 
-def _coded_reversal(measure: Measure, word: str, tables: Sequence[TableInfo]) -> tuple[str, str] | None:
+def _coded_reversal(root: TableInfo, word: str) -> tuple[str, str] | None:
     """The column and value that mark a reversal row of the measure's own table (`kind = 'REF'` for "net of
     refunds"): taken off whether its amount is kept negative or not."""
-    root = next((t for t in tables if t.name == measure.root), None)
-    for column in root.columns if root else ():
+    for column in root.columns:
         for value in column.samples if column.is_text else ():
             lowered = str(value).lower()
             short = lowered.isalpha() and 3 <= len(lowered) <= 4 and word.startswith(lowered)

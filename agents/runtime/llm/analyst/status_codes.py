@@ -70,7 +70,7 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         return _absence_words(tokens)
     if len(code) == 1 and is_status(column):  # 'C' completed, 'P' passed: the one status word of that letter
         said = [t for t in tokens
-                if t[0] == code and singular(t) in _STATUS_SAID and not t.startswith("cancel")]
+                if t[0] == code and singular(t) in _STATUS_SAID and not t.startswith(_TRADE_CODES["x"])]
         return (said[0], singular(said[0])) if len(set(said)) == 1 else ()
     # a payment's `kind` 'REF', 'DEP', an extra's `code` 'GROOM': codes of what each row is, abbreviated alike
     coded = is_status(column) or "kind" in column_words(column) or column.lower() == "code"  # not `branch_code`
