@@ -79,8 +79,10 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
 
     release, finished = threading.Event(), threading.Event()
     real_setup = runner.load_run_setup
+    setup_thread = []
 
     def slow_setup(run_id, **kwargs):
+        setup_thread.append(threading.get_ident())
         release.wait(90)  # released only after the run has ended: it must end without its setup
         try:
             return real_setup(run_id, **kwargs)
@@ -94,10 +96,19 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
     run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
     cancelled = wait_for_run(run.pk, timeout=45)  # seconds on a loaded machine; never the setup's 90
     release.set()
-    assert finished.wait(20)  # the abandoned setup is done with the workspace before the test lets go of it
+    # The abandoned setup is done with the workspace before the test lets go of it; if not, say where it waits.
+    assert finished.wait(60), _stack_of(setup_thread[0])
     assert cancelled.status == "cancelled"
     assert [e["type"] for e in events_of(cancelled)] == ["run_completed"]
     assert conversation.messages.filter(role="assistant").get().data["partial"] is True
+
+
+def _stack_of(thread_id: int) -> str:
+    import sys
+    import traceback
+
+    frame = sys._current_frames().get(thread_id)
+    return "".join(traceback.format_stack(frame)) if frame else "the setup's thread has gone"
 
 
 def test_a_cancel_that_lands_while_the_claim_returns_still_ends_the_run(llm_server, monkeypatch):
