@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from agents.runtime.llm.analyst.events import linked_event_table
 from agents.runtime.llm.analyst.flags import question_filters
@@ -57,10 +58,24 @@ def anti_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[Jo
     return plan, [entity.name, key.table, *(f.table for f in inside)], words
 
 
+_NOT = frozenset({"t", "not", "never", "no"})  # "haven't" is read as (haven, t)
+
+
+def _said_positively(found: Filter) -> Filter:
+    """"haven't finished a single session": the negation is the missing rows' own, so the rows tested are the
+    finished ones (`sts = 'DONE'` inside NOT EXISTS, never `<>`)."""
+    negated = " <> " in found.sql or " NOT IN (" in found.sql
+    if found.values or not negated or not _NOT & set(found.words):
+        return found
+    sql = found.sql.replace(" <> ", " = ", 1).replace(" NOT IN (", " IN (", 1)
+    return replace(found, sql=sql, text=found.text.replace(" is not ", " is ", 1))
+
+
 def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], key: JoinKey, entity: str
              ) -> tuple[str, list[Filter]]:
     """The NOT EXISTS test, with the question's filters on other tables inside it ("never seen a rabbit")."""
-    inside = [f for t in tables if t.name != entity for f in question_filters(question, t, qualified_names=True)]
+    inside = [_said_positively(f) for t in tables if t.name != entity
+              for f in question_filters(question, t, qualified_names=True)]
     path = join_path(keys, key.table, [f.table for f in inside if f.table and f.table != key.table])
     if path is None or any(entity in (k.table, k.target) for k in path):
         inside, path = [], []

@@ -13,7 +13,7 @@ from agents.runtime.llm.analyst.events import is_event_table
 from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeric_columns
 from agents.runtime.llm.analyst.keys import JoinKey, adjacent_tables, join_path, qualified
 from agents.runtime.llm.analyst.matching import CURRENCY_CODES
-from agents.runtime.llm.analyst.minor_units import MINOR_UNIT_WORDS
+from agents.runtime.llm.analyst.minor_units import MINOR_UNIT_WORDS, in_grosze
 from agents.runtime.llm.analyst.question import mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
@@ -321,9 +321,13 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     own_fee = next(((t, c) for t, c in numeric_columns(tables) if t.name in preferred and reach(t.name)
                     and _own_amount(c) and not set(table_words(t.name)) & REVERSAL_WORDS), None)
     priced_here = priced is not None and bool(set(priced.tables) & preferred)
-    if own_fee is not None and (money and money[0][0].name not in preferred and not priced_here
-                                or not money and priced is None):
-        money = [own_fee]  # "what we invoiced": the invoices' own fee, not a payment amount elsewhere
+    if own_fee is not None and not priced_here and not (money and money[0][0].name in preferred):
+        # "what we invoiced": the invoices' own fee, not a payment amount or hours × rate of another table
+        money = [own_fee]
+    named_price = next(((t, c) for t in tables if t.name in preferred and reach(t.name) for c in t.columns
+                        if _bare_price(c)), None)
+    if named_price is not None and not money and not priced_here:
+        money = [named_price]  # "what shop sales brought in": each sale's own price, not hours × rate elsewhere
     if money:
         table, column = money[0]
         label = column_label(column.name)
@@ -352,8 +356,13 @@ def _own_amount(column: ColumnInfo) -> bool:
 def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey], reach: Reach) -> bool:
     """An event's own bare price (`print_jobs.price_cents`): what each event was charged, before any price of
     a thing it points at."""
-    return any(set(column_words(c.name)) - CURRENCY_WORDS == {"price"} for t in tables
-               if is_event_table(t, keys) and reach(t.name) for c in t.columns if c.is_numeric)
+    return any(_bare_price(c) for t in tables if is_event_table(t, keys) and reach(t.name) for c in t.columns)
+
+
+def _bare_price(column: ColumnInfo) -> bool:
+    """`price_cents`, `price_gr`: a price and nothing else, what one row was charged."""
+    units = CURRENCY_WORDS | ({"gr"} if in_grosze(column.name) else set())
+    return column.is_numeric and set(column_words(column.name)) - units == {"price"}
 
 
 def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach

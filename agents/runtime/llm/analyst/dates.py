@@ -146,6 +146,28 @@ def _days_spelled_out(text: str) -> str:
     return _DAY_SPAN_OF_A_MONTH.sub(lambda m: f"from {m[1]} {m[4]} to {m[3]} {m[4]}", text)
 
 
+# "the 2025/26 season", "the 2025-26 winter, September to April": a season across the new year, July to June
+# unless its months are said
+_SPLIT_YEAR = re.compile(rf"\b{_YEAR}[/-](\d\d|(?:19|20)\d\d)\b((?: (?:season|winter|summer|year|term))?)"
+                         rf"(?:,?(?: from| running)? {_MONTH} (?:to|-|through|until) {_MONTH}\b)?")
+
+
+def _split_year_spelled_out(text: str) -> tuple[str, set[str]]:
+    """`text` with each split year written as the range of months it spans, and the words it accounts for."""
+    words: set[str] = set()
+
+    def spelled(found: re.Match) -> str:
+        first, second = int(found[1]), int(found[2][-2:])
+        if (first + 1) % 100 != second:
+            return found[0]
+        words.update(re.findall(r"[a-z0-9]+", found[0]))
+        start, end = (MONTHS[found[4]], MONTHS[found[5]]) if found[4] else (7, 6)
+        return f"from {calendar.month_name[start].lower()} {first} to {calendar.month_name[end].lower()} " \
+               f"{first + 1 if end < start else first}"
+
+    return _SPLIT_YEAR.sub(spelled, text), words
+
+
 def _periods(text: str) -> list[tuple[str, tuple, tuple[int, int]]]:
     taken: list[tuple[int, int]] = []
     found = []
@@ -218,7 +240,8 @@ def _compared(text: str, periods: list[Period]) -> DateWindow | None:
     between = re.sub(r"\s+(?:in|during|for|over)?(?:\s*the)?$", "", between)
     if first.start.year == second.start.year and (between == "and" or first.start == second.start):
         return None
-    if not _COMPARED.match(between):
+    opened = text.lstrip().startswith("compare") and between in ("with", "to")  # "compare … in A with B"
+    if not (_COMPARED.match(between) or opened):
         return None
     return DateWindow(first.start, first.end, f"in {first.text} and {second.text}", (),
                       also=((second.start, second.end),))
@@ -226,14 +249,14 @@ def _compared(text: str, periods: list[Period]) -> DateWindow | None:
 
 def date_window(text: str, *, default_year: int | None = None) -> DateWindow | None:
     """The date window `text` names (lower case), or None when it names no month, quarter or day."""
-    text = _days_spelled_out(text)
+    text, split_words = _split_year_spelled_out(_days_spelled_out(text))
     periods, assumed = _resolved(text, default_year)
     if not periods:
         return None
     window = _range(text, periods[0], periods[1]) if len(periods) > 1 else None
     window = window or _compared(text, periods) or _single(text, periods[0])
     words = {w for p in periods for w in re.findall(r"[a-z0-9]+", text[p.span[0] : p.span[1]])}
-    words |= set(window.words)
+    words |= set(window.words) | split_words
     again = [int(y) for y in _SAME_STRETCH.findall(text) if window.start and int(y) != window.start.year]
     words |= {"same", *_STRETCH_WORDS} & set(re.findall(r"[a-z]+", text)) if again else set()
     label = window.text + "".join(f" and the same dates of {y}" for y in again)
@@ -243,4 +266,4 @@ def date_window(text: str, *, default_year: int | None = None) -> DateWindow | N
 
 def names_a_date(text: str) -> bool:
     """Whether `text` names a month, quarter or day (with or without a year)."""
-    return bool(_periods(_days_spelled_out(text)))
+    return bool(_periods(_split_year_spelled_out(_days_spelled_out(text))[0]))

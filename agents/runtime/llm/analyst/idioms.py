@@ -59,6 +59,12 @@ _PLAIN = (
     # "leaving refunds aside", "setting the voided ones aside": the same
     (re.compile(r"\b(?:leave|leaving|set|setting|put|putting) ((?:[a-z-]+,? ){1,5}?)aside\b"),
      r"excluding \1"),
+    # "leave out the ones still coming up", "only the ones whose date has passed": the rows still to happen, a
+    # status of their own ('booked', 'scheduled'), set aside (`status_codes`)
+    (re.compile(r"\b(?:the\s+|those\s+|any\s+)?(?:ones?\s+)?(?:that\s+are\s+|which\s+are\s+)?still\s+"
+                r"(?:coming\s+up|to\s+come|ahead\s+of\s+us|upcoming)\b"), "upcoming"),
+    (re.compile(r"\bonly\s+(?:the\s+ones|those|the\s+[a-z]+s)\s+(?:whose|where\s+the)\s+dates?\s+(?:has|have)\s+"
+                r"(?:passed|gone\s+by)\b"), "excluding upcoming"),
     # "haven't had a single booking": any booking, never a `single` room
     (re.compile(r"((?:n't|\bnot|\bnever|\bno|\bwithout)\s+(?:[a-z]+\s+){0,2}?)a single\b"), r"\1any"),
     # "by country (england, scotland, ...)", "extras - dinners, spa, bar and so on": examples of what is meant

@@ -9,12 +9,13 @@ what is measured, asks how much: the one amount its rows hold (`rent` → `rent_
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from agents.runtime.llm.analyst.join_terms import Measure, column_measure
-from agents.runtime.llm.analyst.quantities import row_amount
+from agents.runtime.llm.analyst.quantities import asks_for_money, row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import singular, table_words, tokenize, word_set
+from agents.runtime.llm.analyst.words import column_words, singular, table_words, tokenize, word_set
 
 # What may follow the noun while it is still the head of the measure ("donation money", "rent received").
 _AFTER_THE_HEAD = word_set(
@@ -29,7 +30,7 @@ def amount_of_mass_noun(question: Question, tables: Sequence[TableInfo], aggrega
     """The amount column of the table a singular noun names, when that noun heads what the question measures."""
     if question.counts_rows:
         return None
-    tokens = tokenize(question.text)
+    tokens, money = tokenize(question.text), asks_for_money(question.text)
     for index, token in enumerate(tokens):
         if not _heads_a_mass(tokens, index):
             continue
@@ -39,7 +40,23 @@ def amount_of_mass_noun(question: Question, tables: Sequence[TableInfo], aggrega
             column = row_amount(table) if dated and token in table_words(table.name) else None
             if column is not None:
                 return column_measure(table, column, aggregate)
+            weight = _weight_of_goods(table, token) if dated and not money else None
+            if weight is not None:  # the label names the goods: the plan accounts for the word
+                measure = column_measure(table, weight, aggregate)
+                return replace(measure, label=f"{measure.label} of {token}")
     return None
+
+
+_WEIGHT_WORDS = word_set("kilogram kg weight tonne ton gram litre liter volume")
+
+
+def _weight_of_goods(table: TableInfo, noun: str):
+    """"How much honey did we pull off": the one weight of a table whose text column is named by the goods
+    (`harvests.honey` holds the honey's kind, `harvests.kg` how much of it there was)."""
+    if not any(c.is_text and column_words(c.name) == (noun,) for c in table.columns):
+        return None
+    weights = [c for c in table.columns if c.is_numeric and not c.is_key and set(column_words(c.name)) & _WEIGHT_WORDS]
+    return weights[0] if len(weights) == 1 else None
 
 
 def _heads_a_mass(tokens: Sequence[str], index: int) -> bool:

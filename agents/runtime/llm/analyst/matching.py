@@ -275,8 +275,20 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
                 seen.add(lowered)
         values += partner_values(question, values, column) if column.is_text else []
         if values:
-            filters.append(_value_filter(table.name, column.name, values, question, qualified=qualified))
+            filters += _value_filters(table.name, column.name, values, question, qualified=qualified)
     return without_nested_values(filters)
+
+
+def _value_filters(table: str, column: str, values: Sequence[str], question: Question, *, qualified: bool
+                   ) -> list[Filter]:
+    """One filter on a column's values named; two when some are kept and others set aside ("what % were
+    cancelled, leaving out upcoming ones"), so that a share's whole leaves the set-aside ones out too."""
+    negated = [v for v in values if _negation(v, code_words(v, column, question), question)]
+    kept = [v for v in values if v not in negated]
+    if not (kept and negated):
+        return [_value_filter(table, column, values, question, qualified=qualified)]
+    return [_value_filter(table, column, kept, question, qualified=qualified),
+            _value_filter(table, column, negated, question, qualified=qualified)]
 
 
 def _value_filter(table: str, column: str, values: Sequence[str], question: Question, *, qualified: bool

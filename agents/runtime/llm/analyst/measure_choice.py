@@ -50,6 +50,7 @@ from agents.runtime.llm.analyst.quantities import (
     row_amount,
 )
 from agents.runtime.llm.analyst.qualified_counts import priced_count, qualified_count
+from agents.runtime.llm.analyst.negations import netted_words
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.taxes import with_tax
@@ -89,7 +90,9 @@ def _measure_words(question: Question) -> tuple[str, ...]:
     top = question.top
     if top and top.measure and top.measure.words:
         return top.measure.words
-    shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?([a-z ]+?)\b"
+    # "what % of renters' ice bookings": the bookings are counted, the renters own them
+    shared = re.search(r"\b(?:percentage|percent|share|proportion|fraction) of (?:the |all )?"
+                       r"(?:[a-z]+s['’] |[a-z]+['’]s )?([a-z ]+?)\b"
                        r"(?: were| was| are| is| came| that| in| on| at| to| from| work| happened| went| got"
                        r"| ended| took| have| haven| has| hasn| had| hadn| did| didn| do| don| does| doesn| get"
                        r"| gets| got| aren| weren| isn| wasn| never| still|\?|$)", question.text)
@@ -119,7 +122,8 @@ def _question_measure(
 ) -> Measure | None:
     explicit = aggregates_in(question, [])
     aggregate = next((a for a in explicit if a != "SUM"), "SUM")
-    words = tuple(w for w in _measure_words(question) if w not in counted_nouns(question))
+    netted = netted_words(question.text)  # "money once refunds are taken off": the refunds are no measure
+    words = tuple(w for w in _measure_words(question) if w not in counted_nouns(question) and w not in netted)
     if SPENT_WITH_US.search(question.text):
         words = tuple(w for w in words if w not in SPENDING_WORDS)
     reach = functools.partial(reachable, keys, anchor=avoid)
@@ -140,8 +144,8 @@ def _question_measure(
     money_words -= set(words) if any(set(words) == set(table_words(t.name)) for t in tables) else set()
     if named is None and _share_of_rows(question, words, tables):
         return _counted(question, tables, keys, words, avoid)
-    refunded = amount_of_verb(question, tables, keys, aggregate) if named is None else None
-    refunded = refunded or (amount_named_by_verb(question, tables, aggregate) if named is None else None)
+    refunded = amount_named_by_verb(question, tables, aggregate) if named is None else None
+    refunded = refunded or (amount_of_verb(question, tables, keys, aggregate) if named is None else None)
     if refunded is not None:
         return refunded
     mass = amount_of_mass_noun(question, tables, aggregate) if named is None else None

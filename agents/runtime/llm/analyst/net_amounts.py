@@ -16,7 +16,7 @@ from agents.runtime.llm.analyst.negations import NET_OF
 from agents.runtime.llm.analyst.quantities import row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import quote_identifier, quote_string, singular, table_words
+from agents.runtime.llm.analyst.words import column_words, quote_identifier, quote_string, singular, table_words
 
 NET_WORDS = frozenset({"net", "minus", "less", "deducting", "deducted", "subtracted", "off", "netted", "taken"})
 
@@ -40,6 +40,10 @@ def net_of_reversals(measure: Measure, question: Question, tables: Sequence[Tabl
         return replace(measure, expression=f"CASE WHEN {test} THEN -abs({measure.expression}) "
                                            f"ELSE {measure.expression} END",
                        label=f"{measure.label} net of {word}s (the {value} rows taken off)")
+    given_back = _reversal_column(root, word, measure) if reversal is None and root is not None else None
+    if given_back is not None:
+        return replace(measure, expression=f"{measure.expression} - coalesce({qualified(root.name, given_back)}, 0)",
+                       label=f"{measure.label} net of {word}s", columns=(*measure.columns, given_back))
     if reversal is None and root is not None and _signed(measure, root):
         return replace(measure, label=f"{measure.label} net of {word}s (rows of their own, negative)")
     if pointer is None or amount is None:
@@ -55,6 +59,14 @@ def _signed(measure: Measure, root: TableInfo) -> bool:
     """"Money in, net of refunds" where a refund is a row of its own with a negative amount: the plain sum is
     already net of them."""
     return any(n < 0 for c in root.columns if c.name in measure.columns for n in c.numbers)
+
+
+def _reversal_column(root: TableInfo, word: str, measure: Measure) -> str | None:
+    """The measure's own table's column of what was given back (`refund`, `refund_eur` for "net of refunds"):
+    each row's amount less its own refund."""
+    found = [c.name for c in root.columns if c.is_numeric and not c.is_key and c.name not in measure.columns
+             and singular(column_words(c.name)[0]) == word]
+    return found[0] if len(found) == 1 else None
 
 
 def _coded_reversal(root: TableInfo, word: str) -> tuple[str, str] | None:

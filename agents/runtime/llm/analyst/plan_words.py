@@ -15,7 +15,7 @@ from agents.runtime.llm.analyst.durations import duration_words
 from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_verb_words, verb_stems, verbs_in
 from agents.runtime.llm.analyst.grains import Scope
 from agents.runtime.llm.analyst.join_terms import MONEY_WORDS, SYNONYMS, Label, Measure, expanded, names_table
-from agents.runtime.llm.analyst.keys import adjacent_tables, key_graph, table_entity
+from agents.runtime.llm.analyst.keys import adjacent_tables, key_graph, key_stem, own_key, table_entity
 from agents.runtime.llm.analyst.measure_choice import asks_times
 from agents.runtime.llm.analyst.net_amounts import NET_WORDS
 from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
@@ -73,12 +73,18 @@ def known_words(question: Question, measure: Measure, label: Label | None, scope
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 
 
+def _own_key_noun(table: TableInfo) -> str | None:
+    key = own_key(table)
+    return key_stem(key.name) if key is not None else None
+
+
 def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Sequence[str], words: set[str]
                ) -> tuple[str, ...]:
     """Question words the plan does not account for."""
     known = set(words) | FILLER_WORDS | QUERY_WORDS | SHAPE_WORDS | set(GRAIN_WORDS) | set(question.accounted)
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
+    known |= {_own_key_noun(t) for t in tables if t.name in named} - {None}  # "batches": `harvests.batch_no`
     known |= {w for w, others in TABLE_SYNONYMS.items() for n in named if set(others) & set(table_words(n))}
     known |= {w for name in named for w in initialism_words(question.words, name)}
     known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from agents.runtime.llm.analyst.dates import MONTHS
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import column_words, contains_sequence, singular, tokenize
 
@@ -28,6 +29,13 @@ _SIZE_CODES = {"xs": ("extra", "small"), "s": ("small",), "m": ("medium",), "l":
 _TRADE_CODES = {"cxl": "cancel", "cnx": "cancel", "canx": "cancel", "cnl": "cancel", "x": "cancel",
                 "xx": "cancel", "done": ("complet", "happen", "ahead", "finish"), "ran": ("ahead", "happen"),
                 "cmp": "complet", "cmpl": "complet"}
+
+
+# Statuses of what took place as booked ('played' ice, a 'done' session); ice or a court "used" was 'played'
+_HAPPENED = frozenset({"done", "played"})
+_USED = frozenset({"used", "use"})
+# Statuses of rows still to happen, "upcoming" ones ('BKD' booked)
+_STILL_TO_COME = frozenset({"booked", "bkd", "scheduled", "sched", "upcoming", "planned", "future"})
 
 
 # Status words a one-letter code may stand for ('C' completed, 'P' passed); "cancelled" is the crossed-out 'X'
@@ -57,9 +65,15 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     if not (isinstance(value, str) and value.isalpha()):
         return ()
     code, tokens = value.lower(), tokenize(question.text)
-    if not value.isupper():  # 'done' in words: "completed jobs", "the jobs we finished"
-        stems = _TRADE_CODES.get(code) if code == "done" and is_status(column) else None
-        return next(((t, singular(t)) for t in tokens if stems and t.startswith(stems)), ())
+    if code in _STILL_TO_COME and is_status(column) and "upcoming" in tokens:
+        return ("upcoming",)
+    if code == "alive" and is_status(column):  # "living hives"
+        return next(((t,) for t in tokens if t in ("living", "live")), ())
+    if not value.isupper():  # 'done', 'played' in words: "completed jobs", "the ice they actually used"
+        if code not in _HAPPENED or not is_status(column):
+            return ()
+        used = _USED if code == "played" else ()  # a laundrette's cycle "gets used" whether 'done' or not
+        return next(((t, singular(t)) for t in tokens if t.startswith(_TRADE_CODES["done"]) or t in used), ())
     size = _SIZE_CODES.get(code, ())
     if size and "size" in column_words(column):
         return size if contains_sequence(tokens, size) else ()
@@ -72,11 +86,14 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         said = [t for t in tokens
                 if t[0] == code and singular(t) in _STATUS_SAID and not t.startswith(_TRADE_CODES["x"])]
         return (said[0], singular(said[0])) if len(set(said)) == 1 else ()
-    # a payment's `kind` 'REF', 'DEP', an extra's `code` 'GROOM': codes of what each row is, abbreviated alike
-    coded = is_status(column) or "kind" in column_words(column) or column.lower() == "code"  # not `branch_code`
+    # a payment's `kind` 'REF', 'DEP', an artist's `typ` 'GST' (guest), an extra's `code` 'GROOM' (not a
+    # `branch_code`): codes of what each row is, abbreviated alike
+    coded = is_status(column) or {"kind", "type"} & set(column_words(column)) or column.lower() == "code"
     if not (3 <= len(value) <= 5 and coded):
         return ()
     for index, token in enumerate(tokens):
+        if token in MONTHS:  # "January" is no 'JNR' (junior)
+            continue
         consonants = token[0] + re.sub(r"[aeiou]", "", token[1:])
         if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code)):
             return (token, singular(token))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from agents.runtime.llm.analyst.arithmetic import MONEY_UNITS
 from agents.runtime.llm.analyst.events import verb_stems, verbs_in
 from agents.runtime.llm.analyst.join_terms import Measure, column_measure
+from agents.runtime.llm.analyst.negations import netted_words
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import column_words, word_set
@@ -24,8 +25,10 @@ def _verb_of(word: str) -> set[str]:
 
 def named_by_verbs(column: ColumnInfo, verbs: set[str]) -> bool:
     """An amount column whose name holds one of the verbs (`amount_paid` for "pay", `tip_gbp` for
-    "tipped")."""
+    "tipped"), or is the verb's noun alone or before its unit (`refund` for "refunded", `tip_gr`)."""
     words = column_words(column.name)
+    if len(words) == 1 or all(len(w) <= 3 for w in words[1:]):
+        return bool(_verb_of(words[0]) & verbs)
     return bool(set(words) & (AMOUNT_COLUMN_WORDS | MONEY_UNITS)) and any(_verb_of(w) & verbs for w in words)
 
 
@@ -33,7 +36,8 @@ def amount_named_by_verb(question: Question, tables: Sequence[TableInfo], aggreg
     """The one money column whose name holds the question's verb ("paid out" → `amount_paid`)."""
     if question.counts_rows or not _ASKS_AMOUNT.search(question.text):
         return None
-    verbs = {stem for token in question.words if verbs_in([token]) for stem in _verb_of(token)}
+    netted = netted_words(question.text)  # "money after refunds" names no refund to sum
+    verbs = {stem for token in question.words if verbs_in([token]) and token not in netted for stem in _verb_of(token)}
     found = [(t, c) for t in tables for c in t.columns
              if c.is_numeric and not c.is_key and named_by_verbs(c, verbs)]  # fmt: skip
     if len(found) != 1:

@@ -36,7 +36,8 @@ ABBREVIATIONS = {
     "diff": "difficulty", "plyrs": "player", "plyr": "player",
     "adl": "adult", "chd": "child", "chld": "child", "ctry": "country", "cntry": "country", "chan": "channel",
     "rgn": "region", "lvl": "level", "stu": "student", "crs": "course", "cls": "class",
-    "pcode": "postcode", "postnr": "postcode", "bk": "booking",
+    "pcode": "postcode", "postnr": "postcode", "bk": "booking", "sz": "size", "appt": "appointment",
+    "plc": "placement",
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -81,6 +82,7 @@ NOUN_SYNONYMS = {
     "hire": ("rental", "booking"), "rental": ("hire", "booking"), "repair": ("job",),  # a workshop's jobs
     # a tradesman's jobs are the appointments or bookings of the visits made
     "job": ("appointment", "booking", "visit", "repair"), "visit": ("appointment",),
+    "session": ("appointment", "booking", "lesson"),  # a studio's or a coach's sessions are its appointments
 }  # fmt: skip
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
 # `item` column stays a column, not "product").
@@ -89,7 +91,7 @@ TABLE_SYNONYMS = {"product": ("item", "good", "article")}
 # site is a location, a booking channel its source, a payment method the way people pay.
 COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
-                   "instructor": ("teacher", "tutor")}
+                   "instructor": ("teacher", "tutor"), "kind": ("category", "type"), "sort": ("category", "type")}
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
