@@ -15,7 +15,8 @@ its held-out scores):
 - "Per X" groupings across tables ("sessions per country").
 - Date windows: a month, a quarter, a year, a day, a range or an open end (`dates`), and two windows of
   different years set side by side ("Q1 2025 or Q1 2026"); groupings by the hour of the day or the day of the
-  week; money after discounts (`discounts`); money kept in cents shown in whole units (`minor_units`).
+  week; money after discounts (`discounts`); money kept in cents shown in whole units (`minor_units`); dates
+  kept as text or as Unix seconds read as dates (`text_dates`, `parsed_dates`).
 - Time between two moments of a row ("how many hours does a parcel sit before it is picked up"; `durations`)
   whether a row has a thing at all ("with no guardian on file", "left a tip"; `presence`), and rows done late
   or on time against their own due date (`lateness`).

@@ -293,7 +293,7 @@ def product_with(named: Measure | None, tables: Sequence[TableInfo], keys: Seque
 
 MONEY_COLUMN_WORDS = word_set("revenue sale amount total spend")
 PLANNED_WORDS = word_set("target budget goal limit estimate estimated expected forecast planned quota")  # not money yet
-REVERSAL_WORDS = word_set("refund return reversal chargeback cancellation writeoff")
+REVERSAL_WORDS = word_set("refund return reversal chargeback cancellation writeoff payout")
 
 
 def is_planned_amount(column: ColumnInfo) -> bool:
@@ -321,13 +321,14 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     own_fee = next(((t, c) for t, c in numeric_columns(tables) if t.name in preferred and reach(t.name)
                     and _own_amount(c) and not set(table_words(t.name)) & REVERSAL_WORDS), None)
     priced_here = priced is not None and bool(set(priced.tables) & preferred)
-    if own_fee is not None and not priced_here and not (money and money[0][0].name in preferred):
-        # "what we invoiced": the invoices' own fee, not a payment amount or hours × rate of another table
-        money = [own_fee]
+    if own_fee is not None and (money and money[0][0].name not in preferred and not priced_here
+                                or not money and priced is None):
+        money = [own_fee]  # "what we invoiced": the invoices' own fee, not a payment amount elsewhere
     named_price = next(((t, c) for t in tables if t.name in preferred and reach(t.name) for c in t.columns
                         if _bare_price(c)), None)
-    if named_price is not None and not money and not priced_here:
-        money = [named_price]  # "what shop sales brought in": each sale's own price, not hours × rate elsewhere
+    if named_price is not None and not (money and money[0][0].name in preferred) \
+            and not _linked(named_price[0], priced, keys):
+        money = [named_price]  # "what shop sales brought in": each sale's own price, not hours × rate
     if money:
         table, column = money[0]
         label = column_label(column.name)
@@ -359,6 +360,10 @@ def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey],
     return any(_bare_price(c) for t in tables if is_event_table(t, keys) and reach(t.name) for c in t.columns)
 
 
+def _linked(table: TableInfo, priced: Measure | None, keys: Sequence[JoinKey]) -> bool:
+    return priced is not None and join_path(keys, table.name, list(priced.tables)) is not None
+
+
 def _bare_price(column: ColumnInfo) -> bool:
     """`price_cents`, `price_gr`: a price and nothing else, what one row was charged."""
     units = CURRENCY_WORDS | ({"gr"} if in_grosze(column.name) else set())
@@ -371,7 +376,9 @@ def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate
     fees), else the fee of dated rows that point at one thing only (an invoice's fee for its job)."""
     events = {t.name for t in tables if is_event_table(t, keys)}
     dated = {t.name for t in tables if any(c.is_temporal for c in t.columns)}
-    charges = [(t, c) for t, c in _columns_with(tables, CHARGE_WORDS) if t.name in dated and reach(t.name)]
+    charges = [(t, c) for t, c in _columns_with(tables, CHARGE_WORDS)
+               if t.name in dated and reach(t.name) and "cost" not in column_words(c.name)  # ours, not theirs
+               and not set(table_words(t.name)) & REVERSAL_WORDS]
     found = next(iter(sorted(charges, key=lambda charge: charge[0].name not in events)), None)
     if found is None:
         return None

@@ -14,6 +14,7 @@ from agents.runtime.llm.analyst.limits import (
     what_it_would_need,
     would_need_answer,
 )
+from agents.runtime.llm.analyst.parsed_dates import with_text_dates_parsed
 from agents.runtime.llm.analyst.query_plans import best_plan, preview_plan
 from agents.runtime.llm.analyst.question import content_words, tables_containing_words, tables_named_in
 from agents.runtime.llm.analyst.schema import TableInfo
@@ -62,7 +63,7 @@ def plan_data_step(turn: TurnInProgress) -> AnalystTurn:
     lookup = _value_lookup(turn, schemas)
     if lookup is not None:
         return lookup
-    plan = best_plan(turn.question, schemas, only_table=chosen)
+    plan = with_text_dates_parsed(best_plan(turn.question, schemas, only_table=chosen), schemas)
     if plan is None:
         return _nothing_matches(turn, names)
     if not plan.complete:

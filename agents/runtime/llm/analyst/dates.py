@@ -49,6 +49,7 @@ _RANGE_LEADS = {"between": "and", "from": "to"}
 _COMPARED = re.compile(r"^(?:(?:[a-z]+ ){0,3}(?:compared?|stack up|measure up) (?:with|to|against)"
                        r"|or|vs\.?|versus|against|than|and)$")
 _RANGE_ENDS = ("and", "to", "until", "through", "thru", "-")
+_EDGE_OF = re.compile(r"\s+the (end|start|beginning) of$")
 
 
 @dataclass(frozen=True)
@@ -207,12 +208,14 @@ def _lead_before(text: str, period: Period) -> str:
 
 def _range(text: str, first: Period, second: Period) -> DateWindow | None:
     between = text[first.span[1] : second.span[0]].strip()
+    edge = _EDGE_OF.search(between)  # "and the end of January 2026": January is the range's last month
+    between = between[: edge.start()] if edge else between
     lead = _lead_before(text, first)
     # "Q1 2025 and Q1 2026" sets two windows side by side; "January and February 2025" spans both
     side_by_side = between == "and" and lead != "between" and first.start.year != second.start.year
     if between not in _RANGE_ENDS or side_by_side:
         return None
-    words = (lead, between) if lead in _RANGE_LEADS else (between,)
+    words = ((lead, between) if lead in _RANGE_LEADS else (between,)) + ((edge[1],) if edge else ())
     label = f"between {first.start.isoformat()} and {(second.end - datetime.timedelta(days=1)).isoformat()}"
     return DateWindow(first.start, second.end, label, words)
 

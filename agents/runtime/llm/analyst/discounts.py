@@ -1,7 +1,7 @@
 """Money after discounts, for the offline analyst: "takings after discounts", "net of discounts" take each
-row's own discount off the amount measured, as a percentage (`discount_pct` 15) or a fraction (`l_discount`
-0.05) of it. `qualifiers.without_discounts` takes the phrase out of the question, so "discounts" never becomes
-the measure.
+row's own discount off the amount measured, as a percentage (`discount_pct` 15), a fraction (`l_discount`
+0.05) of it, or an amount of money (`disc_brl` 12.50). `qualifiers.without_discounts` takes the phrase out of
+the question, so "discounts" never becomes the measure.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.join_terms import Measure, numeric_columns
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
+from agents.runtime.llm.analyst.matching import CURRENCY_NAMES
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import column_words, word_set
 
@@ -41,12 +42,15 @@ def discounted(measure: Measure, tables: Sequence[TableInfo], keys: Sequence[Joi
     table, column = found
     discount = qualified(table.name, column.name)
     numbers = column.numbers
-    factor = (
-        f"(1 - {discount})" if numbers and all(0 <= n < 1 for n in numbers) else f"(100 - {discount}) / 100"
-    )
+    if set(column_words(column.name)) & CURRENCY_NAMES:  # `disc_brl`: money off, not a share of it
+        expression = f"{measure.expression} - coalesce({discount}, 0)"
+    elif numbers and all(0 <= n < 1 for n in numbers):
+        expression = f"({measure.expression}) * (1 - {discount})"
+    else:
+        expression = f"({measure.expression}) * (100 - {discount}) / 100"
     return replace(
         measure,
-        expression=f"({measure.expression}) * {factor}",
+        expression=expression,
         tables=tuple(dict.fromkeys((*measure.tables, table.name))),
         label=f"{measure.label} net of discount",
         columns=(*measure.columns, column.name),

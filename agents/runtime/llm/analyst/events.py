@@ -7,11 +7,12 @@ the entity the question is about. An event (fact) table has a date column and ke
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.keys import JoinKey, table_entity
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_words, table_words, word_set
+from agents.runtime.llm.analyst.words import column_words, singular, table_words, word_set
 
 # Common business verbs and what their events are called; general English, not any one schema.
 VERB_NOUNS = {
@@ -136,6 +137,20 @@ def _names_noun(table: str, noun: str) -> bool:
     return noun in table_words(table) or entity == noun or entity.replace("_", "") == noun
 
 
+VERB_AND_PARTICLE = re.compile(r"^([a-z]{3,})(down|out|up|off|over)$")  # `payout`, `pickup`
+
+
+def verb_and_particle_words(words: Sequence[str], name: str) -> tuple[str, ...]:
+    """The words that say a table named by a verb and its particle: "paid out" for `payouts`, "picked up"
+    for `pickups`; () when none do."""
+    found = VERB_AND_PARTICLE.match(singular(name))
+    if found is None:
+        return ()
+    verb, particle = found.groups()
+    return next(((words[i], particle) for i in range(len(words) - 1)
+                 if words[i + 1] == particle and (words[i] == verb or verb in verb_stems(words[i]))), ())
+
+
 def tables_for_verb(verb: str, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[str]:
     """Tables whose rows are the events `verb` names: by the lexicon, else event tables named after its stem."""
     nouns = VERB_NOUNS.get(verb, "").split()
@@ -149,6 +164,8 @@ def tables_for_verb(verb: str, tables: Sequence[TableInfo], keys: Sequence[JoinK
     dated_tables = [t for t in tables if any(c.is_temporal for c in t.columns) and len(verb) >= 4]
     # "weighed" names `weighings`, a dated table after its verb even with one key ("rented" → `rentals`)
     named = [t.name for t in [*events, *dated_tables] if table_entity(t.name).startswith(verb)]
+    # "paid" names `payouts`, a table named by the verb and its particle
+    named += [t.name for t in tables if (m := VERB_AND_PARTICLE.match(table_entity(t.name))) and m[1] == verb]
     # "checked in" names the stays table by its `checked_in` column
     dated = [t.name for t in events for c in t.columns if c.is_temporal
              and any(w.startswith(verb) for w in column_words(c.name))]

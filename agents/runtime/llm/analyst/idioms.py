@@ -63,8 +63,8 @@ _PLAIN = (
     # status of their own ('booked', 'scheduled'), set aside (`status_codes`)
     (re.compile(r"\b(?:the\s+|those\s+|any\s+)?(?:ones?\s+)?(?:that\s+are\s+|which\s+are\s+)?still\s+"
                 r"(?:coming\s+up|to\s+come|ahead\s+of\s+us|upcoming)\b"), "upcoming"),
-    (re.compile(r"\bonly\s+(?:the\s+ones|those|the\s+[a-z]+s)\s+(?:whose|where\s+the)\s+dates?\s+(?:has|have)\s+"
-                r"(?:passed|gone\s+by)\b"), "excluding upcoming"),
+    (re.compile(r"\bonly\s+(?:the\s+ones|those|the\s+[a-z]+s)\s+(?:whose|where\s+the)\s+dates?\s+"
+                r"(?:has|have)\s+(?:passed|gone\s+by)\b"), "excluding upcoming"),
     # "haven't had a single booking": any booking, never a `single` room
     (re.compile(r"((?:n't|\bnot|\bnever|\bno|\bwithout)\s+(?:[a-z]+\s+){0,2}?)a single\b"), r"\1any"),
     # "by country (england, scotland, ...)", "extras - dinners, spa, bar and so on": examples of what is meant

@@ -55,7 +55,8 @@ def _weight_of_goods(table: TableInfo, noun: str):
     (`harvests.honey` holds the honey's kind, `harvests.kg` how much of it there was)."""
     if not any(c.is_text and column_words(c.name) == (noun,) for c in table.columns):
         return None
-    weights = [c for c in table.columns if c.is_numeric and not c.is_key and set(column_words(c.name)) & _WEIGHT_WORDS]
+    weights = [c for c in table.columns
+               if c.is_numeric and not c.is_key and set(column_words(c.name)) & _WEIGHT_WORDS]
     return weights[0] if len(weights) == 1 else None
 
 

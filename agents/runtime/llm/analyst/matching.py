@@ -172,7 +172,8 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 
 
 # A currency, or its hundredths, in a column's name (`labour_dkk`, `amount_cents`): the column holds money.
-CURRENCY_CODES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar dollar pound euro krone")
+CURRENCY_CODES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar brl thb pln mxn sgd hkd "
+                          "cny krw czk huf ils dollar pound euro krone")
 CURRENCY_NAMES = CURRENCY_CODES | word_set("kroner cent pence penny centime")
 # Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
 # `labour_min`).

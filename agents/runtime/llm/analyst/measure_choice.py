@@ -11,6 +11,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from agents.runtime.llm.analyst.arithmetic import (
+    CHARGE_WORDS,
+    MONEY_COLUMN_WORDS,
+    QUANTITY_WORDS,
     REVERSAL_WORDS,
     is_quantity,
     is_value,
@@ -26,6 +29,7 @@ from agents.runtime.llm.analyst.events import (
     event_tables_about,
     is_event_table,
     linked_event_table,
+    verb_and_particle_words,
     verb_tables,
     verbs_in,
 )
@@ -41,8 +45,9 @@ from agents.runtime.llm.analyst.join_terms import (
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.mass_nouns import amount_of_mass_noun
 from agents.runtime.llm.analyst.minor_units import in_main_units
-from agents.runtime.llm.analyst.matching import aggregates_in
+from agents.runtime.llm.analyst.matching import CURRENCY_NAMES, aggregates_in
 from agents.runtime.llm.analyst.quantities import (
+    UNIT_NOUNS,
     amount_of_rows,
     amount_of_verb,
     asks_for_money,
@@ -52,8 +57,8 @@ from agents.runtime.llm.analyst.quantities import (
 from agents.runtime.llm.analyst.qualified_counts import priced_count, qualified_count
 from agents.runtime.llm.analyst.negations import netted_words
 from agents.runtime.llm.analyst.question import Question
-from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.taxes import with_tax
+from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
+from agents.runtime.llm.analyst.taxes import with_extras, with_tax
 from agents.runtime.llm.analyst.thresholds import counted_nouns
 from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, ing_stems, singular, table_words
@@ -76,7 +81,8 @@ def mentioned_tables(question: Question, tables: Sequence[TableInfo], words: Seq
 
     def position(table: TableInfo) -> int:
         """Where the question first names the table (its words, or its key's stem)."""
-        names = {*table_words(table.name), *(w for w in spoken if names_table([w], table))}
+        names = {*table_words(table.name), *(w for w in spoken if names_table([w], table)),
+                 *verb_and_particle_words(spoken, table.name)}  # "paid out" names `payouts`
         return next((i for i, w in enumerate(spoken) if w in names), len(spoken))
 
     return [t.name for t in sorted(found, key=position)]
@@ -114,7 +120,7 @@ def question_measure(
     if measure is None:
         return None
     measure = in_main_units(discounted(measure, tables, keys) if question.after_discounts else measure)
-    return with_tax(measure, question, tables)
+    return with_extras(with_tax(measure, question, tables), question, tables)
 
 
 def _question_measure(
@@ -154,6 +160,8 @@ def _question_measure(
     paid = _money_of_counted_rows(named, question, tables) if named is not None else None
     if paid is not None:
         return paid
+    if named is not None and _rows_named_where_money_is_asked(named, question, tables):
+        named = None  # "what fun dives made us": the dives' money, not the sum of a `dives` column
     if wants_product(tuple(money_words), named, tables):
         preferred = _named_tables(question, tables)
         money = (_amount_of_first_named(question, tables, aggregate)
@@ -227,6 +235,28 @@ def _money_of_counted_rows(named: Measure, question: Question, tables: Sequence[
     goods = [w for w in column_words(column.name) if w not in {"count", "number", "quantity", "total"}]
     measure = column_measure(root, amount, named.aggregate)
     return replace(measure, label=f"{measure.label} (for {' '.join(goods)}s)") if goods else measure
+
+
+def _rows_named_where_money_is_asked(named: Measure, question: Question, tables: Sequence[TableInfo]) -> bool:
+    if len(named.columns) != 1:
+        return False
+    root = next((t for t in tables if t.name == named.root), None)
+    column = next((c for c in root.columns if c.name == named.columns[0]), None) if root is not None else None
+    return column is not None and names_rows_where_money_is_asked(column, question)
+
+
+def names_rows_where_money_is_asked(column: ColumnInfo, question: Question) -> bool:
+    """Money asked ("made us", "spends the most on") of rows the question names by a noun that is also a
+    whole-number column holding no money (`trips.dives`): the column is no measure of that money."""
+    if question.how_many or not (asks_for_money(question.text) or set(question.words) & SPENDING_WORDS):
+        return False
+    words = set(column_words(column.name))  # one noun, the rows' own ("dives"), not goods made ("units good")
+    goods = CHARGE_WORDS | MONEY_COLUMN_WORDS | CURRENCY_NAMES | QUANTITY_WORDS | UNIT_NOUNS
+    return len(words) == 1 and column.type.upper() in _WHOLE_NUMBERS and not words & goods \
+        and words <= {singular(w) for w in question.words}
+
+
+_WHOLE_NUMBERS = frozenset({"INTEGER", "BIGINT", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER"})
 
 
 def _goods_counted(words: Sequence[str], tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str

@@ -51,7 +51,8 @@ NET_OF = re.compile(
     r"([a-z]+)(?: notes?)?\b"
     r"|\b(?:once|when|with|after) (?:the |any |all )?([a-z]+)(?: notes?)? (?:are|is|have been|has been)? ?"
     r"(?:taken off|deducted|subtracted|taken out|netted off|removed)\b"
-    r"|,\s*([a-z]+)(?: notes?)? (?:taken off|deducted|subtracted|netted off|off)\b")  # "refunds taken off"
+    # ", refunds taken off", "Refunds taken off."
+    r"|[,.?!]\s*([a-z]+)(?: notes?)? (?:taken off|deducted|subtracted|netted off|off)\b")
 
 
 _GIVEN_BACK = frozenset({"refund", "return", "credit", "chargeback", "reversal", "cancellation", "writeoff"})

@@ -16,7 +16,13 @@ from agents.runtime.llm.analyst.negations import NET_OF
 from agents.runtime.llm.analyst.quantities import row_amount
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_words, quote_identifier, quote_string, singular, table_words
+from agents.runtime.llm.analyst.words import (
+    column_words,
+    quote_identifier,
+    quote_string,
+    singular,
+    table_words,
+)
 
 NET_WORDS = frozenset({"net", "minus", "less", "deducting", "deducted", "subtracted", "off", "netted", "taken"})
 
@@ -42,7 +48,8 @@ def net_of_reversals(measure: Measure, question: Question, tables: Sequence[Tabl
                        label=f"{measure.label} net of {word}s (the {value} rows taken off)")
     given_back = _reversal_column(root, word, measure) if reversal is None and root is not None else None
     if given_back is not None:
-        return replace(measure, expression=f"{measure.expression} - coalesce({qualified(root.name, given_back)}, 0)",
+        less = f"coalesce({qualified(root.name, given_back)}, 0)"
+        return replace(measure, expression=f"{measure.expression} - {less}",
                        label=f"{measure.label} net of {word}s", columns=(*measure.columns, given_back))
     if reversal is None and root is not None and _signed(measure, root):
         return replace(measure, label=f"{measure.label} net of {word}s (rows of their own, negative)")

@@ -16,7 +16,7 @@ from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_verb_words, v
 from agents.runtime.llm.analyst.grains import Scope
 from agents.runtime.llm.analyst.join_terms import MONEY_WORDS, SYNONYMS, Label, Measure, expanded, names_table
 from agents.runtime.llm.analyst.keys import adjacent_tables, key_graph, key_stem, own_key, table_entity
-from agents.runtime.llm.analyst.measure_choice import asks_times
+from agents.runtime.llm.analyst.measure_choice import asks_times, names_rows_where_money_is_asked
 from agents.runtime.llm.analyst.net_amounts import NET_WORDS
 from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
 from agents.runtime.llm.analyst.question import Question, compound_parts, initialism_words
@@ -42,7 +42,8 @@ SHARE_WORDS = word_set("percentage percent share proportion fraction slice")
 ANTI_WORDS = word_set("never without nobody")
 SHAPE_WORDS = SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS | word_set(
     "no not any of each came come were take took work placed had did done happened since after before until",
-    "between through against more less fewer than who them during popular busiest frequent often ever anything anyone anybody yet out still altogether already any been",
+    "between through against more less fewer than who them during popular busiest frequent often ever",
+    "anything anyone anybody yet out still altogether already any been",
     "over better worse don doesn didn isn aren wasn weren haven hasn hadn won whose back up off away",
     "kind sort",  # "which kind of session": the values compared say which
 )
@@ -63,7 +64,8 @@ def known_words(question: Question, measure: Measure, label: Label | None, scope
     words |= {w for w in question.words if set(verb_stems(w)) & measured}  # "tipped" names `tip_gbp`
     words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
     words |= DISTANCE_VERBS if measured & DISTANCE_WORDS else set()  # "km driven"
-    words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}  # "heaviest" → weight
+    # "heaviest" → weight
+    words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}
     if "×" in measure.label:
         words |= PRODUCT_WORDS | {"time", "multiplied", "hourly", "daily", "nightly"}
         words |= product_name_words(question.text)
@@ -90,8 +92,10 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
     known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
               if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`
     column_words_used = {w for t in tables if t.name in used for c in t.columns for w in column_words(c.name)}
-    known |= {w for w in question.words
-              if COLUMN_VERBS.get(w, COLUMN_VERBS.get(next(iter(verbs_in([w])), ""), "")) in column_words_used}
+    # "what fun dives made us": the rows of `trips.dives`
+    known |= {w for t in tables if t.name in used for c in t.columns
+              if names_rows_where_money_is_asked(c, question) for w in column_words(c.name)}
+    known |= {w for w in question.words if _verb_column(w) in column_words_used}
     known |= {w for w in question.words for verb in verbs_in([w])[:1]
               if verb[:-1] + "al" in column_words_used}  # "arriving" names `arr_dt`, an arrival date
     keys = key_graph(tables)
@@ -106,3 +110,8 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
         if not set(expanded([word])) & known:
             unmatched.append(word)
     return meaningful(unmatched)
+
+
+def _verb_column(word: str) -> str:
+    """The column word a verb of the question names ("refunded" → `refund`), or ''."""
+    return COLUMN_VERBS.get(word, COLUMN_VERBS.get(next(iter(verbs_in([word])), ""), ""))

@@ -29,6 +29,7 @@ from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
 from agents.runtime.llm.analyst.limits import adds_up_goods_for_money, counts_for_how_much
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
+from agents.runtime.llm.analyst.measure_choice import names_rows_where_money_is_asked
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import (
     Phrase,
@@ -100,7 +101,8 @@ def _measures_and_counting(
     if question.counts_rows:
         return [], True
     words = without_words(question.main_words, top.dimension.words) if top else question.main_words
-    return measures_for(words, table, exclude=exclude), False
+    measures = measures_for(words, table, exclude=exclude)
+    return [(c, s) for c, s in measures if not names_rows_where_money_is_asked(c, question)], False
 
 
 def _select(table: str, items: Sequence[str], filters: Sequence[Filter], tail: str = "") -> str:

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agents.runtime.llm.analyst.events import is_verb_form
+from agents.runtime.llm.analyst.events import is_verb_form, verb_and_particle_words
 from agents.runtime.llm.analyst.idioms import plain_idioms
 from agents.runtime.llm.analyst.qualifiers import without_discounts, without_qualifiers
 from agents.runtime.llm.analyst.words import (
@@ -383,7 +383,9 @@ def mentions_table(words: Sequence[str], table_name: str) -> bool:
         return True
     compact = singular(re.sub(r"[^a-z0-9]", "", table_name.lower()))  # "line items" names `lineitem`
     joined = any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))
-    return joined or bool(initialism_words(words, table_name))
+    said = bool(verb_and_particle_words(words, compact))  # "paid out" names `payouts`
+    return joined or bool(initialism_words(words, table_name)) or said
+
 
 
 def initialism_words(words: Sequence[str], table_name: str) -> set[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from agents.runtime.llm.analyst.text_dates import EPOCH, epoch_seconds, text_date_format
 from agents.runtime.llm.analyst.words import strip_prefix, word_set
 
 _NUMERIC_TYPES = word_set(
@@ -33,6 +34,7 @@ class ColumnInfo:
     distinct_count: int | None = None
     primary_key: bool = False  # declared in DuckDB
     references: tuple[str, str] | None = None  # declared (table, column) this column points at
+    text_date: str = ""  # the strptime format of a text column read as dates (`text_dates`)
 
     @property
     def numbers(self) -> list[int | float]:
@@ -92,11 +94,18 @@ def _reference(value: object) -> tuple[str, str] | None:
 
 def _column_from(entry: dict) -> ColumnInfo:
     samples = tuple(s for s in _as_list(entry.get("samples")) if isinstance(s, (str, int, float)))
-    type_name = entry.get("type")
+    type_name = entry.get("type") if isinstance(entry.get("type"), str) else ""
+    dated = text_date_format(samples) if _base_type(type_name) in _TEXT_TYPES else None
+    if dated is not None:  # '14.10.2025': read as a DATE column, through `try_strptime` (`text_dates`)
+        type_name, samples = "DATE", dated[1]
+    moments = epoch_seconds(entry["name"], samples) if _base_type(type_name) in _WHOLE_NUMBER_TYPES else None
+    if moments is not None:  # `paid_epoch` 1760443200: a TIMESTAMP, through `make_timestamp`
+        type_name, samples, dated = "TIMESTAMP", moments, (EPOCH, moments)
     return ColumnInfo(
         name=entry["name"],
-        type=type_name if isinstance(type_name, str) else "",
+        type=type_name,
         samples=samples,
+        text_date=dated[0] if dated is not None else "",
         distinct_count=as_int(entry.get("distinct_count")),
         primary_key=entry.get("primary_key") is True,
         references=_reference(entry.get("references")),

@@ -51,7 +51,8 @@ def verb_and_particle(value: str, text: str) -> tuple[str, ...]:
 
 
 def hyphenated_runs(text: str) -> dict[str, tuple[str, ...]]:
-    """Each run of three or more hyphenated words by its initials: "pay-as-you-go" → {payg: (pay, as, you, go)}."""
+    """Each run of three or more hyphenated words by its initials: "pay-as-you-go" → {payg: (pay, as, you,
+    go)}."""
     return {"".join(w[0] for w in words): words for words in hyphenated_words(text) if len(words) >= 3}
 
 
@@ -82,8 +83,8 @@ def spoken_verbs(question: Question) -> set[str]:
     return spoken - _AUXILIARY_VERBS - dating
 
 
-_TIME_WINDOW = re.compile(r"\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september"
-                          r"|october|november|december|quarter|q[1-4])\b")
+_TIME_WINDOW = re.compile(r"\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august"
+                          r"|september|october|november|december|quarter|q[1-4])\b")
 
 
 def dating_verbs(question: Question, table: TableInfo) -> set[str]:

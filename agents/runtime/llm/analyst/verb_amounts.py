@@ -37,7 +37,8 @@ def amount_named_by_verb(question: Question, tables: Sequence[TableInfo], aggreg
     if question.counts_rows or not _ASKS_AMOUNT.search(question.text):
         return None
     netted = netted_words(question.text)  # "money after refunds" names no refund to sum
-    verbs = {stem for token in question.words if verbs_in([token]) and token not in netted for stem in _verb_of(token)}
+    verbs = {stem for token in question.words if verbs_in([token]) and token not in netted
+             for stem in _verb_of(token)}
     found = [(t, c) for t in tables for c in t.columns
              if c.is_numeric and not c.is_key and named_by_verbs(c, verbs)]  # fmt: skip
     if len(found) != 1:

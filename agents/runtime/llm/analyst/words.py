@@ -37,7 +37,9 @@ ABBREVIATIONS = {
     "adl": "adult", "chd": "child", "chld": "child", "ctry": "country", "cntry": "country", "chan": "channel",
     "rgn": "region", "lvl": "level", "stu": "student", "crs": "course", "cls": "class",
     "pcode": "postcode", "postnr": "postcode", "bk": "booking", "sz": "size", "appt": "appointment",
-    "plc": "placement",
+    "plc": "placement", "rx": "prescription", "rcvd": "received", "recd": "received", "disc": "discount",
+    "cond": "condition", "ch": "channel", "chnl": "channel",
+    "bairro": "neighbourhood", "cliente": "customer",  # column names kept in the business's own language
 }  # fmt: skip
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -91,7 +93,8 @@ TABLE_SYNONYMS = {"product": ("item", "good", "article")}
 # site is a location, a booking channel its source, a payment method the way people pay.
 COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
-                   "instructor": ("teacher", "tutor"), "kind": ("category", "type"), "sort": ("category", "type")}
+                   "instructor": ("teacher", "tutor"), "kind": ("category", "type"),
+                   "sort": ("category", "type")}
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
