@@ -1,6 +1,10 @@
 """Cancel means stop (ARCHITECTURE §4.2): a cancelled run's DuckDB query is interrupted at once (not left to
 its 30 s deadline, then blamed on a timeout), and a question the run waits on is withdrawn."""
 
+import sys
+import threading
+import traceback
+
 import pytest
 
 from agents.models import Interrupt, QueryStep, Run, RunEvent
@@ -75,8 +79,6 @@ def test_a_cancelled_turn_stays_in_the_models_context_as_the_transcript_shows_it
 def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch):
     """The first run after a start waits for litellm's import in its setup: a cancel then ends it cancelled at
     once, with a whole log, instead of after the setup (or never)."""
-    import threading
-
     release, finished = threading.Event(), threading.Event()
     real_setup = runner.load_run_setup
     setup_thread = []
@@ -104,9 +106,6 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
 
 
 def _stack_of(thread_id: int) -> str:
-    import sys
-    import traceback
-
     frame = sys._current_frames().get(thread_id)
     return "".join(traceback.format_stack(frame)) if frame else "the setup's thread has gone"
 
