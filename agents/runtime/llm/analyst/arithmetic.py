@@ -13,7 +13,7 @@ from agents.runtime.llm.analyst.events import is_event_table
 from agents.runtime.llm.analyst.join_terms import Measure, named_measure, numeric_columns
 from agents.runtime.llm.analyst.keys import JoinKey, adjacent_tables, join_path, qualified
 from agents.runtime.llm.analyst.matching import CURRENCY_CODES
-from agents.runtime.llm.analyst.minor_units import MINOR_UNIT_WORDS, in_grosze
+from agents.runtime.llm.analyst.minor_units import HUNDREDTHS_AFTER_MONEY, MINOR_UNIT_WORDS, in_hundredths
 from agents.runtime.llm.analyst.question import mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
@@ -366,7 +366,7 @@ def _linked(table: TableInfo, priced: Measure | None, keys: Sequence[JoinKey]) -
 
 def _bare_price(column: ColumnInfo) -> bool:
     """`price_cents`, `price_gr`: a price and nothing else, what one row was charged."""
-    units = CURRENCY_WORDS | ({"gr"} if in_grosze(column.name) else set())
+    units = CURRENCY_WORDS | (HUNDREDTHS_AFTER_MONEY if in_hundredths(column.name) else set())
     return column.is_numeric and set(column_words(column.name)) - units == {"price"}
 
 

@@ -1,6 +1,7 @@
 """Money kept in minor units, for the offline analyst: a `price_cents` or `fee_pence` column holds hundredths,
 and an amount of money is shown in the unit people count in (dollars, euros, pounds), the column divided by
-100, the label saying so.
+100, the label saying so. Grosze (`price_gr`) and øre (`amt_ore`) count only after a word of money, since
+`weight_gr` is in grams and `ore_tonnes` is rock.
 """
 
 from __future__ import annotations
@@ -13,20 +14,23 @@ from agents.runtime.llm.analyst.words import column_words, word_set
 MINOR_UNIT_WORDS = word_set("cent pence penny centime")  # as `column_words` reads them (`cents` is "cent")
 
 
-# `price_gr`, `tip_gr`: grosze (hundredths of a złoty) after a word of money; `weight_gr` stays in grams
-_MONEY_BEFORE_GROSZE = word_set("price amount tip rate deposit fee cost paid refund charge total value")
+# `price_gr`, `amt_ore`: grosze or øre (hundredths of a złoty or a krone) after a word of money
+_MONEY_BEFORE_HUNDREDTHS = word_set("price amount tip rate deposit fee cost paid refund charge total value")
+HUNDREDTHS_AFTER_MONEY = word_set("gr ore")
 
 
-def in_grosze(column: str) -> bool:
+def in_hundredths(column: str) -> bool:
+    """`price_gr`, `amt_ore`: a money column in grosze or øre (`weight_gr` stays in grams)."""
     words = column_words(column)
-    return len(words) > 1 and words[-1] == "gr" and bool(set(words[:-1]) & _MONEY_BEFORE_GROSZE)
+    money_before = bool(set(words[:-1]) & _MONEY_BEFORE_HUNDREDTHS)
+    return len(words) > 1 and words[-1] in HUNDREDTHS_AFTER_MONEY and money_before
 
 
 def in_main_units(measure: Measure) -> Measure:
     """`measure` divided by 100 when a money column it reads is in minor units; as it was otherwise."""
     if measure.aggregate == "COUNT" or measure.span:
         return measure
-    if not any(set(column_words(c)) & MINOR_UNIT_WORDS or in_grosze(c) for c in measure.columns):
+    if not any(set(column_words(c)) & MINOR_UNIT_WORDS or in_hundredths(c) for c in measure.columns):
         return measure
     return replace(measure, expression=f"{measure.expression} / 100.0",
                    label=f"{measure.label} in whole units (÷ 100)")

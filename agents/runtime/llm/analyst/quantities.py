@@ -13,11 +13,12 @@ from agents.runtime.llm.analyst.arithmetic import is_per_unit_value, is_planned_
 from agents.runtime.llm.analyst.events import verb_tables
 from agents.runtime.llm.analyst.join_terms import Measure, column_measure, names_table
 from agents.runtime.llm.analyst.keys import JoinKey, join_path, qualified
-from agents.runtime.llm.analyst.matching import FEE_WORDS
+from agents.runtime.llm.analyst.matching import CURRENCY_NAMES, FEE_WORDS
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_label, column_words, singular, table_words, word_set
 
+_CURRENCIES = (CURRENCY_NAMES - {"pound"}) | word_set("kronor krona yen real reais peso ringgit baht zloty")
 MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnover income revenue receipts fare")
 _MONEY_VERBS = (r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|comes? in|came in|"
                 r"generated?|generates|raised?|"
@@ -52,7 +53,8 @@ UNIT_NOUNS = word_set("portion serving unit piece bottle box case pack crate car
 def asks_for_money(text: str) -> bool:
     """Whether the question asks for an amount of money in words no column is called by."""
     words = {form for w in re.findall(r"[a-z]+", text) for form in (w, singular(w))}
-    return bool(words & MONEY_NOUNS) or any(p.search(text) for p in _MONEY_ASKED)
+    in_currency = any(singular(w) in _CURRENCIES for w in re.findall(r"\bin ([a-z]+)\b", text))  # "in kroner"
+    return bool(words & MONEY_NOUNS) or in_currency or any(p.search(text) for p in _MONEY_ASKED)
 
 
 def counted_in_units(measure: Measure, words: Sequence[str], aggregate: str, tables: Sequence[TableInfo],

@@ -38,6 +38,16 @@ _USED = frozenset({"used", "use"})
 _STILL_TO_COME = frozenset({"booked", "bkd", "scheduled", "sched", "upcoming", "planned", "future"})
 
 
+# Statuses kept in Spanish or Portuguese, by the stems of the English words that ask for them
+_FOREIGN_STATUSES = {
+    "atendida": ("attend", "see", "showed"), "atendido": ("attend", "see", "showed"),
+    "cancelada": ("cancel",), "cancelado": ("cancel",), "entregue": ("deliver", "handed"),
+    "entregado": ("deliver", "handed"), "entregada": ("deliver", "handed"), "completada": ("complet",),
+    "completado": ("complet",), "concluido": ("complet", "finish"), "pagado": ("paid",), "pago": ("paid",),
+    "pendiente": ("pending", "outstanding"), "pendente": ("pending", "outstanding"),
+}
+
+
 # Status words a one-letter code may stand for ('C' completed, 'P' passed); "cancelled" is the crossed-out 'X'
 _STATUS_SAID = frozenset({
     "completed", "complete", "passed", "pass", "failed", "fail", "delivered", "declined", "accepted",
@@ -69,6 +79,9 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         return ("upcoming",)
     if code == "alive" and is_status(column):  # "living hives"
         return next(((t,) for t in tokens if t in ("living", "live")), ())
+    foreign = _FOREIGN_STATUSES.get(code)
+    if foreign and is_status(column):  # 'atendida': the appointments "seen" or "attended"
+        return next(((t, singular(t)) for t in tokens if t.startswith(foreign)), ())
     if not value.isupper():  # 'done', 'played' in words: "completed jobs", "the ice they actually used"
         if code not in _HAPPENED or not is_status(column):
             return ()

@@ -38,9 +38,28 @@ ABBREVIATIONS = {
     "rgn": "region", "lvl": "level", "stu": "student", "crs": "course", "cls": "class",
     "pcode": "postcode", "postnr": "postcode", "bk": "booking", "sz": "size", "appt": "appointment",
     "plc": "placement", "rx": "prescription", "rcvd": "received", "recd": "received", "disc": "discount",
-    "cond": "condition", "ch": "channel", "chnl": "channel",
-    "bairro": "neighbourhood", "cliente": "customer",  # column names kept in the business's own language
+    "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
+    "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
 }  # fmt: skip
+# Names kept in the business's own language (Spanish, Portuguese, the Nordic languages, German, French), for
+# the business nouns a question asks about in English: `citas` are appointments, `precio_mxn` a price.
+FOREIGN_WORDS = {
+    "cita": "appointment", "paciente": "patient", "servicio": "service", "servico": "service",
+    "cliente": "customer", "kunde": "customer", "client": "customer", "inicio": "start", "fecha": "date",
+    "dato": "date", "datum": "date", "precio": "price", "preco": "price", "pris": "price", "preis": "price",
+    "prix": "price", "monto": "amount", "importe": "amount", "valor": "amount", "belop": "amount",
+    "betrag": "amount", "montant": "amount", "estado": "status", "factura": "invoice", "fatura": "invoice",
+    "rechnung": "invoice", "facture": "invoice", "pago": "payment", "pagamento": "payment",
+    "aseguradora": "insurer", "seguradora": "insurer", "colonia": "neighbourhood", "barrio": "neighbourhood",
+    "bairro": "neighbourhood", "bydel": "neighbourhood", "nombre": "name", "nome": "name", "navn": "name",
+    "namn": "name", "cobro": "charge", "minutos": "minute", "tratamiento": "treatment", "sucursal": "branch",
+    "empleado": "employee", "venta": "sale", "producto": "product", "produto": "product",
+    "cantidad": "quantity", "quantidade": "quantity", "antall": "quantity", "menge": "quantity",
+    "ciudad": "city", "cidade": "city", "pedido": "order", "ordre": "order", "bestellung": "order",
+    "commande": "order", "proveedor": "supplier", "fornecedor": "supplier", "sexo": "sex", "fisio": "physio",
+    "pac": "patient", "cve": "code",
+}  # fmt: skip
+ABBREVIATIONS.update(FOREIGN_WORDS)
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
     "discount extended flag instruct key line market mode name nation number order part phone price",
