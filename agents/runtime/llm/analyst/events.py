@@ -144,9 +144,11 @@ def verb_and_particle_words(words: Sequence[str], name: str) -> tuple[str, ...]:
     """The words that say a table named by a verb and its particle: "paid out" for `payouts`, "picked up"
     for `pickups`; () when none do."""
     found = VERB_AND_PARTICLE.match(singular(name))
-    if found is None:
-        return ()
-    verb, particle = found.groups()
+    return said_with_particle(words, *found.groups()) if found else ()
+
+
+def said_with_particle(words: Sequence[str], verb: str, particle: str) -> tuple[str, ...]:
+    """The first form of `verb` the words say right before `particle` ("broke down"), and the particle."""
     return next(((words[i], particle) for i in range(len(words) - 1)
                  if words[i + 1] == particle and (words[i] == verb or verb in verb_stems(words[i]))), ())
 

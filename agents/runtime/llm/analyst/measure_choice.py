@@ -225,10 +225,9 @@ def _valued_per_event(named: Measure, question: Question, tables: Sequence[Table
 def _money_of_counted_rows(named: Measure, question: Question, tables: Sequence[TableInfo]) -> Measure | None:
     """"How much have we taken in ticket sales": money asked of rows whose count is named (`ticket_count`) is
     the amount the same rows hold (`amount_paid`), not their count."""
-    root = next((t for t in tables if t.name == named.root), None)
-    if root is None or len(named.columns) != 1 or question.how_many or not asks_for_money(question.text):
+    root, column = _named_column(named, tables)
+    if root is None or question.how_many or not asks_for_money(question.text):
         return None
-    column = next((c for c in root.columns if c.name == named.columns[0]), None)
     amount = row_amount(root) if column is not None and is_quantity(column) else None
     if amount is None or "cost" in column_words(amount.name):
         return None
@@ -237,11 +236,15 @@ def _money_of_counted_rows(named: Measure, question: Question, tables: Sequence[
     return replace(measure, label=f"{measure.label} (for {' '.join(goods)}s)") if goods else measure
 
 
-def _rows_named_where_money_is_asked(named: Measure, question: Question, tables: Sequence[TableInfo]) -> bool:
-    if len(named.columns) != 1:
-        return False
-    root = next((t for t in tables if t.name == named.root), None)
+def _named_column(named: Measure, tables: Sequence[TableInfo]) -> tuple[TableInfo | None, ColumnInfo | None]:
+    """The table and the one column a named measure sums; (None, None) for a measure of several columns."""
+    root = next((t for t in tables if t.name == named.root), None) if len(named.columns) == 1 else None
     column = next((c for c in root.columns if c.name == named.columns[0]), None) if root is not None else None
+    return root, column
+
+
+def _rows_named_where_money_is_asked(named: Measure, question: Question, tables: Sequence[TableInfo]) -> bool:
+    _, column = _named_column(named, tables)
     return column is not None and names_rows_where_money_is_asked(column, question)
 
 
@@ -252,11 +255,8 @@ def names_rows_where_money_is_asked(column: ColumnInfo, question: Question) -> b
         return False
     words = set(column_words(column.name))  # one noun, the rows' own ("dives"), not goods made ("units good")
     goods = CHARGE_WORDS | MONEY_COLUMN_WORDS | CURRENCY_NAMES | QUANTITY_WORDS | UNIT_NOUNS
-    return len(words) == 1 and column.type.upper() in _WHOLE_NUMBERS and not words & goods \
+    return len(words) == 1 and column.is_whole_number and not words & goods \
         and words <= {singular(w) for w in question.words}
-
-
-_WHOLE_NUMBERS = frozenset({"INTEGER", "BIGINT", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER"})
 
 
 def _goods_counted(words: Sequence[str], tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str

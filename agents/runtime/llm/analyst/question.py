@@ -387,7 +387,6 @@ def mentions_table(words: Sequence[str], table_name: str) -> bool:
     return joined or bool(initialism_words(words, table_name)) or said
 
 
-
 def initialism_words(words: Sequence[str], table_name: str) -> set[str]:
     """The words a short part of a table's name abbreviates: "personal training" for `pt_sessions`."""
     found: set[str] = set()

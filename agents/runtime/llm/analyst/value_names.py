@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 
-from agents.runtime.llm.analyst.events import COLUMN_VERBS, verb_stems, verbs_in
+from agents.runtime.llm.analyst.events import COLUMN_VERBS, said_with_particle, verb_stems, verbs_in
 from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.question import Question
@@ -42,12 +42,7 @@ _PARTICLE_VALUE = re.compile(r"^([a-z]{3,})(down|out|up|off|over|in)$")
 def verb_and_particle(value: str, text: str) -> tuple[str, ...]:
     """The words saying `breakdown` as "broke down", `checkout` as "checked out", `pickup` as "picked up"."""
     found = _PARTICLE_VALUE.match(value)
-    if found is None:
-        return ()
-    verb, particle = found.groups()
-    said = [word for word in re.findall(rf"\b([a-z]+) {particle}\b", text)
-            if verb in verb_stems(word) or word == verb]
-    return (said[0], particle) if said else ()
+    return said_with_particle(tokenize(text), *found.groups()) if found else ()
 
 
 def hyphenated_runs(text: str) -> dict[str, tuple[str, ...]]:
