@@ -333,7 +333,10 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
         table, column = money[0]
         label = column_label(column.name)
         expression = qualified(table.name, column.name)
-        return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,), guessed=True)
+        # money named by its currency alone in a table the question names is what "what fuel cost us" asks
+        guessed = table.name not in preferred or bool(set(column_words(column.name)) - CURRENCY_WORDS)
+        return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,),
+                       guessed=guessed)
     found = priced or _events_times_price(tables, keys, aggregate)
     if found is None or _own_price_of_an_event(tables, keys, reach):
         return _flat_charge(tables, keys, aggregate, reach)
@@ -365,9 +368,10 @@ def _linked(table: TableInfo, priced: Measure | None, keys: Sequence[JoinKey]) -
 
 
 def _bare_price(column: ColumnInfo) -> bool:
-    """`price_cents`, `price_gr`: a price and nothing else, what one row was charged."""
+    """`price_cents`, `price_gr`, a fuel log's `tl`: a price and nothing else, or money named by its
+    currency alone, what one row was charged."""
     units = CURRENCY_WORDS | (HUNDREDTHS_AFTER_MONEY if in_hundredths(column.name) else set())
-    return column.is_numeric and set(column_words(column.name)) - units == {"price"}
+    return column.is_numeric and set(column_words(column.name)) - units in ({"price"}, set())
 
 
 def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach

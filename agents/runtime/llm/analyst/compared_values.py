@@ -19,7 +19,7 @@ from agents.runtime.llm.analyst.words import GRAIN_WORDS, word_set
 
 COMPARE_WORDS = word_set("compare compared comparison versus vs against")
 _MORE_THAN = re.compile(r"\b(?:more|less|fewer|higher|lower|better|worse|quicker|faster|slower|sooner|longer"
-                        r"|shorter|bigger|smaller|cheaper|busier)\b(?:\s+\w+){0,3}\s+than\b")
+                        r"|shorter|bigger|smaller|cheaper|busier)\b(?:\s+\w+){0,6}\s+than\b")
 
 
 def asks_to_compare(question: Question) -> bool:

@@ -47,7 +47,7 @@ _SAME_STRETCH = re.compile(rf"\bthe same (?:{'|'.join(_STRETCH_WORDS)}) (?:of |i
 _RANGE_LEADS = {"between": "and", "from": "to"}
 # "Q1 2025 or Q1 2026", "Q4 2025 compare with Q1 2026": two windows set side by side, not a range
 _COMPARED = re.compile(r"^(?:(?:[a-z]+ ){0,3}(?:compared?|stack up|measure up) (?:with|to|against)"
-                       r"|or|vs\.?|versus|against|than|and)$")
+                       r"|or|vs\.?|versus|against|(?:[a-z]+ ){0,2}than|and)$")  # "busier than"
 _RANGE_ENDS = ("and", "to", "until", "through", "thru", "-")
 _EDGE_OF = re.compile(r"\s+the (end|start|beginning) of$")
 

@@ -59,7 +59,7 @@ def duration_measure(question: Question, tables: Sequence[TableInfo], reach: Cal
     if len(named) != 1:
         return None
     table = named[0]
-    start, end = _ordered(_moments(table))
+    start, end = ordered_moments(_moments(table))
     aggregate = "SUM" if _TOTAL.search(question.text) else "AVG"
     return Measure(_span_sql(table.name, start, end, unit), aggregate, table.name, (table.name,),
                    f"{unit}s from {start.name} to {end.name}", (start.name, end.name), span=True)
@@ -134,7 +134,7 @@ def _moments(table: TableInfo) -> list[ColumnInfo]:
     return [c for c in table.columns if c.is_temporal]
 
 
-def _ordered(moments: list[ColumnInfo]) -> tuple[ColumnInfo, ColumnInfo]:
+def ordered_moments(moments: list[ColumnInfo]) -> tuple[ColumnInfo, ColumnInfo]:
     """(start, end): by the words of their names, else in the order the table declares them."""
     first, second = moments
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter, value_filters
 from agents.runtime.llm.analyst.negations import negation_words
+from agents.runtime.llm.analyst.open_rows import open_filters
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.thresholds import counted_attribute_filters, threshold_filters
@@ -29,9 +30,13 @@ NEGATED_LEAD = r"\b(?:without|non|not|no)[\s-]+(?:a |an |the )?"
 WITH_OR_WITHOUT = re.compile(r"\bwith\s+(?:vs\.?|versus|or|and)\s+without\b")
 
 
-_YES = frozenset({"y", "yes", "t", "true", "j", "ja"})  # 'J'/'N': ja and nein (or nej, nee)
-_YES_NO = (frozenset({"y", "n"}), frozenset({"yes", "no"}), frozenset({"t", "f"}), frozenset({"j", "n"}),
-           frozenset({"ja", "nein"}), frozenset({"ja", "nej"}), frozenset({"ja", "nee"}))
+# 'J'/'N': ja and nein (or nej, nee); yes and no in other languages: 'igen'/'nem', 'ano'/'ne', 'evet'/'hayir'
+_YES_WORDS = {"y": "n", "yes": "no", "t": "f", "true": "false", "j": "n", "ja": "nein", "igen": "nem",
+              "ano": "ne", "evet": "hayir", "si": "no", "sim": "nao", "oui": "non", "tak": "nie"}
+_YES = frozenset(_YES_WORDS)
+_YES_NO = (*(frozenset(pair) for pair in _YES_WORDS.items()), frozenset({"ja", "nej"}),
+           frozenset({"ja", "nee"}))
+_NO_TO_YES = {no: yes for yes, no in reversed(_YES_WORDS.items())}  # the first pair for 'n' and 'no' wins
 
 
 def _is_boolean(column: ColumnInfo) -> bool:
@@ -53,7 +58,7 @@ def _truth(column: ColumnInfo, name: str) -> str:
     yes = next((v for v in column.samples if str(v).lower() in _YES), None)
     if yes is None:
         no = str(column.samples[0])
-        yes = {"n": "y", "no": "yes", "f": "t"}[no.lower()]
+        yes = _NO_TO_YES.get(no.lower(), "yes")
         yes = yes.upper() if no.isupper() else yes.capitalize() if no[:1].isupper() else yes
     return f"{name} = {quote_string(str(yes))}"
 
@@ -91,12 +96,13 @@ def without_flag_negations(text: str, tables: Sequence[TableInfo]) -> str:
 
 
 def question_filters(question: Question, table: TableInfo, *, qualified_names: bool = False) -> list[Filter]:
-    """The values the question names in `table`'s samples, the yes/no columns it names and the thresholds on
-    its numbers."""
+    """The values the question names in `table`'s samples, the yes/no columns it names, the thresholds on
+    its numbers and, for "still" or "right now", the rows whose end date is empty."""
     return [*value_filters(question, table, qualified=qualified_names),
             *flag_filters(question, table, qualified_names=qualified_names),
             *threshold_filters(question, table, qualified_names=qualified_names),
-            *counted_attribute_filters(question, table, qualified_names=qualified_names)]
+            *counted_attribute_filters(question, table, qualified_names=qualified_names),
+            *open_filters(question, table, qualified_names=qualified_names)]
 
 
 def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:

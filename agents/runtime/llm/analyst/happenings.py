@@ -14,11 +14,16 @@ from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
+from agents.runtime.llm.analyst.status_codes import says_cancelled
 from agents.runtime.llm.analyst.words import column_label, quote_string, singular, word_set
 
 _IDIOMS = r"took off|went ahead|gone ahead|go ahead|took place|taken place"
 _HAPPENED = re.compile(
-    rf"\b(?:actually (?:{_IDIOMS}|happened|ran|took|carried|flew|travelled|traveled|went|played|operated)|{_IDIOMS})"
+    rf"\b(?:actually (?:{_IDIOMS}|happened|ran|took|carried|carry|flew|travelled|traveled|went|played"
+    r"|operated)"
+    rf"|{_IDIOMS}"
+    # "trips that ran", "how many trips did we run": not "ran out", "run by"
+    r"|(?:(?:that|which|we|they) ran|(?:did|do|have) (?:we|they) run)(?! out| by| for))"
     r"(?: and (?:finished|completed|ended))?\b")
 # Values that say an event did not happen, or not as planned: what "it took place" rules out.
 NOT_HAPPENED = word_set("cancelled canceled postponed abandoned no_show noshow void scrapped called_off missed",
@@ -35,7 +40,8 @@ def happened_filter(question: Question, tables: Sequence[TableInfo], root: str,
     named = [t for t in tables if any(names_table([w], t) for w in before)]
     for table in [*named, *(t for t in tables if t.name == root)]:
         for column in (c for c in table.columns if c.is_text and not c.is_key):
-            ruled_out = [str(s) for s in column.samples if str(s).lower() in NOT_HAPPENED]
+            ruled_out = [str(s) for s in column.samples
+                         if str(s).lower() in NOT_HAPPENED or says_cancelled(str(s))]
             if ruled_out:
                 listed = ", ".join(quote_string(v) for v in ruled_out)
                 text = f"{column_label(column.name)} is not {' or '.join(ruled_out)}"

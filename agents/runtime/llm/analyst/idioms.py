@@ -136,6 +136,12 @@ _PLAIN = (
      lambda m: "what percentage " + {"pass": "passed", "failure": "failed", "cancellation": "were cancelled",
                                       "no-show": "were no-shows", "return": "were returned",
                                       "refund": "were refunded", "completion": "were completed"}[m[1]]),
+    # "how much money has come in", "did more cash come in": money received
+    (re.compile(r"\b(money|cash|payments?|revenue|income)((?: [a-z]+){0,3}?) (?:has |have |had |did )?"
+                r"(?:come|came|comes|coming) in\b(?! (?:each|either|both|by|per) )"),
+     r"\1\2 received"),
+    # "sign-ups", "signups": the noun, one word (the rows of enrolments or registrations), not "sign up"
+    (re.compile(r"\bsign-?up(s?)\b"), r"signup\1"),
     # "how much has come in each way": by each of the ways named
     (re.compile(r"\b(?:each|either|both) ways?\b"), "each"),
     # "anything on the menu we've never sold": the products of the menu

@@ -35,7 +35,9 @@ from agents.runtime.llm.analyst.words import (
     GRAIN_NAMES,
     GRAIN_WORDS,
     NOUN_SYNONYMS,
+    PAID_WORDS,
     QUERY_WORDS,
+    UNPAID_WORDS,
     column_label,
     column_words,
     grain_expression,
@@ -49,7 +51,10 @@ from agents.runtime.llm.analyst.words import (
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
                        "face fare paid pay charged billed invoiced bill fee charge worth earn earned",
                        "owe owed owing outstanding pull pulled forked fork shelled",  # "pull in", "fork out"
-                       "pound sterling euro dollar gbp eur usd krone kroner")  # "in pounds": a currency
+                       "receive received",
+                       # "in pounds": a currency
+                       "pound sterling euro dollar gbp eur usd krone kroner lira forint koruna zloty franc yen",
+                       "peso")
 # What a metered quantity is called: "consumption", "usage", "energy" of `kwh` or `litres` columns.
 METERED_WORDS = ("kwh", "mwh", "litre", "liter", "gallon", "megabyte", "gigabyte")
 DURATION_WORDS = ("hour", "day", "minute", "night", "week", "duration", "length")  # "how long" is a duration
@@ -329,7 +334,7 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     # half" names no `first_contact`
     said = {w for w in words if len(w) > 3} - _WINDOW_WORDS - FILLER_WORDS
     named = said | {_skeleton(w) for w in said if len(w) > 4}
-    stems = set(expanded(words)) | named
+    stems = set(expanded(words)) | named | ({"paid"} if said & (PAID_WORDS | UNPAID_WORDS) else set())
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
     mentioned = [(n, c) for n, c in dated
                  if set(column_words(c.name)) & stems and not _booking_date(c, stems)]

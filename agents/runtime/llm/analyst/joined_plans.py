@@ -258,7 +258,7 @@ def _label_after_measure(question: Question, label: Label | None, measure: Measu
         label = None
     grain = _compared_grain(question) if compares and label is None else None
     if grain is not None:
-        return label_for(Phrase(grain, (grain,)), tables, measure.root, keys), True
+        return label_for(Phrase(grain, (grain,)), tables, measure.root, keys, question.words), True
     return label, False
 
 

@@ -40,6 +40,7 @@ from agents.runtime.llm.analyst.words import (
     quote_identifier,
     quote_string,
     singular,
+    spelled_as,
     strip_prefix,
     table_words,
     tokenize,
@@ -67,10 +68,10 @@ def column_match(column: ColumnInfo, words: Sequence[str], *, ignore: frozenset[
 
 def _named_by(column: ColumnInfo, words: Sequence[str], ignore: frozenset[str]) -> float:
     lower = column.name.lower()
+    parts = _kinds_as_types(column_words(column.name))  # "kind of pass" names `pass_kind`, and `pass_type`
+    words = _kinds_as_types(spelled_as(words, parts))  # "format" names `fmt`
     if {singular(lower), singular(strip_prefix(lower))} & set(words):
         return IDENTIFIER_MATCH
-    parts = _kinds_as_types(column_words(column.name))  # "kind of pass" names `pass_kind`, and `pass_type`
-    words = _kinds_as_types(words)
     if len(parts) == 1 and parts[0] in words and parts[0] not in GENERIC_WORDS:
         return IDENTIFIER_MATCH  # a shorthand of one word: `rnd` is the round
     if len(parts) > 1 and contains_sequence(words, parts):
@@ -173,7 +174,8 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 
 # A currency, or its hundredths, in a column's name (`labour_dkk`, `amount_cents`): the column holds money.
 CURRENCY_CODES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar brl thb pln mxn sgd hkd "
-                          "cny krw czk huf ils dollar pound euro krone")
+                          "cny krw czk huf ils try ngn egp aed sar ron bgn isk dollar pound euro krone",
+                          "lira tl")
 CURRENCY_NAMES = CURRENCY_CODES | word_set("kroner cent pence penny centime")
 # Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
 # `labour_min`).

@@ -1,7 +1,7 @@
 """Money kept in minor units, for the offline analyst: a `price_cents` or `fee_pence` column holds hundredths,
 and an amount of money is shown in the unit people count in (dollars, euros, pounds), the column divided by
-100, the label saying so. Grosze (`price_gr`) and øre (`amt_ore`) count only after a word of money, since
-`weight_gr` is in grams and `ore_tonnes` is rock.
+100, the label saying so. Grosze (`price_gr`), øre (`amt_ore`) and kuruş (`fare_krs`) count only after a word
+of money, since `weight_gr` is in grams and `ore_tonnes` is rock.
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ from agents.runtime.llm.analyst.words import column_words, word_set
 MINOR_UNIT_WORDS = word_set("cent pence penny centime")  # as `column_words` reads them (`cents` is "cent")
 
 
-# `price_gr`, `amt_ore`: grosze or øre (hundredths of a złoty or a krone) after a word of money
-_MONEY_BEFORE_HUNDREDTHS = word_set("price amount tip rate deposit fee cost paid refund charge total value")
-HUNDREDTHS_AFTER_MONEY = word_set("gr ore")
+# `price_gr`, `amt_ore`, `fare_krs`: grosze, øre or kuruş (hundredths of a złoty, a krone or a lira) after a
+# word of money
+_MONEY_BEFORE_HUNDREDTHS = word_set("price amount tip rate deposit fee cost paid refund charge total value",
+                                    "fare")
+HUNDREDTHS_AFTER_MONEY = word_set("gr ore krs kurus")
 
 
 def in_hundredths(column: str) -> bool:
@@ -26,11 +28,16 @@ def in_hundredths(column: str) -> bool:
     return len(words) > 1 and words[-1] in HUNDREDTHS_AFTER_MONEY and money_before
 
 
+def in_minor_units(column: str) -> bool:
+    """`price_cents`, `fee_pence`, `fare_krs`: a money column holding hundredths."""
+    return bool(set(column_words(column)) & MINOR_UNIT_WORDS) or in_hundredths(column)
+
+
 def in_main_units(measure: Measure) -> Measure:
     """`measure` divided by 100 when a money column it reads is in minor units; as it was otherwise."""
     if measure.aggregate == "COUNT" or measure.span:
         return measure
-    if not any(set(column_words(c)) & MINOR_UNIT_WORDS or in_hundredths(c) for c in measure.columns):
+    if not any(in_minor_units(c) for c in measure.columns):
         return measure
     return replace(measure, expression=f"{measure.expression} / 100.0",
                    label=f"{measure.label} in whole units (÷ 100)")

@@ -8,7 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst.arithmetic import PRODUCT_WORDS, QUANTITY_WORDS, product_name_words
+from agents.runtime.llm.analyst.arithmetic import (
+    CURRENCY_WORDS,
+    PRODUCT_WORDS,
+    QUANTITY_WORDS,
+    product_name_words,
+)
 from agents.runtime.llm.analyst.compared_values import COMPARE_WORDS
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
 from agents.runtime.llm.analyst.durations import duration_words
@@ -63,6 +68,7 @@ def known_words(question: Question, measure: Measure, label: Label | None, scope
     measured = {w for c in measure.columns for w in column_words(c)}
     words |= {w for w in question.words if set(verb_stems(w)) & measured}  # "tipped" names `tip_gbp`
     words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
+    words |= {"cost", "costs"} if measured & CURRENCY_WORDS else set()  # "what fuel cost us": its `tl`
     words |= DISTANCE_VERBS if measured & DISTANCE_WORDS else set()  # "km driven"
     # "heaviest" → weight
     words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}

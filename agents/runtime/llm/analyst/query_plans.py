@@ -30,6 +30,7 @@ from agents.runtime.llm.analyst.keys import foreign_columns
 from agents.runtime.llm.analyst.limits import adds_up_goods_for_money, counts_for_how_much
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.measure_choice import names_rows_where_money_is_asked
+from agents.runtime.llm.analyst.minor_units import in_minor_units
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import (
     Phrase,
@@ -81,10 +82,16 @@ def _values(question: Question, measures: Sequence[ColumnInfo]) -> _Values:
         return _Values(("count(*) AS row_count",), ("row count",), "Row count")
     explicit = aggregates_in(question, measures)
     pairs = [(agg, column) for column in measures for agg in explicit or ["SUM"]][:6]
-    items = tuple(f"{agg}({quote_identifier(c.name)}) AS {agg.lower()}_{_alias(c.name)}" for agg, c in pairs)
-    labels = tuple(_value_label(agg, c.name) for agg, c in pairs)
+    items = tuple(f"{agg}({_in_main_units(c.name)}) AS {agg.lower()}_{_alias(c.name)}" for agg, c in pairs)
+    labels = tuple(_value_label(agg, c.name) + (" in whole units (÷ 100)" if in_minor_units(c.name) else "")
+                   for agg, c in pairs)
     title = ", ".join(labels) if explicit else ", ".join(column_label(c.name) for c in measures)
     return _Values(items, labels, title[:1].upper() + title[1:])
+
+
+def _in_main_units(column: str) -> str:
+    quoted = quote_identifier(column)
+    return f"{quoted} / 100.0" if in_minor_units(column) else quoted
 
 
 def _measures_and_counting(

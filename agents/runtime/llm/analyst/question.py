@@ -27,6 +27,7 @@ from agents.runtime.llm.analyst.words import (
     contains_sequence,
     hyphenated_words,
     singular,
+    spelled_as,
     table_words,
     tokenize,
 )
@@ -284,8 +285,10 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
 
 # A name of two or more capitalised words, perhaps ending in a year; a season or year in it dates nothing.
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z'&-]*)+(?:\s+(?:19|20)\d\d\b)?")
-_DATE_NAMES = re.compile(r"^(?:(?:which|what|in|during|since|by|from|to)\s+)*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
-                         r"|nov|dec|q[1-4]|h[12]|fy)[a-z]*(?:\s+(?:19|20)\d\d)?$")
+_DATE_NAMES = re.compile(r"^(?:(?:which|what|in|during|since|by|from|to|was|were|is|did|does|how|compare)"
+                         r"\s+)*"
+                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|h[12]|fy)[a-z]*"
+                         r"(?:\s+(?:19|20)\d\d)?$")
 
 
 def _names_in(text: str) -> list[str]:
@@ -379,7 +382,7 @@ def mentions_table(words: Sequence[str], table_name: str) -> bool:
     parts = table_words(table_name)
     if not parts:
         return False
-    if contains_sequence(words, parts) or singular(table_name.lower()) in words:
+    if contains_sequence(spelled_as(words, parts), parts) or singular(table_name.lower()) in words:
         return True
     compact = singular(re.sub(r"[^a-z0-9]", "", table_name.lower()))  # "line items" names `lineitem`
     joined = any("".join(words[i : i + n]) == compact for n in (2, 3) for i in range(len(words) - n + 1))

@@ -38,13 +38,21 @@ _USED = frozenset({"used", "use"})
 _STILL_TO_COME = frozenset({"booked", "bkd", "scheduled", "sched", "upcoming", "planned", "future"})
 
 
-# Statuses kept in Spanish or Portuguese, by the stems of the English words that ask for them
+# Statuses kept in the business's own language, by the stems of the English words that ask for them
+_DROPPED = ("cancel", "drop", "withdr", "quit")  # cancelled, or "dropped out" of a course
+_DONE = ("complet", "finish")
 _FOREIGN_STATUSES = {
     "atendida": ("attend", "see", "showed"), "atendido": ("attend", "see", "showed"),
     "cancelada": ("cancel",), "cancelado": ("cancel",), "entregue": ("deliver", "handed"),
     "entregado": ("deliver", "handed"), "entregada": ("deliver", "handed"), "completada": ("complet",),
     "completado": ("complet",), "concluido": ("complet", "finish"), "pagado": ("paid",), "pago": ("paid",),
     "pendiente": ("pending", "outstanding"), "pendente": ("pending", "outstanding"),
+    # Hungarian, Turkish, Czech, Italian, Dutch, Polish, German and French
+    "lemondta": _DROPPED, "lemondva": _DROPPED, "torolve": _DROPPED, "iptal": _DROPPED, "zruseno": _DROPPED,
+    "annullato": _DROPPED, "annullata": _DROPPED, "geannuleerd": _DROPPED, "anulowano": _DROPPED,
+    "anulowane": _DROPPED, "storniert": _DROPPED, "abgesagt": _DROPPED, "annule": _DROPPED,
+    "teljesitve": _DONE, "tamamlandi": _DONE, "dokonceno": _DONE, "completato": _DONE, "voltooid": _DONE,
+    "zakonczone": _DONE, "abgeschlossen": _DONE, "termine": _DONE,
 }
 
 
@@ -68,6 +76,24 @@ def _absence_words(tokens: list[str]) -> tuple[str, ...]:
     return next(((t, singular(t)) for t in tokens if t in _ABSENT_WORDS), ())
 
 
+def _abbreviated_foreign(code: str) -> tuple[str, ...] | None:
+    """'IPT' for 'iptal', 'TMM' for 'tamamlandi': a status kept in another language, shortened to its first
+    letters or its consonants; the stems of the English words for it."""
+    if not 3 <= len(code) <= 4:
+        return None
+    consonants = {word: word[0] + re.sub(r"[aeiou]", "", word[1:]) for word in _FOREIGN_STATUSES}
+    return next((stems for word, stems in _FOREIGN_STATUSES.items()
+                 if word.startswith(code) or consonants[word].startswith(code)), None)
+
+
+def says_cancelled(value: str) -> bool:
+    """A code for a cancelled row, in English shorthand ('CXL', 'X') or another language ('iptal', 'IPT')."""
+    code = value.lower()
+    stems = _TRADE_CODES.get(code) or _FOREIGN_STATUSES.get(code) or (
+        _abbreviated_foreign(code) if value.isupper() else None) or ()
+    return "cancel" in ((stems,) if isinstance(stems, str) else stems)
+
+
 def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
     delivered, `SKP` skipped) or its words' initials (`RTS` returned to sender); a size's letters (`L` large);
@@ -79,7 +105,7 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         return ("upcoming",)
     if code == "alive" and is_status(column):  # "living hives"
         return next(((t,) for t in tokens if t in ("living", "live")), ())
-    foreign = _FOREIGN_STATUSES.get(code)
+    foreign = _FOREIGN_STATUSES.get(code) or (_abbreviated_foreign(code) if value.isupper() else None)
     if foreign and is_status(column):  # 'atendida': the appointments "seen" or "attended"
         return next(((t, singular(t)) for t in tokens if t.startswith(foreign)), ())
     if not value.isupper():  # 'done', 'played' in words: "completed jobs", "the ice they actually used"

@@ -41,7 +41,8 @@ ABBREVIATIONS = {
     "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
 }  # fmt: skip
-# Names kept in the business's own language (Spanish, Portuguese, the Nordic languages, German, French), for
+# Names kept in the business's own language (Spanish, Portuguese, the Nordic languages, German, French, and
+# common nouns of Hungarian, Czech, Turkish, Italian, Dutch and Polish), for
 # the business nouns a question asks about in English: `citas` are appointments, `precio_mxn` a price.
 FOREIGN_WORDS = {
     "cita": "appointment", "paciente": "patient", "servicio": "service", "servico": "service",
@@ -58,6 +59,25 @@ FOREIGN_WORDS = {
     "ciudad": "city", "cidade": "city", "pedido": "order", "ordre": "order", "bestellung": "order",
     "commande": "order", "proveedor": "supplier", "fornecedor": "supplier", "sexo": "sex", "fisio": "physio",
     "pac": "patient", "cve": "code",
+    # Hungarian, Czech, Turkish, Italian, Dutch and Polish
+    "nyelv": "language", "jazyk": "language", "dil": "language", "lingua": "language", "idioma": "language",
+    "sprache": "language", "langue": "language", "taal": "language", "sprak": "language", "jezyk": "language",
+    "vizsga": "exam", "zkouska": "exam", "sinav": "exam", "esame": "exam", "examen": "exam",
+    "prufung": "exam", "eksamen": "exam", "egzamin": "exam", "ceg": "company", "firma": "company",
+    "sirket": "company", "empresa": "company", "azienda": "company", "bedrijf": "company",
+    "kerulet": "district", "obvod": "district", "ilce": "district", "distrito": "district",
+    "bezirk": "district", "wijk": "district", "dzielnica": "district", "fizetve": "paid",
+    "zaplaceno": "paid", "odendi": "paid", "pagado": "paid", "bezahlt": "paid", "betaald": "paid",
+    "betalt": "paid", "ugyfel": "customer", "zakaznik": "customer", "musteri": "customer",
+    "klant": "customer", "klient": "customer", "tanar": "teacher", "ucitel": "teacher", "ogretmen": "teacher",
+    "lehrer": "teacher", "leraar": "teacher", "nauczyciel": "teacher", "profesor": "teacher",
+    "diak": "student", "ogrenci": "student",
+    "alumno": "student", "aluno": "student", "leerling": "student", "uczen": "student", "cena": "price",
+    "fiyat": "price", "prezzo": "price", "prijs": "price", "osszeg": "amount", "castka": "amount",
+    "tutar": "amount", "importo": "amount", "bedrag": "amount", "kwota": "amount", "anyanyelvi": "native",
+    "szint": "level", "uroven": "level", "seviye": "level", "livello": "level", "niveau": "level",
+    "poziom": "level", "nivel": "level", "tanfolyam": "course", "kurz": "course", "kurs": "course",
+    "corso": "course", "cursus": "course", "curso": "course", "cours": "course",
 }  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
 _WORD_PIECES = word_set(
@@ -103,6 +123,9 @@ NOUN_SYNONYMS = {
     "hire": ("rental", "booking"), "rental": ("hire", "booking"), "repair": ("job",),  # a workshop's jobs
     # a tradesman's jobs are the appointments or bookings of the visits made
     "job": ("appointment", "booking", "visit", "repair"), "visit": ("appointment",),
+    "signup": ("enrolment", "enrollment", "registration"),
+    # a landlord's or a storage site's lets and tenancies are its leases
+    "let": ("lease", "tenancy", "rental"), "tenancy": ("lease", "let", "rental"), "lease": ("tenancy", "let"),
     "session": ("appointment", "booking", "lesson"),  # a studio's or a coach's sessions are its appointments
 }  # fmt: skip
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
@@ -114,6 +137,10 @@ COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("s
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
                    "instructor": ("teacher", "tutor"), "kind": ("category", "type"),
                    "sort": ("category", "type")}
+# Money "received" or "collected" is money paid, and dated by its payment; what is "owed" or "outstanding" is
+# not paid yet. Read so only where no column is named by the word itself (a `received_on` stays as it is).
+PAID_WORDS = word_set("received receive receiving collected settled")
+UNPAID_WORDS = word_set("owed owing outstanding unsettled uncollected")
 AGGREGATE_WORDS = {
     "sum": "SUM", "total": "SUM", "average": "AVG", "avg": "AVG", "mean": "AVG",
     "min": "MIN", "minimum": "MIN", "max": "MAX", "maximum": "MAX",
@@ -138,7 +165,7 @@ QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
     "could should just only so far now then counting both single entire whole altogether including",
-    "looking considering earn earns break everything stuff",
+    "looking considering earn earns break everything stuff busier quieter",
     *AGGREGATE_WORDS,
     *DESCENDING_WORDS,
     *ASCENDING_WORDS,
@@ -286,6 +313,31 @@ def table_words(name: str) -> tuple[str, ...]:
     """`ticket_sales` → (ticket, sale); a shorthand is spelled out: `bkgs` → (booking,), `deps` → (departure,)."""
     parts = (singular(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
     return tuple(_TABLE_SHORTHANDS.get(part, part) for part in parts)
+
+
+_VOWELS = re.compile(r"[aeiou]")
+
+
+@functools.lru_cache(maxsize=8192)
+def shorthand_of(part: str, word: str) -> bool:
+    """`part` is `word` written without its vowels: `skpr` a skipper, `fmt` a format, `lvl` a level. Only a
+    part of three to five letters with no vowel after its first, starting and ending as the word's own
+    consonants do; the word at least two letters longer."""
+    if not (3 <= len(part) <= 5 and part.isalpha() and word.isalpha()) or _VOWELS.search(part[1:]):
+        return False
+    if len(word) < len(part) + 2 or part[0] != word[0]:
+        return False
+    skeleton = re.sub(r"(.)\1+", r"\1", word[0] + _VOWELS.sub("", word[1:]))
+    if part[-1] != skeleton[-1]:
+        return False
+    letters = iter(skeleton)
+    return all(letter in letters for letter in part)
+
+
+def spelled_as(words: Sequence[str], parts: Sequence[str]) -> list[str]:
+    """`words` with each one a vowel-less part of a name abbreviates put as that part: ["skipper"] against
+    `skprs` → ["skpr"]."""
+    return [next((p for p in parts if p != w and shorthand_of(p, w)), w) for w in words]
 
 
 def contains_sequence(words: Sequence[str], sequence: Sequence[str]) -> bool:
