@@ -51,7 +51,7 @@ def is_flag(column: ColumnInfo) -> bool:
     return column.is_text and bool(seen) and (column.distinct_count or 0) <= 2 and any(seen <= p for p in _YES_NO)
 
 
-def _truth(column: ColumnInfo, name: str) -> str:
+def flag_truth(column: ColumnInfo, name: str) -> str:
     """The SQL that is true where the flag is set: the column, or its yes value."""
     if _is_boolean(column):
         return name
@@ -120,7 +120,7 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
         both_sides = WITH_OR_WITHOUT.search(question.text) is not None
         affirmed = both_sides if excluded else _affirmed(question.text, words)
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
-        truth = _truth(column, name)
+        truth = flag_truth(column, name)
         label = " ".join(words) if words != flag_words(column) else column_label(column.name)  # "organic"
         spoken = (*column_words(column.name), *words, *excluded, "with", "without", "non", "not")
         where = {"table": table.name, "column": column.name}

@@ -140,6 +140,8 @@ _PLAIN = (
     (re.compile(r"\b(money|cash|payments?|revenue|income)((?: [a-z]+){0,3}?) (?:has |have |had |did )?"
                 r"(?:come|came|comes|coming) in\b(?! (?:each|either|both|by|per) )"),
      r"\1\2 received"),
+    # "how much is still to be collected", "left to collect": money not paid yet
+    (re.compile(r"\b(?:still |left |yet )?to (?:be )?collect(?:ed)?\b"), "outstanding"),
     # "sign-ups", "signups": the noun, one word (the rows of enrolments or registrations), not "sign up"
     (re.compile(r"\bsign-?up(s?)\b"), r"signup\1"),
     # "how much has come in each way": by each of the ways named

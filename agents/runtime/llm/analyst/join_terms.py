@@ -49,7 +49,8 @@ from agents.runtime.llm.analyst.words import (
 
 # What people say for a measure no column is named after.
 MONEY_WORDS = word_set("revenue sale spent spend spending turnover income earning money taking bill gross proceeds",
-                       "face fare paid pay charged billed invoiced bill fee charge worth earn earned",
+                       "face fare paid pay charged charging billed invoiced bill fee charge worth earn",
+                       "earned",
                        "owe owed owing outstanding pull pulled forked fork shelled",  # "pull in", "fork out"
                        "receive received",
                        # "in pounds": a currency

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from agents.runtime.llm.analyst.durations import END_WORDS, ordered_moments
+from agents.runtime.llm.analyst.durations import ordered_moments
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question
@@ -17,7 +17,9 @@ from agents.runtime.llm.analyst.words import column_label, column_words, quote_i
 # "still renting", "still with us", "current tenants", "right now", "at the moment"; not "the current year"
 _OPEN = re.compile(r"\b(?:still(?: with us| [a-z]+ing)?|currently|current(?! (?:year|quarter|month|week))"
                    r"|right now|at the moment|at present|ongoing|as of today)\b")
-_END_NAMES = END_WORDS | word_set("out left until expiry expires expired ends vacated")
+# what ends a stay, a lease or a membership (not what settles a row: a `paid_on` ends no span)
+_END_NAMES = word_set("end ended ends finish finished close closed out left until to expiry expires expired",
+                      "vacated checkout stop stopped terminated")
 
 
 def end_of_span(table: TableInfo) -> ColumnInfo | None:

@@ -246,8 +246,8 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
         if token == "by" and after_verb and following not in ("each", "every") and not _names_a_kind(tokens, index):
             continue  # "paid by student members", "brought in by Physics" name who did it, not a grouping
         defines_product = previous == "for" and bool(PRODUCT_MARKS & set(tokens[max(0, index - 8) : index]))
-        if token == "across" and following in ("every", "all"):
-            continue  # "takings across every order": all of them, not one group an order
+        if token == "across" and following in ("every", "all", "everyone", "everybody", "the"):
+            continue  # "takings across every order", "across everyone": all of them, not one group each
         if token == "every" and (previous in COUNTING_LEADS or defines_product):
             continue  # "counting every booking", "credits times fee for every enrolment": all of them, not groups
         if token == "each" and previous == "at" and tokens[index + 2 : index + 3] == ["s"]:

@@ -41,10 +41,10 @@ PHOTO_STUDIO = [
 ]
 DANCE_SCHOOL = [
     "CREATE TABLE enrollments(id INTEGER, dancer VARCHAR, signed_on DATE, lvl VARCHAR, fizetve VARCHAR, "
-    "status VARCHAR)",
+    "status VARCHAR, fee_eur DOUBLE)",
     "INSERT INTO enrollments SELECT i, 'Dancer ' || (i % 70), DATE '2025-08-15' + CAST(i * 2 AS INTEGER), "
     "['beginner', 'improver', 'advanced'][1 + i % 3], CASE WHEN i % 5 = 0 THEN 'nem' ELSE 'igen' END, "
-    "CASE WHEN i % 9 = 0 THEN 'geannuleerd' ELSE 'actief' END FROM range(1, 221) t(i)",
+    "CASE WHEN i % 9 = 0 THEN 'geannuleerd' ELSE 'actief' END, 85 + (i % 4) * 20 FROM range(1, 221) t(i)",
 ]
 
 
@@ -135,3 +135,15 @@ def test_a_yes_no_column_in_hungarian(make_bench):
     unpaid = bench.rows("SELECT count(*) FROM enrollments WHERE fizetve = 'nem'")[0][0]
     answer, sql = _answer(bench, "How many enrollments are not paid?")
     assert '"fizetve"' in sql and ("'nem'" in sql or "'igen'" in sql) and f" {unpaid} " in answer, answer
+
+
+def test_income_is_the_money_of_the_rows_marked_paid(make_bench):
+    bench = make_bench(tables=(), extra_sql=DANCE_SCHOOL)
+    paid, owed, billed = bench.rows("SELECT sum(fee_eur) FILTER (WHERE fizetve = 'igen'), sum(fee_eur) "
+                                    "FILTER (WHERE fizetve = 'nem'), sum(fee_eur) FROM enrollments")[0]
+    answer, sql = _answer(bench, "How much income have the enrollments made us?")
+    assert "'igen'" in sql and f"{paid:,.2f}" in answer, answer
+    answer, sql = _answer(bench, "How much have we billed for enrollments altogether?")
+    assert "fizetve" not in sql and f"{billed:,.2f}" in answer, answer
+    answer, sql = _answer(bench, "How much is still to be collected on enrollments that haven't been paid?")
+    assert "fizetve" in sql and f"{owed:,.2f}" in answer, answer
