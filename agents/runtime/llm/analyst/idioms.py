@@ -142,6 +142,8 @@ _PLAIN = (
      r"\1\2 received"),
     # "how much is still to be collected", "left to collect": money not paid yet
     (re.compile(r"\b(?:still |left |yet )?to (?:be )?collect(?:ed)?\b"), "outstanding"),
+    # "each way of paying", "by means of payment": the payment method
+    (re.compile(r"\b(?:way|ways|method|methods|means|mode|modes) of (?:paying|payment)\b"), "payment method"),
     # "sign-ups", "signups": the noun, one word (the rows of enrolments or registrations), not "sign up"
     (re.compile(r"\bsign-?up(s?)\b"), r"signup\1"),
     # "how much has come in each way": by each of the ways named

@@ -78,6 +78,7 @@ FOREIGN_WORDS = {
     "szint": "level", "uroven": "level", "seviye": "level", "livello": "level", "niveau": "level",
     "poziom": "level", "nivel": "level", "tanfolyam": "course", "kurz": "course", "kurs": "course",
     "corso": "course", "cursus": "course", "curso": "course", "cours": "course",
+    "alta": "registered", "baja": "left",  # `fecha_alta`: when a patient or a customer was registered
 }  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
 _WORD_PIECES = word_set(
@@ -124,6 +125,8 @@ NOUN_SYNONYMS = {
     # a tradesman's jobs are the appointments or bookings of the visits made
     "job": ("appointment", "booking", "visit", "repair"), "visit": ("appointment",),
     "signup": ("enrolment", "enrollment", "registration"),
+    # a producer's batches are its runs of what it makes: a roastery's roasts, a brewery's brews
+    "batch": ("roast", "brew", "bake", "run", "lot"),
     # a landlord's or a storage site's lets and tenancies are its leases
     "let": ("lease", "tenancy", "rental"), "tenancy": ("lease", "let", "rental"), "lease": ("tenancy", "let"),
     "session": ("appointment", "booking", "lesson"),  # a studio's or a coach's sessions are its appointments

@@ -1,12 +1,13 @@
 """The general rules set Z's misses prompted (a fifteenth pass), on made-up schemas no held-out set uses (a
 shoe-repair shop in İzmir with abbreviated names and Turkish status codes, a Brno photo studio billing in
-koruna with payments in Unix seconds, and a Dutch dance school with Hungarian and Dutch column names): tables
-and columns written without their vowels (`cblrs` the cobblers); kuruş after a word of money are hundredths of
-a lira, and "in lira" asks for money; money "received" or "come in" is the rows with a payment date, dated by
-it, and what is "owed" the rows without one; a table's money named by its currency alone (`czk`) is what it
-cost; statuses and yes/no values in Turkish, Hungarian and Dutch, and codes shortened from them ('IPT' for
-'iptal', cancelled); "busier than" sets two months side by side; rows "still running" are those whose end date
-is empty; "sign-ups" are enrolments."""
+koruna with payments in Unix seconds, a Dutch dance school with Hungarian and Dutch column names, and a cidery
+in Asturias): tables and columns written without their vowels (`cblrs` the cobblers); kuruş after a word of
+money are hundredths of a lira, and "in lira" asks for money; money "received" or "come in" is the rows with a
+payment date, dated by it, and what is "owed" the rows without one; a table's money named by its currency
+alone (`czk`) is what it cost; statuses and yes/no values in Turkish, Hungarian and Dutch, and codes shortened
+from them ('IPT' for 'iptal', cancelled); "busier than" sets two months side by side; rows "still running" are
+those whose end date is empty; income is the money of the rows marked paid; "each way of paying" is the
+payment column; "batches" are a producer's runs, `alta` a registration; "sign-ups" are enrolments."""
 
 import pytest
 
@@ -22,6 +23,8 @@ SHOE_REPAIR = [
     "INSERT INTO repairs SELECT i, 1 + (i * 7) % 4, "
     "TIMESTAMP '2025-09-01 08:00:00' + INTERVAL (i * 31) HOUR, "
     "25000 + (i % 3) * 12500, CASE WHEN i % 6 = 0 THEN 'IPT' ELSE 'TMM' END FROM range(1, 241) t(i)",
+    "ALTER TABLE repairs ADD COLUMN pay VARCHAR",
+    "UPDATE repairs SET pay = CASE WHEN id % 3 = 0 THEN 'nakit' ELSE 'kart' END",
 ]
 PHOTO_STUDIO = [
     "CREATE TABLE bills(id INTEGER PRIMARY KEY, shoot VARCHAR, issued DATE, amount_czk DOUBLE, "
@@ -65,6 +68,13 @@ def test_kurus_are_hundredths_of_a_lira(make_bench):
     total = bench.rows("SELECT sum(price_krs) / 100.0 FROM repairs")[0][0]
     answer, sql = _answer(bench, "What have the repairs brought in altogether, in lira?")
     assert "/ 100" in sql and f"{total:,.2f}" in answer and "lira" not in answer.split("SQL")[0], answer
+
+
+def test_each_way_of_paying_is_the_payment_column(make_bench):
+    bench = make_bench(tables=(), extra_sql=SHOE_REPAIR)
+    rows = bench.rows("SELECT pay, count(*) FROM repairs GROUP BY 1")
+    answer, sql = _answer(bench, "How many repairs for each way of paying?")
+    assert '"pay"' in sql and all(f"| {way} | {n} |" in answer for way, n in rows), answer
 
 
 def test_statuses_written_in_turkish(make_bench):
@@ -147,3 +157,25 @@ def test_income_is_the_money_of_the_rows_marked_paid(make_bench):
     assert "fizetve" not in sql and f"{billed:,.2f}" in answer, answer
     answer, sql = _answer(bench, "How much is still to be collected on enrollments that haven't been paid?")
     assert "fizetve" in sql and f"{owed:,.2f}" in answer, answer
+
+
+CIDERY = [
+    "CREATE TABLE clientes(id INTEGER, nombre VARCHAR, fecha_alta VARCHAR)",
+    "INSERT INTO clientes SELECT i, 'Cliente ' || i, "
+    "strftime(DATE '2024-11-01' + CAST(i * 6 AS INTEGER), '%d/%m/%Y') FROM range(1, 121) t(i)",
+    "CREATE TABLE brews(id INTEGER, brewed_on DATE, litres DOUBLE)",
+    "INSERT INTO brews SELECT i, DATE '2025-01-04' + CAST(i * 5 AS INTEGER), 400 + (i % 5) * 50 "
+    "FROM range(1, 121) t(i)",
+]
+
+
+def test_batches_are_a_producers_runs_and_alta_a_registration(make_bench):
+    bench = make_bench(tables=(), extra_sql=CIDERY)
+    batches = bench.rows("SELECT count(*) FROM brews WHERE brewed_on >= '2026-01-01' "
+                         "AND brewed_on < '2026-04-01'")[0][0]
+    answer, sql = _answer(bench, "How many batches did we brew in the first quarter of 2026?")
+    assert '"brews"' in sql and f" {batches} " in answer, answer
+    joined = bench.rows("SELECT count(*) FROM clientes "
+                        "WHERE year(strptime(fecha_alta, '%d/%m/%Y')) = 2025")[0][0]
+    answer, sql = _answer(bench, "How many new customers did we register in 2025?")
+    assert "fecha_alta" in sql and f" {joined} " in answer, answer
