@@ -40,6 +40,7 @@ from agents.runtime.llm.analyst.words import (
     UNPAID_WORDS,
     column_label,
     column_words,
+    consonant_skeleton,
     grain_expression,
     singular,
     strip_prefix,
@@ -334,7 +335,7 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
     # the question's own words, and as abbreviated names write them ("shifts" name `shft_dt`); "the first
     # half" names no `first_contact`
     said = {w for w in words if len(w) > 3} - _WINDOW_WORDS - FILLER_WORDS
-    named = said | {_skeleton(w) for w in said if len(w) > 4}
+    named = said | {consonant_skeleton(w) for w in said if len(w) > 4}
     stems = set(expanded(words)) | named | ({"paid"} if said & (PAID_WORDS | UNPAID_WORDS) else set())
     dated = [(n, c) for n in dict.fromkeys(order) if n in by_name for c in by_name[n].columns if c.is_temporal]
     mentioned = [(n, c) for n, c in dated
@@ -348,11 +349,6 @@ def date_column(tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey],
 
 
 _WINDOW_WORDS = word_set("first second last final half quarter start end new date day time")
-
-
-def _skeleton(word: str) -> str:
-    """A word without its inner vowels, as abbreviated names write it: "shift" → "shft"."""
-    return word[0] + re.sub(r"[aeiou]", "", word[1:])
 
 
 # "new members who joined in 2025", "pupils enrolled in 2024": the date a row joined, never its birth date

@@ -24,8 +24,8 @@ from agents.runtime.llm.analyst.words import (
 )
 
 NEGATIONS = word_set("not never no yet t unreturned")
-NEGATION_REACH = 3
-_RECEIPT_ROWS = word_set("payment receipt transaction sale taking")  # "have not yet been returned": the negation sits up to three words before the verb
+NEGATION_REACH = 3  # "have not yet been returned": the negation sits up to three words before the verb
+_RECEIPT_ROWS = word_set("payment receipt transaction sale taking")
 
 
 def _names_state(column: ColumnInfo, token: str) -> bool:

@@ -5,11 +5,15 @@ thing went as its status says ("completed stays") are covered by a filter on tha
 
 from __future__ import annotations
 
-import re
-
 from agents.runtime.llm.analyst.dates import MONTHS
 from agents.runtime.llm.analyst.question import Question
-from agents.runtime.llm.analyst.words import column_words, contains_sequence, singular, tokenize
+from agents.runtime.llm.analyst.words import (
+    column_words,
+    consonant_skeleton,
+    contains_sequence,
+    singular,
+    tokenize,
+)
 
 STATUS_WORDS = frozenset({"status", "state", "outcome", "result", "stage"})
 # Words that only say a thing went the way its status says ("completed stays", "stays that went ahead"): a
@@ -54,6 +58,7 @@ _FOREIGN_STATUSES = {
     "teljesitve": _DONE, "tamamlandi": _DONE, "dokonceno": _DONE, "completato": _DONE, "voltooid": _DONE,
     "zakonczone": _DONE, "abgeschlossen": _DONE, "termine": _DONE,
 }
+_FOREIGN_SKELETONS = {word: consonant_skeleton(word) for word in _FOREIGN_STATUSES}
 
 
 # Status words a one-letter code may stand for ('C' completed, 'P' passed); "cancelled" is the crossed-out 'X'
@@ -81,16 +86,20 @@ def _abbreviated_foreign(code: str) -> tuple[str, ...] | None:
     letters or its consonants; the stems of the English words for it."""
     if not 3 <= len(code) <= 4:
         return None
-    consonants = {word: word[0] + re.sub(r"[aeiou]", "", word[1:]) for word in _FOREIGN_STATUSES}
     return next((stems for word, stems in _FOREIGN_STATUSES.items()
-                 if word.startswith(code) or consonants[word].startswith(code)), None)
+                 if word.startswith(code) or _FOREIGN_SKELETONS[word].startswith(code)), None)
+
+
+def _foreign_stems(value: str) -> tuple[str, ...] | None:
+    """The English stems of a status kept in another language, written out ('iptal') or shortened ('IPT')."""
+    code = value.lower()
+    return _FOREIGN_STATUSES.get(code) or (_abbreviated_foreign(code) if value.isupper() else None)
 
 
 def says_cancelled(value: str) -> bool:
     """A code for a cancelled row, in English shorthand ('CXL', 'X') or another language ('iptal', 'IPT')."""
     code = value.lower()
-    stems = _TRADE_CODES.get(code) or _FOREIGN_STATUSES.get(code) or (
-        _abbreviated_foreign(code) if value.isupper() else None) or ()
+    stems = _TRADE_CODES.get(code) or _foreign_stems(value) or ()
     return "cancel" in ((stems,) if isinstance(stems, str) else stems)
 
 
@@ -105,7 +114,7 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         return ("upcoming",)
     if code == "alive" and is_status(column):  # "living hives"
         return next(((t,) for t in tokens if t in ("living", "live")), ())
-    foreign = _FOREIGN_STATUSES.get(code) or (_abbreviated_foreign(code) if value.isupper() else None)
+    foreign = _foreign_stems(value)
     if foreign and is_status(column):  # 'atendida': the appointments "seen" or "attended"
         return next(((t, singular(t)) for t in tokens if t.startswith(foreign)), ())
     if not value.isupper():  # 'done', 'played' in words: "completed jobs", "the ice they actually used"
@@ -133,7 +142,7 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     for index, token in enumerate(tokens):
         if token in MONTHS:  # "January" is no 'JNR' (junior)
             continue
-        consonants = token[0] + re.sub(r"[aeiou]", "", token[1:])
+        consonants = consonant_skeleton(token)
         if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code)):
             return (token, singular(token))
         run = tokens[index : index + len(code)]

@@ -321,6 +321,11 @@ def table_words(name: str) -> tuple[str, ...]:
 _VOWELS = re.compile(r"[aeiou]")
 
 
+def consonant_skeleton(word: str) -> str:
+    """A word without its inner vowels, as abbreviated names and codes write it: "shift" → "shft"."""
+    return word[0] + _VOWELS.sub("", word[1:])
+
+
 @functools.lru_cache(maxsize=8192)
 def shorthand_of(part: str, word: str) -> bool:
     """`part` is `word` written without its vowels: `skpr` a skipper, `fmt` a format, `lvl` a level. Only a
@@ -330,7 +335,7 @@ def shorthand_of(part: str, word: str) -> bool:
         return False
     if len(word) < len(part) + 2 or part[0] != word[0]:
         return False
-    skeleton = re.sub(r"(.)\1+", r"\1", word[0] + _VOWELS.sub("", word[1:]))
+    skeleton = re.sub(r"(.)\1+", r"\1", consonant_skeleton(word))
     if part[-1] != skeleton[-1]:
         return False
     letters = iter(skeleton)
