@@ -1,4 +1,4 @@
-"""The blind sets' truths on their own, without the analyst (sets F to AB): each schema of
+"""The blind sets' truths on their own, without the analyst (sets F to AC): each schema of
 `schemas_<set>.py` builds in an in-memory DuckDB, every truth of `questions_<set>.py` runs and returns rows
 (at most six), no LIMIT cuts through a tie, and the percentage truths are ratios within 0..1. Also each set's
 shape: ten questions a shape, three or four per schema, and every table 30-400 rows.
@@ -13,6 +13,7 @@ import pytest
 from tests.agents.runtime.llm.analyst.heldout.questions import SHAPES
 from tests.agents.runtime.llm.analyst.heldout.questions_aa import QUESTIONS_AA
 from tests.agents.runtime.llm.analyst.heldout.questions_ab import QUESTIONS_AB
+from tests.agents.runtime.llm.analyst.heldout.questions_ac import QUESTIONS_AC
 from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
 from tests.agents.runtime.llm.analyst.heldout.questions_g import QUESTIONS_G
 from tests.agents.runtime.llm.analyst.heldout.questions_h import QUESTIONS_H
@@ -36,6 +37,7 @@ from tests.agents.runtime.llm.analyst.heldout.questions_y import QUESTIONS_Y
 from tests.agents.runtime.llm.analyst.heldout.questions_z import QUESTIONS_Z
 from tests.agents.runtime.llm.analyst.heldout.schemas_aa import SCHEMAS_AA
 from tests.agents.runtime.llm.analyst.heldout.schemas_ab import SCHEMAS_AB
+from tests.agents.runtime.llm.analyst.heldout.schemas_ac import SCHEMAS_AC
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
 from tests.agents.runtime.llm.analyst.heldout.schemas_g import SCHEMAS_G
 from tests.agents.runtime.llm.analyst.heldout.schemas_h import SCHEMAS_H
@@ -67,7 +69,8 @@ BLIND_SETS = {"F": (QUESTIONS_F, SCHEMAS_F), "G": (QUESTIONS_G, SCHEMAS_G), "H":
               "S": (QUESTIONS_S, SCHEMAS_S), "T": (QUESTIONS_T, SCHEMAS_T), "U": (QUESTIONS_U, SCHEMAS_U),
               "V": (QUESTIONS_V, SCHEMAS_V), "W": (QUESTIONS_W, SCHEMAS_W), "X": (QUESTIONS_X, SCHEMAS_X),
               "Y": (QUESTIONS_Y, SCHEMAS_Y), "Z": (QUESTIONS_Z, SCHEMAS_Z),
-              "AA": (QUESTIONS_AA, SCHEMAS_AA), "AB": (QUESTIONS_AB, SCHEMAS_AB)}
+              "AA": (QUESTIONS_AA, SCHEMAS_AA), "AB": (QUESTIONS_AB, SCHEMAS_AB),
+              "AC": (QUESTIONS_AC, SCHEMAS_AC)}
 _ANSWERED = [(name, q) for name, (questions, _) in BLIND_SETS.items()
              for q in questions if q.truth is not None]
 
