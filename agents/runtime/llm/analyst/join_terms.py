@@ -123,10 +123,13 @@ _NOUN_ENDINGS = (("ure", ""), ("ure", "e"), ("al", "e"), ("al", ""), ("ment", ""
 
 def names_its_dated_event(words: Sequence[str], table: TableInfo) -> bool:
     """"departures" name the rows of `flights.departs_at`, "arrivals" of `arrives_at`, "deliveries" of
-    `delivered_on`: a noun for the event a table's own date column is named after."""
+    `delivered_on`, "orders" of `ordered`: a noun for the event a table's own date column is named after."""
     verbs = {v for c in table.columns if c.is_temporal for w in column_words(c.name) for v in (w, *verb_stems(w))}
-    nouns = [singular(w) for w in words if len(w) > 5 and w not in table_words(table.name)]
-    return any(n.endswith(end) and n[: -len(end)] + add in verbs for n in nouns for end, add in _NOUN_ENDINGS)
+    nouns = [singular(w) for w in words if len(w) > 4 and w not in table_words(table.name)]
+    if any(n in verbs and len(n) > 4 and n + "ed" in verbs for n in nouns):
+        return True  # "orders" the rows of `installs.ordered`
+    return any(n.endswith(end) and n[: -len(end)] + add in verbs for n in nouns if len(n) > 5
+               for end, add in _NOUN_ENDINGS)
 
 
 def entity_words(tables: Sequence[TableInfo]) -> frozenset[str]:

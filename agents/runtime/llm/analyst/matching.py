@@ -175,13 +175,13 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 # A currency, or its hundredths, in a column's name (`labour_dkk`, `amount_cents`): the column holds money.
 CURRENCY_CODES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar brl thb pln mxn sgd hkd "
                           "cny krw czk huf ils try ngn egp aed sar ron bgn isk dollar pound euro krone",
-                          "lira tl")
-CURRENCY_NAMES = CURRENCY_CODES | word_set("kroner cent pence penny centime")
+                          "lira tl kes ugx tzs rupee shilling peso franc yen dirham")
+CURRENCY_NAMES = CURRENCY_CODES | word_set("kroner cent pence penny centime paise paisa")
 # Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
 # `labour_min`).
 _ASKS_MONEY = word_set("revenue sale spent spend turnover income earning money taking takings bill billed",
                        "paid pay charge charged invoiced fee earn earned make made bring brings brought",
-                       "take took taken cost price worth pound euro dollar krone kroner")
+                       "take took taken cost price worth pound euro dollar krone kroner rupee shilling")
 
 
 def fits_money(column: ColumnInfo, words: Sequence[str]) -> bool:

@@ -15,6 +15,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     MONEY_COLUMN_WORDS,
     QUANTITY_WORDS,
     REVERSAL_WORDS,
+    billed_instead,
     is_quantity,
     is_value,
     product,
@@ -168,6 +169,7 @@ def _question_measure(
                  or priced_count(goods, named, tables, keys, aggregate)
                  or product_with(named, tables, keys, aggregate, reach, preferred)
                  or money_measure(tables, keys, aggregate, reach, preferred))
+        money = billed_instead(money, tables)
         if money is not None or named is None:
             # None: spending named by no column yet, perhaps in a table not read yet
             return _per_event(money, question, tables, keys) if money is not None else None

@@ -21,6 +21,7 @@ from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_verb_words, v
 from agents.runtime.llm.analyst.grains import Scope
 from agents.runtime.llm.analyst.join_terms import MONEY_WORDS, SYNONYMS, Label, Measure, expanded, names_table
 from agents.runtime.llm.analyst.keys import adjacent_tables, key_graph, key_stem, own_key, table_entity
+from agents.runtime.llm.analyst.matching import CURRENCY_NAMES
 from agents.runtime.llm.analyst.measure_choice import asks_times, names_rows_where_money_is_asked
 from agents.runtime.llm.analyst.net_amounts import NET_WORDS
 from agents.runtime.llm.analyst.quantities import UNIT_NOUNS
@@ -28,6 +29,7 @@ from agents.runtime.llm.analyst.question import Question, compound_parts, initia
 from agents.runtime.llm.analyst.roles import direction_words
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import (
+    abbreviated_words,
     DISTANCE_VERBS,
     DISTANCE_WORDS,
     FILLER_WORDS,
@@ -68,7 +70,7 @@ def known_words(question: Question, measure: Measure, label: Label | None, scope
     measured = {w for c in measure.columns for w in column_words(c)}
     words |= {w for w in question.words if set(verb_stems(w)) & measured}  # "tipped" names `tip_gbp`
     words |= UNIT_NOUNS if measured & QUANTITY_WORDS else set()  # "portions ordered" are the lines' quantity
-    words |= {"cost", "costs"} if measured & CURRENCY_WORDS else set()  # "what fuel cost us": its `tl`
+    words |= {"cost", "costs"} | CURRENCY_NAMES if measured & CURRENCY_WORDS else set()  # "what fuel cost us"
     words |= DISTANCE_VERBS if measured & DISTANCE_WORDS else set()  # "km driven"
     # "heaviest" → weight
     words |= {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & measured}
@@ -108,7 +110,8 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
     near = {table_entity(name) for name in adjacent_tables(keys, set(used)) | set(used)}
     known |= {w + "ing" for w in ing_stems(question.words) if w in near}  # "berthing" fees of stays at berths
-    known |= compound_parts(question, known)
+    name_parts = {w for name in named for w in table_words(name)} | column_words_used
+    known |= compound_parts(question, known) | abbreviated_words(question.words, name_parts)  # "tickets": `tkts`
     unmatched = []
     for word in dict.fromkeys(question.words):
         if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.matching import (
+    CURRENCY_NAMES,
     TABLE_MENTION,
     Dimension,
     Filter,
@@ -49,6 +50,7 @@ from agents.runtime.llm.analyst.words import (
     NUMBER_WORDS,
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
+    abbreviated_words,
     column_label,
     column_words,
     quote_identifier,
@@ -138,7 +140,9 @@ def _unmatched_words(
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     used = {word for column in used_columns for word in column_words(column)}
     known |= used | {w for w, (_, names) in SUPERLATIVE_MEASURES.items() if set(names) & used}  # "heaviest"
-    known |= compound_parts(question, known)
+    known |= CURRENCY_NAMES if used & CURRENCY_NAMES else set()  # "in rupees" of money kept in paise
+    name_parts = {*table_words(table.name), *(w for c in table.columns for w in column_words(c.name))}
+    known |= compound_parts(question, known) | abbreviated_words(question.main_words, name_parts)
     return meaningful([
         w for w in dict.fromkeys(question.main_words) if w not in known and w.isalpha() and w not in NUMBER_WORDS
     ])

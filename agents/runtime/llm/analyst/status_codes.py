@@ -11,6 +11,7 @@ from agents.runtime.llm.analyst.words import (
     column_words,
     consonant_skeleton,
     contains_sequence,
+    shorthand_of,
     singular,
     tokenize,
 )
@@ -105,8 +106,8 @@ def says_cancelled(value: str) -> bool:
 
 def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
-    delivered, `SKP` skipped) or its words' initials (`RTS` returned to sender); a size's letters (`L` large);
-    () for other values."""
+    delivered, `SKP` skipped, `RFD` refunded) or its words' initials (`RTS` returned to sender); a size's
+    letters (`L` large); () for other values."""
     if not (isinstance(value, str) and value.isalpha()):
         return ()
     code, tokens = value.lower(), tokenize(question.text)
@@ -143,7 +144,8 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         if token in MONTHS:  # "January" is no 'JNR' (junior)
             continue
         consonants = consonant_skeleton(token)
-        if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code)):
+        if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code)
+                                       or shorthand_of(code, token) and consonants[1:2] == code[1:2]):  # 'RFD'
             return (token, singular(token))
         run = tokens[index : index + len(code)]
         if len(run) == len(code) and "".join(w[0] for w in run) == code and len(run[0]) > 3:

@@ -231,7 +231,8 @@ def quote_string(value: str) -> str:
 SAME_IN_PLURAL = frozenset({"species", "series", "news", "status"})
 
 
-_IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "teeth": "tooth", "feet": "foot"}
+_IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "teeth": "tooth", "feet": "foot",
+                      "lenses": "lens", "buses": "bus", "gases": "gas"}
 
 
 def singular(word: str) -> str:
@@ -346,6 +347,12 @@ def spelled_as(words: Sequence[str], parts: Sequence[str]) -> list[str]:
     """`words` with each one a vowel-less part of a name abbreviates put as that part: ["skipper"] against
     `skprs` → ["skpr"]."""
     return [next((p for p in parts if p != w and shorthand_of(p, w)), w) for w in words]
+
+
+def abbreviated_words(words: Sequence[str], parts: set[str]) -> set[str]:
+    """The words some vowel-less part abbreviates: "tickets" when `tkt` is known."""
+    short = [p for p in parts if 3 <= len(p) <= 5 and p.isalpha() and not _VOWELS.search(p[1:])]
+    return {w for w in words if any(shorthand_of(p, singular(w)) for p in short)} if short else set()
 
 
 def contains_sequence(words: Sequence[str], sequence: Sequence[str]) -> bool:
