@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.events import linked_event_table
 from agents.runtime.llm.analyst.flags import question_filters
+from agents.runtime.llm.analyst.sold_rows import sold_filters
 from agents.runtime.llm.analyst.grains import Scope, alias
 from agents.runtime.llm.analyst.join_terms import label_of_table, row_label
 from agents.runtime.llm.analyst.keys import JoinKey, from_clause, join_path, referencing
@@ -76,6 +77,8 @@ def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[Joi
     """The NOT EXISTS test, with the question's filters on other tables inside it ("never seen a rabbit")."""
     inside = [_said_positively(f) for t in tables if t.name != entity
               for f in question_filters(question, t, qualified_names=True)]
+    counted = next((t for t in tables if t.name == key.table), None)  # "never sold a ticket": none unrefunded
+    inside += sold_filters(question, counted, qualified_names=True) if counted is not None else []
     path = join_path(keys, key.table, [f.table for f in inside if f.table and f.table != key.table])
     if path is None or any(entity in (k.table, k.target) for k in path):
         inside, path = [], []

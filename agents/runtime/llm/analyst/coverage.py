@@ -14,7 +14,7 @@ from agents.runtime.llm.analyst.events import GENERIC_VERBS, verb_stems
 from agents.runtime.llm.analyst.words import word_set
 
 FUNCTION_WORDS = word_set(
-    "someone anyone anybody somebody everyone everybody people person they them us ours whose whom but neither",
+    "someone anyone anybody somebody everyone everybody nobody people person they them us ours whose whom but neither",
     "nor either among also again once one ones some any its there here then this that these those different",
     "individual separate various other another same own may might where when",
     "live lives living based located",  # "owners who live in Whitstable": the place's value carries it

@@ -30,9 +30,11 @@ NEGATED_LEAD = r"\b(?:without|non|not|no)[\s-]+(?:a |an |the )?"
 WITH_OR_WITHOUT = re.compile(r"\bwith\s+(?:vs\.?|versus|or|and)\s+without\b")
 
 
-# 'J'/'N': ja and nein (or nej, nee); yes and no in other languages: 'igen'/'nem', 'ano'/'ne', 'evet'/'hayir'
+# 'J'/'N': ja and nein (or nej, nee); yes and no in other languages: 'igen'/'nem', 'ano'/'ne', 'evet'/'hayir',
+# 'ndiyo'/'hapana'
 _YES_WORDS = {"y": "n", "yes": "no", "t": "f", "true": "false", "j": "n", "ja": "nein", "igen": "nem",
-              "ano": "ne", "evet": "hayir", "si": "no", "sim": "nao", "oui": "non", "tak": "nie"}
+              "ano": "ne", "evet": "hayir", "si": "no", "sim": "nao", "oui": "non", "tak": "nie",
+              "ndiyo": "hapana", "ndio": "hapana"}
 _YES = frozenset(_YES_WORDS)
 _YES_NO = (*(frozenset(pair) for pair in _YES_WORDS.items()), frozenset({"ja", "nej"}),
            frozenset({"ja", "nee"}))

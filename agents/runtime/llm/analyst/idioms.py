@@ -79,6 +79,8 @@ _PLAIN = (
     # ("still out" is a hire not back yet; "went out of stock" is no hire)
     (re.compile(r"(?<!still )\b(?:went|go|goes|gone|going) out\b(?! of\b)"), "went ahead"),
     (re.compile(r"\b(hire|hired|hires|rent|rented|rents|let|lend|lent) out\b"), r"\1"),
+    # "handed back in refunds", "money we gave back": refunded
+    (re.compile(r"\b(?:handed|given|gave|paid|hand|give|pay) back(?: in refunds?)?\b"), "refunded"),
     # "new clients came on board", "got on board": joined, which the rows' joining date says
     (re.compile(r"\b(?:came|come|comes|coming|got|get|gets|climbed|brought) on ?board\b"), "joined"),
     # "which of our hotels", "which of the routes": which hotels, which routes

@@ -19,7 +19,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
-from agents.runtime.llm.analyst.words import ABBREVIATIONS, quote_identifier, singular, strip_prefix, word_set
+from agents.runtime.llm.analyst.words import (
+    ABBREVIATIONS,
+    consonant_skeleton,
+    quote_identifier,
+    shorthand_of,
+    singular,
+    strip_prefix,
+    word_set,
+)
 
 _KEY_SUFFIX = re.compile(r"_?(id|key)$|_(no|nr|code)$|^(no|nr|code)$")
 # A column named for the role its row plays ("taught_by", "assigned_to"), pointing at whoever plays it.
@@ -135,10 +143,15 @@ def _code_formats(column: ColumnInfo) -> set[str]:
 def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnInfo]) -> str | None:
     """A key named unlike its target: after the entity it points at (`pickup_branch` → branches, `department`
     → departments), or for a role (`taught_by` → the one table whose key holds the same values)."""
-    if column.is_temporal or column.type.upper().startswith("BOOL") or key_stem(column.name) is not None:
-        return None
     words = column.name.lower().split("_")
+    stem = key_stem(column.name)
+    trip_end = stem is not None and len(words) == 2 and words[0] in _ROLE_ENDS  # `to_id`, `frm_id`
+    if column.is_temporal or column.type.upper().startswith("BOOL") or stem is not None and not trip_end:
+        return None
     fitting = {target: key for target, key in owners.items() if target != table.name and _compatible(column, key)}
+    if trip_end:  # the one table of places a trip runs between
+        places = [t for t in fitting if _is_place(table_entity(t))]
+        return places[0] if len(places) == 1 else None
     by_entity = [t for t in fitting if table_entity(t) in (words[-1], "_".join(words))]
     if by_entity:
         return by_entity[0]
@@ -182,8 +195,16 @@ def _key_graph(tables: tuple[TableInfo, ...]) -> tuple[JoinKey, ...]:
     return tuple(keys) + tuple(_sibling_roles(tables, keys, owners))
 
 
-OUTBOUND_COLUMNS = word_set("origin from source departure depart start pickup sender home")
-INBOUND_COLUMNS = word_set("destination to target arrival arrive end dropoff return receiver recipient away")
+OUTBOUND_COLUMNS = word_set("origin from frm orig src source departure depart start pickup sender home")
+INBOUND_COLUMNS = word_set("destination dest dst to target arrival arrive end dropoff return receiver recipient",
+                           "away")
+# What a trip runs from and to: `tkts.to_id` points at the one table of ports, stations or stops
+_PLACES = word_set("port airport station stop city town location place branch site depot harbour harbor",
+                   "terminal dock pier island airfield venue")
+
+
+def _is_place(entity: str) -> bool:
+    return any(entity in (place, consonant_skeleton(place)) or shorthand_of(entity, place) for place in _PLACES)
 
 
 _ROLE_ENDS = OUTBOUND_COLUMNS | INBOUND_COLUMNS

@@ -19,7 +19,7 @@ _OPEN = re.compile(r"\b(?:still(?: with us| [a-z]+ing)?|currently|current(?! (?:
                    r"|right now|at the moment|at present|ongoing|as of today)\b")
 # what ends a stay, a lease or a membership (not what settles a row: a `paid_on` ends no span)
 _END_NAMES = word_set("end ended ends finish finished close closed out left until to expiry expires expired",
-                      "vacated checkout stop stopped terminated")
+                      "vacated checkout stop stopped terminated retired retire disposed scrapped")
 
 
 def end_of_span(table: TableInfo) -> ColumnInfo | None:

@@ -29,15 +29,16 @@ from agents.runtime.llm.analyst.question import Question, compound_parts, initia
 from agents.runtime.llm.analyst.roles import direction_words
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import (
-    abbreviated_words,
     DISTANCE_VERBS,
     DISTANCE_WORDS,
     FILLER_WORDS,
     GRAIN_WORDS,
+    NOUN_SYNONYMS,
     NUMBER_WORDS,
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
     TABLE_SYNONYMS,
+    abbreviated_words,
     column_words,
     ing_stems,
     singular,
@@ -95,7 +96,8 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
     known |= {_own_key_noun(t) for t in tables if t.name in named} - {None}  # "batches": `harvests.batch_no`
-    known |= {w for w, others in TABLE_SYNONYMS.items() for n in named if set(others) & set(table_words(n))}
+    known |= {w for w, others in (TABLE_SYNONYMS | NOUN_SYNONYMS).items() for n in named
+              if set(others) & set(table_words(n))}
     known |= {w for name in named for w in initialism_words(question.words, name)}
     known |= {stem for t in tables if t.name in used for c in t.columns for w in column_words(c.name)
               if w.endswith(("ed", "en")) for stem in verb_stems(w)}  # "raise" names `raised_by`

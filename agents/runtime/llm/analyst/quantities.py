@@ -23,7 +23,7 @@ MONEY_NOUNS = word_set("taking takings bill gross earning proceeds money turnove
 _MONEY_VERBS = (r"(?:makes?|made|earns?|earned|brings?|brought|takes? in|took in|comes? in|came in|"
                 r"generated?|generates|raised?|"
                 r"paid|pays?|spent|spend|bill(?:s|ed)?|charg(?:ed|ing)|invoice[sd]?|owes?|owed|owing|"
-                r"outstanding|receive[sd]?|"
+                r"outstanding|receive[sd]?|refund(?:s|ed)?|"
                 r"pull(?:s|ed)? in|fork(?:s|ed)? out|shell(?:s|ed)? out)")
 _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),

@@ -27,6 +27,7 @@ from agents.runtime.llm.analyst.matching import (
 )
 from agents.runtime.llm.analyst.coverage import meaningful
 from agents.runtime.llm.analyst.flags import question_filters
+from agents.runtime.llm.analyst.sold_rows import sold_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
 from agents.runtime.llm.analyst.limits import adds_up_goods_for_money, counts_for_how_much
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
@@ -47,6 +48,7 @@ from agents.runtime.llm.analyst.words import (
     AGGREGATE_LABELS,
     FILLER_WORDS,
     GRAIN_WORDS,
+    NOUN_SYNONYMS,
     NUMBER_WORDS,
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
@@ -136,6 +138,7 @@ def _unmatched_words(
 ) -> tuple[str, ...]:
     """Content words nothing in the plan accounts for (e.g. "revenue" on a table without such a column)."""
     known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
+    known |= {w for w in question.main_words if set(NOUN_SYNONYMS.get(w, ())) & known}  # "gear": `equipment`
     known |= initialism_words(question.main_words, table.name)
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     used = {word for column in used_columns for word in column_words(column)}
@@ -175,6 +178,7 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     )
     measures = [column for column, _ in scored_measures]
     filters = [f for f in question_filters(question, table) if not names_its_rows(f, table.name)]
+    filters += sold_filters(question, table, qualified_names=False)
     filters += year_filters(question, table)
     mention = TABLE_MENTION if mentions_table(question.main_words, table.name) else 0.0
     score = (

@@ -7,6 +7,7 @@ with no match in either role ("neither arrivals nor departures") tests both.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.keys import INBOUND_COLUMNS, OUTBOUND_COLUMNS, JoinKey
@@ -14,18 +15,25 @@ from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import column_words, word_set
 
 OUTBOUND_WORDS = word_set("from out leaving leave left depart departing departure origin outbound source home")
-INBOUND_WORDS = word_set("into arriving arrive arrived arrival destination inbound landing away")
+INBOUND_WORDS = word_set("into arriving arrive arrived arrival destination inbound landing away heading headed",
+                         "bound")
+
+
+# "which port do the most tickets go to", "a ticket to Naxos", "where people are heading": where they arrive
+_GOING_TO = re.compile(r"\b(?:go|goes|going|gone|went|travel(?:s|led|ling)?|sail(?:s|ed|ing)?|fly|flies|flew"
+                       r"|tickets?|fares?|trips?)(?: [a-z]+)? to\b(?! (?:the )?(?:most|least|more|less)\b)")
 
 
 def _role(key: JoinKey) -> str:
-    words = set(column_words(key.column))
+    words = set(column_words(key.column)) | set(key.column.lower().split("_"))  # `to_id` reads as ('id',)
     return "out" if words & OUTBOUND_COLUMNS else "in" if words & INBOUND_COLUMNS else ""
 
 
 def asked_direction(question: Question) -> str:
     """"out", "in", or "" when the question names both directions or neither."""
     words = set(question.words)
-    outbound, inbound = bool(words & OUTBOUND_WORDS), bool(words & INBOUND_WORDS)
+    outbound = bool(words & OUTBOUND_WORDS)
+    inbound = bool(words & INBOUND_WORDS) or bool(_GOING_TO.search(question.text))
     return "" if outbound == inbound else "out" if outbound else "in"
 
 

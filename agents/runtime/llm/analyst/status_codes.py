@@ -52,12 +52,13 @@ _FOREIGN_STATUSES = {
     "entregado": ("deliver", "handed"), "entregada": ("deliver", "handed"), "completada": ("complet",),
     "completado": ("complet",), "concluido": ("complet", "finish"), "pagado": ("paid",), "pago": ("paid",),
     "pendiente": ("pending", "outstanding"), "pendente": ("pending", "outstanding"),
-    # Hungarian, Turkish, Czech, Italian, Dutch, Polish, German and French
+    # Hungarian, Turkish, Czech, Italian, Dutch, Polish, German, French and Swahili
     "lemondta": _DROPPED, "lemondva": _DROPPED, "torolve": _DROPPED, "iptal": _DROPPED, "zruseno": _DROPPED,
     "annullato": _DROPPED, "annullata": _DROPPED, "geannuleerd": _DROPPED, "anulowano": _DROPPED,
     "anulowane": _DROPPED, "storniert": _DROPPED, "abgesagt": _DROPPED, "annule": _DROPPED,
     "teljesitve": _DONE, "tamamlandi": _DONE, "dokonceno": _DONE, "completato": _DONE, "voltooid": _DONE,
     "zakonczone": _DONE, "abgeschlossen": _DONE, "termine": _DONE,
+    "imeghairiwa": _DROPPED, "imekamilika": _DONE, "imelipwa": ("paid",), "inasubiri": ("pending", "waiting"),
 }
 _FOREIGN_SKELETONS = {word: consonant_skeleton(word) for word in _FOREIGN_STATUSES}
 

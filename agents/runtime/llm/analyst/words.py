@@ -79,6 +79,13 @@ FOREIGN_WORDS = {
     "poziom": "level", "nivel": "level", "tanfolyam": "course", "kurz": "course", "kurs": "course",
     "corso": "course", "cursus": "course", "curso": "course", "cours": "course",
     "alta": "registered", "baja": "left",  # `fecha_alta`: when a patient or a customer was registered
+    # Swahili (East Africa): `wateja.jina`, `malipo.kiasi_kes`
+    "mteja": "customer", "wateja": "customer", "malipo": "payment", "lipa": "pay", "fundi": "technician",
+    "mafundi": "technician", "jina": "name", "kaunti": "county", "kijiji": "village", "kikundi": "group",
+    "bei": "price", "kiasi": "amount", "njia": "method", "hali": "status", "tarehe": "date", "mpango": "plan",
+    "kifurushi": "package", "bidhaa": "product", "mauzo": "sale", "duka": "shop", "eneo": "area",
+    "idadi": "quantity", "ankara": "invoice", "agizo": "order", "maagizo": "order", "mkulima": "farmer",
+    "wakulima": "farmer", "mfanyakazi": "employee", "wafanyakazi": "employee", "alijiunga": "registered",
 }  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
 _WORD_PIECES = word_set(
@@ -98,8 +105,9 @@ FILLER_WORDS = word_set(
 )
 _PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue", "kitchen")
 _CLINICIANS = ("vet", "doctor", "dentist", "nurse", "clinician", "therapist", "physician", "hygienist")
+_PLACES = ("port", "airport", "station", "stop", "terminal", "harbour", "city", "town", "location")
 _STAFF = ("employee", "staff", *_CLINICIANS, "teacher", "consultant", "agent", "driver", "instructor", "trainer",
-          "worker", "developer", "engineer", "stylist", "technician", "courier")
+          "worker", "developer", "engineer", "stylist", "technician", "courier", "clerk", "cashier", "seller")
 # Everyday nouns for what a schema calls otherwise: a word names a table or column called by one of these.
 NOUN_SYNONYMS = {
     "club": ("team",), "side": ("team",), "squad": ("team",), "game": ("match", "fixture"),
@@ -130,6 +138,13 @@ NOUN_SYNONYMS = {
     # a landlord's or a storage site's lets and tenancies are its leases
     "let": ("lease", "tenancy", "rental"), "tenancy": ("lease", "let", "rental"), "lease": ("tenancy", "let"),
     "session": ("appointment", "booking", "lesson"),  # a studio's or a coach's sessions are its appointments
+    # where a trip runs to or from: the table of ports, stations or stops its role keys point at
+    "destination": _PLACES, "origin": _PLACES,
+    "boat": ("vessel", "ship", "ferry"), "ship": ("vessel", "boat"), "vessel": ("boat", "ship"),
+    # an installer's systems are its installs, fitted as they are installed
+    "system": ("install", "installation"), "installation": ("install",), "fit": ("install",),
+    "fitted": ("install", "installed"), "fitting": ("install", "installation"),
+    "gear": ("kit", "equipment"), "equipment": ("kit", "gear"), "kit": ("equipment", "gear"),
 }  # fmt: skip
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
 # `item` column stays a column, not "product").
@@ -228,7 +243,7 @@ def quote_string(value: str) -> str:
     return "'" + value.replace("'", "''") + "'"
 
 
-SAME_IN_PLURAL = frozenset({"species", "series", "news", "status"})
+SAME_IN_PLURAL = frozenset({"species", "series", "news", "status", "lens", "gas", "bus"})
 
 
 _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "teeth": "tooth", "feet": "foot",
@@ -331,10 +346,10 @@ def consonant_skeleton(word: str) -> str:
 def shorthand_of(part: str, word: str) -> bool:
     """`part` is `word` written without its vowels: `skpr` a skipper, `fmt` a format, `lvl` a level. Only a
     part of three to five letters with no vowel after its first, starting and ending as the word's own
-    consonants do; the word at least two letters longer."""
+    consonants do; the word at least one letter longer (`prt` a port)."""
     if not (3 <= len(part) <= 5 and part.isalpha() and word.isalpha()) or _VOWELS.search(part[1:]):
         return False
-    if len(word) < len(part) + 2 or part[0] != word[0]:
+    if len(word) < len(part) + 1 or part[0] != word[0]:
         return False
     skeleton = re.sub(r"(.)\1+", r"\1", consonant_skeleton(word))
     if part[-1] != skeleton[-1]:
