@@ -357,24 +357,6 @@ def _own_amount(column: ColumnInfo) -> bool:
     return money and not words & TAX_WORDS and not is_per_unit_value(column) and not column.is_key
 
 
-_BILLED_WORDS = word_set("charge charged billed amount fee total line net")
-
-
-def billed_instead(priced: Measure | None, tables: Sequence[TableInfo]) -> Measure | None:
-    """A quantity priced by another table's list rate, where the quantity's own row records what it was
-    charged: that charge (`booking_lines.charge_paise`, discounts in it), not `days` × `kit.day_rate_inr`."""
-    if priced is None or len(priced.tables) < 2 or "×" not in priced.label:
-        return priced
-    table = next((t for t in tables if t.name == priced.root), None)
-    for column in table.columns if table is not None else ():
-        words = set(column_words(column.name)) - CURRENCY_WORDS - HUNDREDTHS_AFTER_MONEY
-        if column.is_numeric and not column.is_key and words and words <= _BILLED_WORDS \
-                and words & (CHARGE_WORDS | {"charged", "billed", "total"}) and not is_per_unit_value(column):
-            return Measure(qualified(table.name, column.name), priced.aggregate, table.name, (table.name,),
-                           column_label(column.name), (column.name,), guessed=priced.guessed)
-    return priced
-
-
 def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey], reach: Reach) -> bool:
     """An event's own bare price (`print_jobs.price_cents`): what each event was charged, before any price of
     a thing it points at."""

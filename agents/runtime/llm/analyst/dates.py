@@ -45,6 +45,8 @@ _STRETCH_WORDS = ("month", "months", "week", "weeks", "day", "days", "dates", "p
 # "January to June 2025 … the same months of 2026": the window again, in another year
 _SAME_STRETCH = re.compile(rf"\bthe same (?:{'|'.join(_STRETCH_WORDS)}) (?:of |in |for |during )?{_YEAR}\b")
 _RANGE_LEADS = {"between": "and", "from": "to"}
+# "summer 2026 (June to August)": the months a season is restated in, which name no window of their own
+_RESTATED = re.compile(rf"\s*\((?:i\.e\.\s*)?{_MONTH}\s*(?:to|-|–|through|until)\s*{_MONTH}\)")
 # "Q1 2025 or Q1 2026", "Q4 2025 compare with Q1 2026": two windows set side by side, not a range
 _COMPARED = re.compile(r"^(?:(?:[a-z]+ ){0,3}(?:compared?|stack up|measure up) (?:with|to|against)"
                        r"|or|vs\.?|versus|against|(?:[a-z]+ ){0,2}than|and)$")  # "busier than"
@@ -253,6 +255,10 @@ def _compared(text: str, periods: list[Period]) -> DateWindow | None:
 def date_window(text: str, *, default_year: int | None = None) -> DateWindow | None:
     """The date window `text` names (lower case), or None when it names no month, quarter or day."""
     text, split_words = _split_year_spelled_out(_days_spelled_out(text))
+    seasonal = re.search(r"\b(?:spring|summer|autumn|fall|winter)\b", text)
+    restated = _RESTATED.search(text) if seasonal else None
+    text = _RESTATED.sub("", text) if restated else text
+    split_words |= set(re.findall(r"[a-z]+", restated.group(0))) if restated else set()
     periods, assumed = _resolved(text, default_year)
     if not periods:
         return None

@@ -75,10 +75,12 @@ _PLAIN = (
     # "who's our biggest client by what we've invoiced them": the top one by that measure
     (re.compile(r"\bwho(?:['’]s| is) (?:our|the) (?:biggest|best|top|largest|most valuable) ([a-z]+)\b"),
      r"top \1"),
-    # "hires that went out", "what gear goes out the most", "kit we hire out": hired, the hires that went ahead
+    # "hires that went out", "what gear goes out the most", "kit we hire out": the hires that went ahead
     # ("still out" is a hire not back yet; "went out of stock" is no hire)
     (re.compile(r"(?<!still )\b(?:went|go|goes|gone|going) out\b(?! of\b)"), "went ahead"),
     (re.compile(r"\b(hire|hired|hires|rent|rented|rents|let|lend|lent) out\b"), r"\1"),
+    # "percentage wise", "percentage-wise": as a percentage
+    (re.compile(r"\b(percentage|percent)[\s-]wise\b"), r"as a \1"),
     # "handed back in refunds", "money we gave back": refunded
     (re.compile(r"\b(?:handed|given|gave|paid|hand|give|pay) back(?: in refunds?)?\b"), "refunded"),
     # "new clients came on board", "got on board": joined, which the rows' joining date says

@@ -247,6 +247,14 @@ def _grain_label(grain: str, tables: Sequence[TableInfo], root: str, keys: Seque
     return Label(expression, table, column.name, GRAIN_NAMES.get(grain, grain)) if expression else None
 
 
+def _head_table(phrase: Phrase, tables: Sequence[TableInfo], best: tuple | None) -> TableInfo | None:
+    """The table a phrase's last noun names, when the column matched best is named by a word before it."""
+    if len(phrase.words) < 2 or best is None or phrase.words[-1] in column_words(best[2].name):
+        return None
+    head = next((t for t in tables if names_table(phrase.words[-1:], t)), None)
+    return head if head is not None and head is not best[1] and label_of_table(head) is not None else None
+
+
 def label_for(
     phrase: Phrase, tables: Sequence[TableInfo], root: str, keys: Sequence[JoinKey], words: Sequence[str] = ()
 ) -> Label | None:
@@ -269,6 +277,9 @@ def label_for(
               and column_words(c.name)[-1:] == phrase.words and phrase.words[0] not in GENERIC_WORDS]
     if (best is None or best[0] < PHRASE_MATCH) and len(ending) == 1:
         best = (PHRASE_MATCH, *ending[0])
+    head = _head_table(phrase, tables, best)
+    if head is not None:  # "kiosk staff" are the staff, not the kiosk column of the ports
+        return row_label(head, label_of_table(head), phrase.text)
     if best is not None and best[0] >= PHRASE_MATCH:
         _, table, column = best
         return Label(qualified(table.name, column.name), table.name, column.name, phrase.text)

@@ -142,9 +142,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     label = compared_label(compared) if compared else label
     happened = happened_filter(question, tables, measure.root, filters)
     filters = [*filters, happened] if happened is not None else filters
-    root = next(t for t in tables if t.name == measure.root)
-    filters += [f for f in sold_filters(question, root, qualified_names=True)
-                if not any(o.table == f.table and o.column == f.column for o in filters)]
+    filters += _kept_sold(question, tables, measure, filters)
     paid = paid_filter(question, tables, measure, filters)
     filters = [*filters, paid] if paid is not None else filters
     measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
@@ -158,6 +156,14 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     plan = _shaped_plan(question, tables, measure, label, scope, compared, bool(tokens & SHARE_WORDS), extra)
     plan = replace(plan, shape="compare") if plan is not None and by_year else plan
     return _finished(plan, question, tables, measure, label, scope, window)
+
+
+def _kept_sold(question: Question, tables: Sequence[TableInfo], measure: Measure, filters: Sequence[Filter]
+               ) -> list[Filter]:
+    """"Tickets sold": the measured rows not refunded, unless a filter already tests their status."""
+    root = next(t for t in tables if t.name == measure.root)
+    return [f for f in sold_filters(question, root, qualified_names=True)
+            if not any(o.table == f.table and o.column == f.column for o in filters)]
 
 
 def _rows_a_value_names(question: Question, filters: Sequence[Filter]) -> Measure | None:

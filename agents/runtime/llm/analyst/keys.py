@@ -196,15 +196,16 @@ def _key_graph(tables: tuple[TableInfo, ...]) -> tuple[JoinKey, ...]:
 
 
 OUTBOUND_COLUMNS = word_set("origin from frm orig src source departure depart start pickup sender home")
-INBOUND_COLUMNS = word_set("destination dest dst to target arrival arrive end dropoff return receiver recipient",
-                           "away")
+INBOUND_COLUMNS = word_set("destination dest dst to target arrival arrive end dropoff return receiver",
+                           "recipient away")
 # What a trip runs from and to: `tkts.to_id` points at the one table of ports, stations or stops
 _PLACES = word_set("port airport station stop city town location place branch site depot harbour harbor",
                    "terminal dock pier island airfield venue")
 
 
 def _is_place(entity: str) -> bool:
-    return any(entity in (place, consonant_skeleton(place)) or shorthand_of(entity, place) for place in _PLACES)
+    return any(entity in (place, consonant_skeleton(place)) or shorthand_of(entity, place)
+               for place in _PLACES)
 
 
 _ROLE_ENDS = OUTBOUND_COLUMNS | INBOUND_COLUMNS

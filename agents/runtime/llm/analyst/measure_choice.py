@@ -15,7 +15,6 @@ from agents.runtime.llm.analyst.arithmetic import (
     MONEY_COLUMN_WORDS,
     QUANTITY_WORDS,
     REVERSAL_WORDS,
-    billed_instead,
     is_quantity,
     is_value,
     product,
@@ -24,6 +23,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     product_with,
     wants_product,
 )
+from agents.runtime.llm.analyst.billed_charges import billed_instead
 from agents.runtime.llm.analyst.discounts import discounted
 from agents.runtime.llm.analyst.durations import duration_measure, minutes_as_hours, time_spent
 from agents.runtime.llm.analyst.events import (

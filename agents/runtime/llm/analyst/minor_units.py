@@ -11,7 +11,8 @@ from dataclasses import replace
 from agents.runtime.llm.analyst.join_terms import Measure
 from agents.runtime.llm.analyst.words import column_words, word_set
 
-MINOR_UNIT_WORDS = word_set("cent pence penny centime paise paisa")  # paise: hundredths of a rupee  # as `column_words` reads them (`cents` is "cent")
+# as `column_words` reads them (`cents` is "cent"); paise are a rupee's hundredths
+MINOR_UNIT_WORDS = word_set("cent pence penny centime paise paisa")
 
 
 # `price_gr`, `amt_ore`, `fare_krs`: grosze, øre or kuruş (hundredths of a złoty, a krone or a lira) after a

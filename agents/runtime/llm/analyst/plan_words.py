@@ -113,7 +113,7 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
     near = {table_entity(name) for name in adjacent_tables(keys, set(used)) | set(used)}
     known |= {w + "ing" for w in ing_stems(question.words) if w in near}  # "berthing" fees of stays at berths
     name_parts = {w for name in named for w in table_words(name)} | column_words_used
-    known |= compound_parts(question, known) | abbreviated_words(question.words, name_parts)  # "tickets": `tkts`
+    known |= compound_parts(question, known) | abbreviated_words(question.words, name_parts)  # `tkts`
     unmatched = []
     for word in dict.fromkeys(question.words):
         if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:

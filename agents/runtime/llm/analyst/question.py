@@ -284,7 +284,7 @@ def without_words(words: Sequence[str], removed: Sequence[str]) -> tuple[str, ..
 
 
 # A name of two or more capitalised words, perhaps ending in a year; a season or year in it dates nothing.
-_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z'&-]*)+(?:\s+(?:19|20)\d\d\b)?")
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z'&-]*(?![0-9]))+(?:\s+(?:19|20)\d\d\b)?")  # not "Was Q2"
 _DATE_NAMES = re.compile(r"^(?:(?:which|what|in|during|since|by|from|to|was|were|is|did|does|how|compare)"
                          r"\s+)*"
                          r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|h[12]|fy)[a-z]*"

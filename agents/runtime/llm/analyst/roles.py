@@ -15,8 +15,8 @@ from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import column_words, word_set
 
 OUTBOUND_WORDS = word_set("from out leaving leave left depart departing departure origin outbound source home")
-INBOUND_WORDS = word_set("into arriving arrive arrived arrival destination inbound landing away heading headed",
-                         "bound")
+INBOUND_WORDS = word_set("into arriving arrive arrived arrival destination inbound landing away heading",
+                         "headed bound")
 
 
 # "which port do the most tickets go to", "a ticket to Naxos", "where people are heading": where they arrive

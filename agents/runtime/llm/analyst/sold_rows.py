@@ -1,5 +1,6 @@
-"""Sales that stayed sold, for the offline analyst: tickets "sold", "takings" or "sales" of a table whose status
-marks some rows refunded or voided ('RFD', 'refunded', 'void') leave those rows out, as the money went back.
+"""Sales that stayed sold, for the offline analyst: tickets "sold", "takings" or "sales" of a table whose
+status marks some rows refunded or voided ('RFD', 'refunded', 'void') leave those rows out, as the money went
+back.
 A question that names refunds itself ("what share were refunded", "refunds included") keeps them all, and so
 does a status kept on another table than the rows sold (an order's status beside its lines: portions sold).
 """

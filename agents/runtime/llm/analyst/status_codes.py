@@ -145,8 +145,8 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         if token in MONTHS:  # "January" is no 'JNR' (junior)
             continue
         consonants = consonant_skeleton(token)
-        if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code)
-                                       or shorthand_of(code, token) and consonants[1:2] == code[1:2]):  # 'RFD'
+        shortened = shorthand_of(code, token) and consonants[1:2] == code[1:2]  # 'RFD' refunded
+        if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code) or shortened):
             return (token, singular(token))
         run = tokens[index : index + len(code)]
         if len(run) == len(code) and "".join(w[0] for w in run) == code and len(run[0]) > 3:

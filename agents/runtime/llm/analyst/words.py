@@ -40,6 +40,7 @@ ABBREVIATIONS = {
     "plc": "placement", "rx": "prescription", "rcvd": "received", "recd": "received", "disc": "discount",
     "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
+    "opr": "operator", "oper": "operator", "grp": "group", "frm": "from", "dst": "destination",
 }  # fmt: skip
 # Names kept in the business's own language (Spanish, Portuguese, the Nordic languages, German, French, and
 # common nouns of Hungarian, Czech, Turkish, Italian, Dutch and Polish), for
@@ -101,7 +102,7 @@ GENERIC_WORDS = word_set("key id name number date type code value")
 FILLER_WORDS = word_set(
     "a an the of in on at to for from with and or is are was were be do does did what which who how many",
     "much me show give list tell there their my our all each every by per please can you i we it this",
-    "that these those have has had get find s across been being",
+    "that these those have has had get find s across been being ve ll re",  # "we've", "we'll", "they're"
 )
 _PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue", "kitchen")
 _CLINICIANS = ("vet", "doctor", "dentist", "nurse", "clinician", "therapist", "physician", "hygienist")
@@ -154,7 +155,8 @@ TABLE_SYNONYMS = {"product": ("item", "good", "article")}
 COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
                    "instructor": ("teacher", "tutor"), "kind": ("category", "type"),
-                   "sort": ("category", "type")}
+                   "sort": ("category", "type"), "company": ("operator", "carrier"), "carrier": ("operator",),
+                   "airline": ("operator", "carrier")}
 # Money "received" or "collected" is money paid, and dated by its payment; what is "owed" or "outstanding" is
 # not paid yet. Read so only where no column is named by the word itself (a `received_on` stays as it is).
 PAID_WORDS = word_set("received receive receiving collected settled")
@@ -191,7 +193,7 @@ QUERY_WORDS = word_set(
 PHRASE_STOPS = word_set(
     "by per in for where with and from during since of on over at to top limit sorted ordered descending",
     "ascending please only between when that which who is are was were has had have sold made earned",
-    "generated got based than as spent spend bought placed brought",
+    "generated got based than as spent spend bought placed brought do does did",
 )
 LEADING_FILLERS = word_set("the a an each every all their")
 VERB_FILLERS = word_set(

@@ -6,7 +6,8 @@ equipment; what we "still have" has no retirement date; `trps`, `stns` are trips
 `frm_id` point at the stations, and "travel to" picks the destination; 'RFND' is refunded, tickets "sold"
 leave the refunded ones out, and "how much have we refunded" is their money; Swahili names and statuses;
 "orders" are the rows of a table dated `ordered`; paise are hundredths of a rupee, and "in rupees" asks for
-money."""
+money; "kiosk staff" are the staff, a bus "company" its operator (`opr`); "Was Q1 2026 busier than Q4 2025"
+sets two quarters side by side; "we've" and "percentage wise" name nothing; 'paygo' is pay-as-you-go."""
 
 import pytest
 
@@ -28,25 +29,31 @@ PARTY_HIRE = [
     "CREATE TABLE hire_lines(line_id INTEGER PRIMARY KEY, hire_ref INTEGER REFERENCES hires(hire_id), "
     "equipment_id INTEGER REFERENCES equipment(equipment_id), days INTEGER, charged_cents BIGINT)",
     "INSERT INTO hire_lines SELECT i, 1 + i % 150, 1 + (i * 7) % 40, 1 + i % 6, "
-    "CASE WHEN (1 + i % 150) % 9 = 0 THEN 0 ELSE (300 + ((1 + (i * 7) % 40) % 5) * 150) * (1 + i % 6) * 90 END "
-    "FROM range(1, 301) t(i)",
+    "CASE WHEN (1 + i % 150) % 9 = 0 THEN 0 "
+    "ELSE (300 + ((1 + (i * 7) % 40) % 5) * 150) * (1 + i % 6) * 90 END FROM range(1, 301) t(i)",
 ]
 COACH_TICKETS = [
     "CREATE TABLE stns(id INTEGER, nm VARCHAR, rgn VARCHAR)",
     "INSERT INTO stns SELECT i, ['Porto', 'Braga', 'Aveiro', 'Coimbra', 'Viseu', 'Guarda', 'Leiria', "
     "'Lisboa'][i], CASE WHEN i < 4 THEN 'Norte' ELSE 'Centro' END FROM range(1, 9) t(i)",
-    "CREATE TABLE drvrs(id INTEGER, nm VARCHAR)",
-    "INSERT INTO drvrs SELECT i, 'Driver ' || i FROM range(1, 9) t(i)",
-    "CREATE TABLE trps(id INTEGER, drvr_id INTEGER, frm_id INTEGER, to_id INTEGER, sold_ts TIMESTAMP, "
-    "amt_eur DOUBLE, sts VARCHAR)",
-    "INSERT INTO trps SELECT i, 1 + i % 8, 1 + i % 3, 4 + (i * 5) % 5, "
+    "ALTER TABLE stns ADD COLUMN dpt VARCHAR",
+    "UPDATE stns SET dpt = CASE WHEN id IN (1, 4) THEN 'Y' ELSE 'N' END",
+    "CREATE TABLE drvrs(id INTEGER, nm VARCHAR, stn_id INTEGER)",
+    "INSERT INTO drvrs SELECT i, 'Driver ' || i, 1 + i % 8 FROM range(1, 9) t(i)",
+    "CREATE TABLE coaches(id INTEGER, reg VARCHAR, opr VARCHAR)",
+    "INSERT INTO coaches SELECT i, 'AA-' || (10 + i) || '-PT', "
+    "['Rede Expressos', 'FlixBus', 'Citi Express'][1 + i % 3] FROM range(1, 13) t(i)",
+    "CREATE TABLE trps(id INTEGER, drvr_id INTEGER, coach_id INTEGER, frm_id INTEGER, to_id INTEGER, "
+    "sold_ts TIMESTAMP, amt_eur DOUBLE, sts VARCHAR)",
+    "INSERT INTO trps SELECT i, 1 + i % 8, 1 + (i * 5) % 12, 1 + i % 3, 4 + (i * 5) % 5, "
     "TIMESTAMP '2026-01-05 09:00:00' + INTERVAL (i * 17) HOUR, 12.5 + (i % 4) * 3, "
     "CASE WHEN i % 8 = 0 THEN 'RFND' ELSE 'CONF' END FROM range(1, 241) t(i)",
 ]
 DAIRY_COOP = [
     "CREATE TABLE wakulima(mkulima_id VARCHAR, jina VARCHAR, kijiji VARCHAR)",
-    "INSERT INTO wakulima SELECT 'MK-' || (100 + i), ['Neema', 'Baraka', 'Rehema', 'Juma', 'Amani'][1 + i % 5] "
-    "|| ' ' || ['Mollel', 'Lyimo', 'Kimaro'][1 + i % 3], ['Usa River', 'Tengeru', 'Nkoaranga'][1 + i % 3] "
+    "INSERT INTO wakulima SELECT 'MK-' || (100 + i), "
+    "['Neema', 'Baraka', 'Rehema', 'Juma', 'Amani'][1 + i % 5] || ' ' || "
+    "['Mollel', 'Lyimo', 'Kimaro'][1 + i % 3], ['Usa River', 'Tengeru', 'Nkoaranga'][1 + i % 3] "
     "FROM range(1, 16) t(i)",
     "CREATE TABLE malipo(id INTEGER, mkulima VARCHAR, tarehe DATE, kiasi_tzs INTEGER, njia VARCHAR, "
     "hali VARCHAR)",
@@ -56,9 +63,9 @@ DAIRY_COOP = [
     "CASE WHEN i % 10 = 0 THEN 'imeghairiwa' ELSE 'imelipwa' END FROM range(1, 181) t(i)",
 ]
 TIFFINS = [
-    "CREATE TABLE tiffins(id INTEGER, ordered DATE, meals INTEGER, price_paise INTEGER)",
-    "INSERT INTO tiffins SELECT i, DATE '2026-01-02' + CAST(i AS INTEGER), 1 + i % 3, 9000 + (i % 4) * 1500 "
-    "FROM range(1, 201) t(i)",
+    "CREATE TABLE tiffins(id INTEGER, ordered DATE, meals INTEGER, price_paise INTEGER, plan VARCHAR)",
+    "INSERT INTO tiffins SELECT i, DATE '2026-01-02' + CAST(i AS INTEGER), 1 + i % 3, 9000 + (i % 4) * 1500, "
+    "CASE WHEN i % 3 = 0 THEN 'paygo' ELSE 'monthly' END FROM range(1, 201) t(i)",
 ]
 
 
@@ -165,3 +172,38 @@ def test_paise_are_hundredths_of_a_rupee(make_bench):
     total = bench.rows("SELECT sum(price_paise) / 100.0 FROM tiffins")[0][0]
     answer, sql = _answer(bench, "What have the tiffins brought in altogether, in rupees?")
     assert "/ 100" in sql and _shown(total) in answer and "rupee" not in answer.split("SQL")[0], answer
+
+
+def test_the_last_noun_of_a_phrase_names_the_rows_ranked(make_bench):
+    bench = make_bench(tables=(), extra_sql=COACH_TICKETS)
+    rows = bench.rows("SELECT d.nm, count(*) n FROM trps t JOIN drvrs d ON t.drvr_id = d.id "
+                      "GROUP BY 1 ORDER BY n DESC, 1 LIMIT 2")
+    answer, sql = _answer(bench, "Which 2 depot drivers have driven the most trips?")
+    assert '"drvrs"."nm"' in sql and '"dpt"' not in sql and shows_truth(answer, rows, percent=False), answer
+
+
+def test_a_company_is_the_operator(make_bench):
+    bench = make_bench(tables=(), extra_sql=COACH_TICKETS)
+    top = bench.rows("SELECT c.opr, count(*) n FROM trps t JOIN coaches c ON t.coach_id = c.id "
+                     "WHERE t.sts <> 'RFND' GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1")
+    answer, sql = _answer(bench, "Which bus company do we sell the most trips for?")
+    assert '"opr"' in sql and shows_truth(answer, top, percent=False), answer
+
+
+def test_two_quarters_side_by_side_at_the_start_of_a_question(make_bench):
+    bench = make_bench(tables=(), extra_sql=COACH_TICKETS)
+    rows = bench.rows("SELECT count(*) FILTER (WHERE sold_ts < DATE '2026-04-01'), count(*) FILTER "
+                      "(WHERE sold_ts >= DATE '2026-04-01' AND sold_ts < DATE '2026-07-01') FROM trps")
+    answer, sql = _answer(bench, "Was Q2 2026 busier than Q1 2026 for trips?")
+    assert "2026-04-01" in sql and "2026-01-01" in sql and shows_truth(answer, rows, percent=False), answer
+
+
+def test_a_share_said_casually(make_bench):
+    bench = make_bench(tables=(), extra_sql=TIFFINS)
+    share = bench.rows("SELECT avg(CASE WHEN plan = 'paygo' THEN 1 ELSE 0 END) FROM tiffins")
+    answer, sql = _answer(bench, "What percentage of the tiffins we've sent are on pay-as-you-go?")
+    assert "'paygo'" in sql and shows_truth(answer, share, percent=True), answer
+    money = bench.rows("SELECT sum(price_paise) FILTER (WHERE plan = 'paygo') * 1.0 / sum(price_paise) "
+                       "FROM tiffins")
+    answer, sql = _answer(bench, "how much of the tiffin money came via pay-as-you-go, percentage wise")
+    assert "'paygo'" in sql and shows_truth(answer, money, percent=True), answer
