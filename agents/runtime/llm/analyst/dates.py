@@ -46,7 +46,9 @@ _STRETCH_WORDS = ("month", "months", "week", "weeks", "day", "days", "dates", "p
 _SAME_STRETCH = re.compile(rf"\bthe same (?:{'|'.join(_STRETCH_WORDS)}) (?:of |in |for |during )?{_YEAR}\b")
 _RANGE_LEADS = {"between": "and", "from": "to"}
 # "summer 2026 (June to August)": the months a season is restated in, which name no window of their own
-_RESTATED = re.compile(rf"\s*\((?:i\.e\.\s*)?{_MONTH}\s*(?:to|-|–|through|until)\s*{_MONTH}\)")
+# (or said again after the question: "summer 2025 or summer 2026? June to August.")
+_MONTHS_SPAN = rf"{_MONTH}\s*(?:to|-|–|through|until)\s*{_MONTH}"
+_RESTATED = re.compile(rf"\s*\((?:i\.e\.\s*)?{_MONTHS_SPAN}\)|(?<=[?.!])\s*{_MONTHS_SPAN}\s*[.!]?\s*$")
 # "Q1 2025 or Q1 2026", "Q4 2025 compare with Q1 2026": two windows set side by side, not a range
 _COMPARED = re.compile(r"^(?:(?:[a-z]+ ){0,3}(?:compared?|stack up|measure up) (?:with|to|against)"
                        r"|or|vs\.?|versus|against|(?:[a-z]+ ){0,2}than|and)$")  # "busier than"

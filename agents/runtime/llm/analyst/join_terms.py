@@ -126,8 +126,8 @@ def names_its_dated_event(words: Sequence[str], table: TableInfo) -> bool:
     `delivered_on`, "orders" of `ordered`: a noun for the event a table's own date column is named after."""
     verbs = {v for c in table.columns if c.is_temporal for w in column_words(c.name) for v in (w, *verb_stems(w))}
     nouns = [singular(w) for w in words if len(w) > 4 and w not in table_words(table.name)]
-    if any(n in verbs and len(n) > 4 and n + "ed" in verbs for n in nouns):
-        return True  # "orders" the rows of `installs.ordered`
+    if any(n in verbs and len(n) > 4 and n + "ed" in verbs and n + "ed" not in words for n in nouns):
+        return True  # "orders" the rows of `installs.ordered` (the verb "enrolled" names no rows)
     return any(n.endswith(end) and n[: -len(end)] + add in verbs for n in nouns if len(n) > 5
                for end, add in _NOUN_ENDINGS)
 

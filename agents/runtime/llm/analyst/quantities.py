@@ -29,7 +29,10 @@ _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),
     # not "make more calls": a plural noun after the comparison says what is counted
     re.compile(r"\b" + _MONEY_VERBS + r"(?: in| us| for us| in for us)? (?:the )?(?:most|least|more|less)\b"
-               r"(?!\s+(?!fees\b|takings\b|earnings\b|sales\b)[a-z]+[^s\W]s\b)"),
+               r"(?!\s+(?!(?:fees|takings|earnings|sales|this|thus|plus|always|perhaps)\b)[a-z]+[^s\W]s\b)"),
+    # "did we sell more in May than in April": the money sold, where no goods are named
+    re.compile(r"\b(?:sell|sold) (?:the )?(?:most|more|less|least)"
+               r"(?=\s*(?:[?.,!;]|$|(?:in|during|for|from|on|at|over|than|last|this)\b))"),
     re.compile(r"\bface values?\b"),
     re.compile(r"\bhow much (?:have|has|did|do|does) (?:we|you|they|i|it) (?:sold|sell)\b"),  # no goods named
     # "what did street collections raise"

@@ -48,7 +48,6 @@ from agents.runtime.llm.analyst.words import (
     AGGREGATE_LABELS,
     FILLER_WORDS,
     GRAIN_WORDS,
-    NOUN_SYNONYMS,
     NUMBER_WORDS,
     QUERY_WORDS,
     SUPERLATIVE_MEASURES,
@@ -138,7 +137,6 @@ def _unmatched_words(
 ) -> tuple[str, ...]:
     """Content words nothing in the plan accounts for (e.g. "revenue" on a table without such a column)."""
     known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
-    known |= {w for w in question.main_words if set(NOUN_SYNONYMS.get(w, ())) & known}  # "gear": `equipment`
     known |= initialism_words(question.main_words, table.name)
     known |= {word for f in filters for word in f.words} | FILLER_WORDS | QUERY_WORDS
     used = {word for column in used_columns for word in column_words(column)}

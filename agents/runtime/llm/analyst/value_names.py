@@ -49,7 +49,8 @@ def hyphenated_runs(text: str) -> dict[str, tuple[str, ...]]:
     """Each run of three or more hyphenated words by its initials, and by its first and last words:
     "pay-as-you-go" → {payg: (pay, as, you, go), paygo: (pay, as, you, go)}."""
     runs = [words for words in hyphenated_words(text) if len(words) >= 3]
-    return {**{words[0] + words[-1]: words for words in runs},  # "pay-as-you-go" names 'paygo' too
+    kept = [words for words in runs if not {"not", "no", "non", "never"} & set(words)]  # no 'didattend'
+    return {**{words[0] + words[-1]: words for words in kept},  # "pay-as-you-go" names 'paygo' too
             **{"".join(w[0] for w in words): words for words in runs}}
 
 

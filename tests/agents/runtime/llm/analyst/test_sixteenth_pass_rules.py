@@ -7,7 +7,9 @@ equipment; what we "still have" has no retirement date; `trps`, `stns` are trips
 leave the refunded ones out, and "how much have we refunded" is their money; Swahili names and statuses;
 "orders" are the rows of a table dated `ordered`; paise are hundredths of a rupee, and "in rupees" asks for
 money; "kiosk staff" are the staff, a bus "company" its operator (`opr`); "Was Q1 2026 busier than Q4 2025"
-sets two quarters side by side; "we've" and "percentage wise" name nothing; 'paygo' is pay-as-you-go."""
+sets two quarters side by side; "we've" and "percentage wise" name nothing; 'paygo' is pay-as-you-go; at a
+market stall in Ljubljana, a season's months said again after the question name no window of their own, "did we
+sell more in March" and "who has brought in more this year" ask for money."""
 
 import pytest
 
@@ -66,6 +68,12 @@ TIFFINS = [
     "CREATE TABLE tiffins(id INTEGER, ordered DATE, meals INTEGER, price_paise INTEGER, plan VARCHAR)",
     "INSERT INTO tiffins SELECT i, DATE '2026-01-02' + CAST(i AS INTEGER), 1 + i % 3, 9000 + (i % 4) * 1500, "
     "CASE WHEN i % 3 = 0 THEN 'paygo' ELSE 'monthly' END FROM range(1, 201) t(i)",
+]
+
+MARKET_STALL = [
+    "CREATE TABLE sales(id INTEGER, sold_on DATE, amount_eur DOUBLE, seller VARCHAR)",
+    "INSERT INTO sales SELECT i, DATE '2025-01-03' + CAST(i * 2 AS INTEGER), 4.5 + (i % 9) * 1.75, "
+    "CASE WHEN i % 3 = 0 THEN 'Luka' ELSE 'Maja' END FROM range(1, 361) t(i)",
 ]
 
 
@@ -207,3 +215,25 @@ def test_a_share_said_casually(make_bench):
                        "FROM tiffins")
     answer, sql = _answer(bench, "how much of the tiffin money came via pay-as-you-go, percentage wise")
     assert "'paygo'" in sql and shows_truth(answer, money, percent=True), answer
+
+
+def test_a_seasons_months_said_after_the_question(make_bench):
+    bench = make_bench(tables=(), extra_sql=MARKET_STALL)
+    rows = bench.rows("SELECT year(sold_on), sum(amount_eur) FROM sales WHERE month(sold_on) IN (6, 7, 8) "
+                      "GROUP BY 1")
+    answer, sql = _answer(bench, "Did we take more in summer 2025 or summer 2026? June to August.")
+    assert "2026-06-01" in sql and "2025-06-01" in sql and shows_truth(answer, rows, percent=False), answer
+
+
+def test_selling_more_with_no_goods_named_is_money(make_bench):
+    bench = make_bench(tables=(), extra_sql=MARKET_STALL)
+    rows = bench.rows("SELECT year(sold_on), sum(amount_eur) FROM sales WHERE month(sold_on) = 3 GROUP BY 1")
+    answer, sql = _answer(bench, "Did we sell more in March 2026 than in March 2025?")
+    assert '"amount_eur"' in sql and shows_truth(answer, rows, percent=False), answer
+
+
+def test_brought_in_more_this_year_is_money(make_bench):
+    bench = make_bench(tables=(), extra_sql=MARKET_STALL)
+    rows = bench.rows("SELECT seller, sum(amount_eur) FROM sales WHERE year(sold_on) = 2026 GROUP BY 1")
+    answer, sql = _answer(bench, "Maja or Luka, who has brought in more this year?")
+    assert '"amount_eur"' in sql and shows_truth(answer, rows, percent=False), answer
