@@ -1,6 +1,6 @@
-"""What a priced row was charged, for the offline analyst: a quantity priced by another table's list rate, whose
-own row records the charge it was billed (`booking_lines.charge_paise` beside `days` × `kit.day_rate_inr`),
-is summed by that charge, which holds the discounts a list rate does not.
+"""What a priced row was charged, for the offline analyst: a quantity priced by another table's list rate,
+whose own row records the charge it was billed (`booking_lines.charge_paise` beside `days` ×
+`kit.day_rate_inr`), is summed by that charge, which holds the discounts a list rate does not.
 """
 
 from __future__ import annotations

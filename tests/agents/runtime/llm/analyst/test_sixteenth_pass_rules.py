@@ -8,8 +8,8 @@ leave the refunded ones out, and "how much have we refunded" is their money; Swa
 "orders" are the rows of a table dated `ordered`; paise are hundredths of a rupee, and "in rupees" asks for
 money; "kiosk staff" are the staff, a bus "company" its operator (`opr`); "Was Q1 2026 busier than Q4 2025"
 sets two quarters side by side; "we've" and "percentage wise" name nothing; 'paygo' is pay-as-you-go; at a
-market stall in Ljubljana, a season's months said again after the question name no window of their own, "did we
-sell more in March" and "who has brought in more this year" ask for money."""
+market stall in Ljubljana, a season's months said again after the question name no window of their own, "did
+we sell more in March" and "who has brought in more this year" ask for money."""
 
 import pytest
 
