@@ -17,7 +17,7 @@ FUNCTION_WORDS = word_set(
     "someone anyone anybody somebody everyone everybody nobody people person they them us ours whose whom",
     "but neither",
     "nor either among also again once one ones some any its there here then this that these those different",
-    "individual separate various other another same own may might where when",
+    "individual separate various other another same own may might where when via",  # "came via M-Pesa"
     "live lives living based located",  # "owners who live in Whitstable": the place's value carries it
     "themselves themselve itself ourselves yourself yourselves himself herself",
 )
@@ -30,7 +30,7 @@ HEDGES = word_set(
 HAPPENING_VERBS = GENERIC_VERBS | word_set(
     "get include shift operate earn add happen see come bring make take go goe have hold",  # "goes" singularised
     "log collect raise record register put set turn sign",  # "customers signed up to them"
-    "keep kept via",  # "do agencies keep kit longer": the measure says how long; "came via M-Pesa": the value
+    "keep kept",  # "do agencies keep kit longer": the measure says how long
 )
 
 

@@ -105,6 +105,14 @@ def says_cancelled(value: str) -> bool:
     return "cancel" in ((stems,) if isinstance(stems, str) else stems)
 
 
+def _abbreviates(code: str, token: str) -> bool:
+    """`code` is `token`'s first letters ('COLL'), its consonants ('DLV') or a shorthand keeping its second
+    consonant ('RFD' refunded, not 'ATT' appointment)."""
+    consonants = consonant_skeleton(token)
+    return token.startswith(code) or consonants.startswith(code) or (
+        shorthand_of(code, token) and consonants[1:2] == code[1:2])
+
+
 def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
     delivered, `SKP` skipped, `RFD` refunded) or its words' initials (`RTS` returned to sender); a size's
@@ -144,9 +152,7 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     for index, token in enumerate(tokens):
         if token in MONTHS:  # "January" is no 'JNR' (junior)
             continue
-        consonants = consonant_skeleton(token)
-        shortened = shorthand_of(code, token) and consonants[1:2] == code[1:2]  # 'RFD' refunded
-        if len(token) > len(code) and (token.startswith(code) or consonants.startswith(code) or shortened):
+        if len(token) > len(code) and _abbreviates(code, token):
             return (token, singular(token))
         run = tokens[index : index + len(code)]
         if len(run) == len(code) and "".join(w[0] for w in run) == code and len(run[0]) > 3:
