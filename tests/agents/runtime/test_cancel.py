@@ -95,6 +95,8 @@ def test_a_cancel_while_the_run_sets_up_ends_it_at_once(llm_server, monkeypatch)
     conversation = conversation_on(scripted_profile(llm_server))
     run = turn_start(user=conversation.owner, conversation=conversation, text="Hello")
     wait_for_run(run.pk, statuses={"running"})
+    # The setup's thread may start a moment after the claim: the cancel lands once it waits in the setup.
+    wait_until(lambda: setup_thread, timeout=30, what="the run's setup")
     run_cancel(user=conversation.owner, run=Run.objects.get(pk=run.pk))
     cancelled = wait_for_run(run.pk, timeout=45)  # seconds on a loaded machine; never the setup's 90
     release.set()
