@@ -8,10 +8,11 @@ happened ("brought", "shifted", "got", "operated") carry none: they are never a 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.events import GENERIC_VERBS, verb_stems
-from agents.runtime.llm.analyst.words import word_set
+from agents.runtime.llm.analyst.words import PREMISES, word_set
 
 FUNCTION_WORDS = word_set(
     "someone anyone anybody somebody everyone everybody nobody people person they them us ours whose whom",
@@ -53,3 +54,16 @@ CATEGORY_NOUNS = word_set("class type kind category tier level grade group band 
 
 def category_nouns_after(words: Sequence[str], value_words: set[str]) -> set[str]:
     return {w for previous, w in zip(words, words[1:]) if w in CATEGORY_NOUNS and previous in value_words}
+
+
+# "shop sales", "the money at the shop": the business's one shop, where nothing in the data tells premises
+# apart ("which of our shops" asks for premises, and stays a word to match)
+_THE_PREMISES = re.compile(r"\b(?:the|our)\s+(shop|store)\b(?!')"
+                           r"|\b(shop|store)\s+(?=(?:sales?|money|takings|revenue|income|till)\b)")
+
+
+def premises_of_the_business(text: str, name_words: set[str]) -> set[str]:
+    """"shop" or "store" said of the business itself, when no table or column names premises."""
+    if name_words & set(PREMISES):
+        return set()
+    return {word for found in _THE_PREMISES.finditer(text.lower()) for word in found.groups() if word}

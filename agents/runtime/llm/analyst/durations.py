@@ -7,6 +7,7 @@ has no duration yet and is left out of the average.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 
@@ -18,12 +19,13 @@ from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import ABBREVIATIONS, column_label, column_words
 
 UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
-_UNIT = r"(seconds?|minutes?|mins|hours?|hrs|days?|weeks?)"
+_UNIT = r"(seconds?|minutes?|mins|hours?|hrs|days?|nights?|weeks?)"  # a stay's nights are its days
 _ASKS = re.compile(
     rf"\bhow long\b|\b(?:quicker|faster|slower|sooner)\b|\b(?:average|mean|typical) (?:time|wait)\b"
     rf"|\b{_UNIT} (?:from|between)\b|\bhow many {_UNIT}\b.*\b(?:before|until|till|take|takes|taken|sit|sits"
-    rf"|wait|waits|between)\b|\b(?:turnaround|lead) time\b")
+    rf"|wait|waits|between|stay|stays|stayed)\b|\b(?:turnaround|lead) time\b")
 _UNITS = re.compile(rf"\b{_UNIT}\b")
+_MOMENT_NOUNS = frozenset({"date", "time", "timestamp", "at", "on", "day"})  # what every moment is called
 _TOTAL = re.compile(r"\b(?:total|altogether|in all|all together|combined)\b")
 # name words of the moment a row's span starts from, and of the one it ends at
 _START_WORDS = frozenset({
@@ -43,8 +45,8 @@ def asked_unit(text: str) -> str | None:
     unit = _UNITS.search(text)
     if unit is None:
         return "hour"
-    word = unit.group(1)
-    return ABBREVIATIONS.get(word, word.rstrip("s"))
+    word = ABBREVIATIONS.get(unit.group(1), unit.group(1).rstrip("s"))
+    return "day" if word == "night" else word
 
 
 def duration_measure(question: Question, tables: Sequence[TableInfo], reach: Callable[[str], bool]
@@ -55,11 +57,11 @@ def duration_measure(question: Question, tables: Sequence[TableInfo], reach: Cal
         return None
     # the rows the question times must be named: "how long do visitors spend in a gallery" is not how long an
     # exhibition runs
-    named = [t for t in tables if len(_moments(t)) == 2 and reach(t.name) and names_table(question.words, t)]
+    named = [t for t in tables if _span_moments(t) and reach(t.name) and names_table(question.words, t)]
     if len(named) != 1:
         return None
     table = named[0]
-    start, end = ordered_moments(_moments(table))
+    start, end = ordered_moments(_span_moments(table))
     aggregate = "SUM" if _TOTAL.search(question.text) else "AVG"
     return Measure(_span_sql(table.name, start, end, unit), aggregate, table.name, (table.name,),
                    f"{unit}s from {start.name} to {end.name}", (start.name, end.name), span=True)
@@ -134,12 +136,23 @@ def _moments(table: TableInfo) -> list[ColumnInfo]:
     return [c for c in table.columns if c.is_temporal]
 
 
+def _span_moments(table: TableInfo) -> list[ColumnInfo]:
+    """The two moments a row runs between: its only two, or of more (`booked_at`, `check_in`, `check_out`) the
+    one pair named alike."""
+    moments = _moments(table)
+    if len(moments) <= 2:
+        return moments if len(moments) == 2 else []
+    alike = [[a, b] for a, b in itertools.combinations(moments, 2)
+             if (set(column_words(a.name)) & set(column_words(b.name))) - _MOMENT_NOUNS]
+    return alike[0] if len(alike) == 1 else []
+
+
 def ordered_moments(moments: list[ColumnInfo]) -> tuple[ColumnInfo, ColumnInfo]:
     """(start, end): by the words of their names, else in the order the table declares them."""
     first, second = moments
 
     def leaning(column: ColumnInfo) -> int:
-        words = set(column_words(column.name))
+        words = set(column_words(column.name)) | {"".join(column_words(column.name))}  # `check_out`
         return bool(words & END_WORDS) - bool(words & _START_WORDS)
 
     return (second, first) if leaning(first) > leaning(second) else (first, second)

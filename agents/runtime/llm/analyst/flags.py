@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter, value_filters
 from agents.runtime.llm.analyst.negations import negation_words
 from agents.runtime.llm.analyst.open_rows import open_filters
-from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.question import Question, mentions_table
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.thresholds import counted_attribute_filters, threshold_filters
 from agents.runtime.llm.analyst.words import (
@@ -22,6 +23,7 @@ from agents.runtime.llm.analyst.words import (
     contains_sequence,
     quote_identifier,
     quote_string,
+    shorthand_of,
     singular,
 )
 
@@ -41,6 +43,10 @@ _YES_NO = (*(frozenset(pair) for pair in _YES_WORDS.items()), frozenset({"ja", "
 _NO_TO_YES = {no: yes for yes, no in reversed(_YES_WORDS.items())}  # the first pair for 'n' and 'no' wins
 
 
+def _said(value: object) -> str:
+    return fold_accents(str(value).lower())  # 'sí' is 'si'
+
+
 def _is_boolean(column: ColumnInfo) -> bool:
     return column.type.upper().startswith("BOOL")
 
@@ -49,7 +55,7 @@ def is_flag(column: ColumnInfo) -> bool:
     """A BOOLEAN, or a text column holding only yes/no letters or words (`org_flg` 'Y'/'N')."""
     if _is_boolean(column):
         return True
-    seen = {str(v).lower() for v in column.samples}
+    seen = {_said(v) for v in column.samples}
     return column.is_text and bool(seen) and (column.distinct_count or 0) <= 2 and any(seen <= p for p in _YES_NO)
 
 
@@ -57,10 +63,10 @@ def flag_truth(column: ColumnInfo, name: str) -> str:
     """The SQL that is true where the flag is set: the column, or its yes value."""
     if _is_boolean(column):
         return name
-    yes = next((v for v in column.samples if str(v).lower() in _YES), None)
+    yes = next((v for v in column.samples if _said(v) in _YES), None)
     if yes is None:
         no = str(column.samples[0])
-        yes = _NO_TO_YES.get(no.lower(), "yes")
+        yes = _NO_TO_YES.get(_said(no), "yes")
         yes = yes.upper() if no.isupper() else yes.capitalize() if no[:1].isupper() else yes
     return f"{name} = {quote_string(str(yes))}"
 
@@ -73,6 +79,17 @@ def flag_words(column: ColumnInfo, spoken: Sequence[str] = ()) -> tuple[str, ...
     words = words[:-1] if len(words) > 1 and words[-1] == "flag" else words
     return tuple(next((w for w in spoken if len(w) > len(word) >= 3 and w.startswith(word)), word)
                  for word in words)
+
+
+def _shorthand_said(column: ColumnInfo, table: TableInfo, question: Question) -> tuple[str, ...]:
+    """`rsh` said as "rush jobs", `ngt` as "night rides": a vowel-less flag's word, before a noun of its own
+    table's rows ("depot drivers" are no `stns.dpt`)."""
+    words = flag_words(column)
+    if len(words) != 1:
+        return ()
+    tokens = question.words
+    return next(((w,) for w, after in zip(tokens, tokens[1:])
+                 if shorthand_of(words[0], w) and mentions_table([singular(after)], table.name)), ())
 
 
 def _negated(text: str, words: Sequence[str]) -> bool:
@@ -111,6 +128,7 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
     found = []
     for column in (c for c in table.columns if is_flag(c)):
         words = flag_words(column, question.words)
+        words = _shorthand_said(column, table, question) or words if words == flag_words(column) else words
         if not words:
             continue
         lead_negated = _negated(question.text, words)  # "without a scholarship", "non-members"

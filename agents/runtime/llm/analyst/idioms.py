@@ -182,6 +182,10 @@ _PLAIN = (
     (re.compile(r"\b(?:(?:over|during|in|for|across|through)\s+)?(?:the\s+)?(?:[a-z']+\s+){1,3}"
                 r"\(([^()]*\d[^()]*)\)"),
      lambda m: f" {m[1]} " if _NAMES_A_MONTH.search(m[1]) else m[0]),
+    # "bottles we've got left in the cellar", "what's left over": what remains in stock, never a `left` date
+    (re.compile(r"\bgot\s+left\b"), "got remaining"),
+    (re.compile(r"\bleft\s+(in\s+(?:the\s+)?(?:cellar|stock|warehouse|store|inventory)|over)\b"),
+     r"remaining \1"),
     # "what % of", "as a %": the word; "20%" stays a number
     (re.compile(r"(?<![\d\s])\s*%|(?<=\s)%"), " percent "),
 )

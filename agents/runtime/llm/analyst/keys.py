@@ -62,7 +62,9 @@ def qualified(table: str, column: str) -> str:
 
 def table_entity(name: str) -> str:
     """`order_items` → "order_item", `customers` → "customer": what one row of the table is."""
-    return singular(re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_"))
+    entity = singular(re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_"))
+    # `dgs` are dogs (`dg_id`), `jbs` jobs: a vowel-less plural too short for `singular`
+    return entity[:-1] if re.fullmatch(r"[b-df-hj-np-tv-z]{2}s", entity) else entity
 
 
 def key_stem(column: str) -> str | None:
@@ -71,6 +73,9 @@ def key_stem(column: str) -> str | None:
     if not _KEY_SUFFIX.search(core):
         return None
     stem = _KEY_SUFFIX.sub("", core).rstrip("_")
+    whole = column.lower().split("_")
+    if not stem and len(whole) == 2 and len(whole[0]) >= 2:  # `dg_id` points at `dgs`: no table tag `dg_`
+        stem = whole[0]
     return ABBREVIATIONS.get(stem, stem)
 
 

@@ -19,7 +19,7 @@ MINOR_UNIT_WORDS = word_set("cent pence penny centime paise paisa")
 # word of money
 _MONEY_BEFORE_HUNDREDTHS = word_set("price amount tip rate deposit fee cost paid refund charge total value",
                                     "fare")
-HUNDREDTHS_AFTER_MONEY = word_set("gr ore krs kurus")
+HUNDREDTHS_AFTER_MONEY = word_set("gr ore krs kurus cts")  # `prc_cts`: cents, after money
 
 
 def in_hundredths(column: str) -> bool:

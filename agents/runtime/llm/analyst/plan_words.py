@@ -15,7 +15,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     product_name_words,
 )
 from agents.runtime.llm.analyst.compared_values import COMPARE_WORDS
-from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful
+from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful, premises_of_the_business
 from agents.runtime.llm.analyst.durations import duration_words
 from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_verb_words, verb_stems, verbs_in
 from agents.runtime.llm.analyst.grains import Scope
@@ -114,6 +114,8 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
     known |= {w + "ing" for w in ing_stems(question.words) if w in near}  # "berthing" fees of stays at berths
     name_parts = {w for name in named for w in table_words(name)} | column_words_used
     known |= compound_parts(question, known) | abbreviated_words(question.words, name_parts)  # `tkts`
+    known |= premises_of_the_business(question.text, {w for t in tables for w in table_words(t.name)}
+                                      | {w for t in tables for c in t.columns for w in column_words(c.name)})
     unmatched = []
     for word in dict.fromkeys(question.words):
         if not word.isalpha() or word in NUMBER_WORDS or len(word) < 3:

@@ -25,7 +25,7 @@ from agents.runtime.llm.analyst.matching import (
     value_in_text,
     year_filters,
 )
-from agents.runtime.llm.analyst.coverage import meaningful
+from agents.runtime.llm.analyst.coverage import meaningful, premises_of_the_business
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.sold_rows import sold_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
@@ -144,6 +144,7 @@ def _unmatched_words(
     known |= CURRENCY_NAMES if used & CURRENCY_NAMES else set()  # "in rupees" of money kept in paise
     name_parts = {*table_words(table.name), *(w for c in table.columns for w in column_words(c.name))}
     known |= compound_parts(question, known) | abbreviated_words(question.main_words, name_parts)
+    known |= premises_of_the_business(question.text, name_parts)  # "shop sales" of a shop's one till
     return meaningful([
         w for w in dict.fromkeys(question.main_words) if w not in known and w.isalpha() and w not in NUMBER_WORDS
     ])

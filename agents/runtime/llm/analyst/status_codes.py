@@ -46,11 +46,14 @@ _STILL_TO_COME = frozenset({"booked", "bkd", "scheduled", "sched", "upcoming", "
 # Statuses kept in the business's own language, by the stems of the English words that ask for them
 _DROPPED = ("cancel", "drop", "withdr", "quit")  # cancelled, or "dropped out" of a course
 _DONE = ("complet", "finish")
+_HELD = ("held", "hold", "happen", "took", "ran", "run", "actual", "complet", "ahead")  # 'realizada'
+
 _FOREIGN_STATUSES = {
     "atendida": ("attend", "see", "showed"), "atendido": ("attend", "see", "showed"),
     "cancelada": ("cancel",), "cancelado": ("cancel",), "entregue": ("deliver", "handed"),
     "entregado": ("deliver", "handed"), "entregada": ("deliver", "handed"), "completada": ("complet",),
     "completado": ("complet",), "concluido": ("complet", "finish"), "pagado": ("paid",), "pago": ("paid",),
+    "realizada": _HELD, "realizado": _HELD,
     "pendiente": ("pending", "outstanding"), "pendente": ("pending", "outstanding"),
     # Hungarian, Turkish, Czech, Italian, Dutch, Polish, German, French and Swahili
     "lemondta": _DROPPED, "lemondva": _DROPPED, "torolve": _DROPPED, "iptal": _DROPPED, "zruseno": _DROPPED,

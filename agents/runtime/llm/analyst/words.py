@@ -8,6 +8,8 @@ import functools
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.foreign_words import FOREIGN_WORDS
+
 
 def word_set(*lines: str) -> frozenset[str]:
     return frozenset(" ".join(lines).split())
@@ -42,52 +44,6 @@ ABBREVIATIONS = {
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
     "opr": "operator", "oper": "operator", "grp": "group", "frm": "from", "dst": "destination",
 }  # fmt: skip
-# Names kept in the business's own language (Spanish, Portuguese, the Nordic languages, German, French, and
-# common nouns of Hungarian, Czech, Turkish, Italian, Dutch and Polish), for
-# the business nouns a question asks about in English: `citas` are appointments, `precio_mxn` a price.
-FOREIGN_WORDS = {
-    "cita": "appointment", "paciente": "patient", "servicio": "service", "servico": "service",
-    "cliente": "customer", "kunde": "customer", "client": "customer", "inicio": "start", "fecha": "date",
-    "dato": "date", "datum": "date", "precio": "price", "preco": "price", "pris": "price", "preis": "price",
-    "prix": "price", "monto": "amount", "importe": "amount", "valor": "amount", "belop": "amount",
-    "betrag": "amount", "montant": "amount", "estado": "status", "factura": "invoice", "fatura": "invoice",
-    "rechnung": "invoice", "facture": "invoice", "pago": "payment", "pagamento": "payment",
-    "aseguradora": "insurer", "seguradora": "insurer", "colonia": "neighbourhood", "barrio": "neighbourhood",
-    "bairro": "neighbourhood", "bydel": "neighbourhood", "nombre": "name", "nome": "name", "navn": "name",
-    "namn": "name", "cobro": "charge", "minutos": "minute", "tratamiento": "treatment", "sucursal": "branch",
-    "empleado": "employee", "venta": "sale", "producto": "product", "produto": "product",
-    "cantidad": "quantity", "quantidade": "quantity", "antall": "quantity", "menge": "quantity",
-    "ciudad": "city", "cidade": "city", "pedido": "order", "ordre": "order", "bestellung": "order",
-    "commande": "order", "proveedor": "supplier", "fornecedor": "supplier", "sexo": "sex", "fisio": "physio",
-    "pac": "patient", "cve": "code",
-    # Hungarian, Czech, Turkish, Italian, Dutch and Polish
-    "nyelv": "language", "jazyk": "language", "dil": "language", "lingua": "language", "idioma": "language",
-    "sprache": "language", "langue": "language", "taal": "language", "sprak": "language", "jezyk": "language",
-    "vizsga": "exam", "zkouska": "exam", "sinav": "exam", "esame": "exam", "examen": "exam",
-    "prufung": "exam", "eksamen": "exam", "egzamin": "exam", "ceg": "company", "firma": "company",
-    "sirket": "company", "empresa": "company", "azienda": "company", "bedrijf": "company",
-    "kerulet": "district", "obvod": "district", "ilce": "district", "distrito": "district",
-    "bezirk": "district", "wijk": "district", "dzielnica": "district", "fizetve": "paid",
-    "zaplaceno": "paid", "odendi": "paid", "pagado": "paid", "bezahlt": "paid", "betaald": "paid",
-    "betalt": "paid", "ugyfel": "customer", "zakaznik": "customer", "musteri": "customer",
-    "klant": "customer", "klient": "customer", "tanar": "teacher", "ucitel": "teacher", "ogretmen": "teacher",
-    "lehrer": "teacher", "leraar": "teacher", "nauczyciel": "teacher", "profesor": "teacher",
-    "diak": "student", "ogrenci": "student",
-    "alumno": "student", "aluno": "student", "leerling": "student", "uczen": "student", "cena": "price",
-    "fiyat": "price", "prezzo": "price", "prijs": "price", "osszeg": "amount", "castka": "amount",
-    "tutar": "amount", "importo": "amount", "bedrag": "amount", "kwota": "amount", "anyanyelvi": "native",
-    "szint": "level", "uroven": "level", "seviye": "level", "livello": "level", "niveau": "level",
-    "poziom": "level", "nivel": "level", "tanfolyam": "course", "kurz": "course", "kurs": "course",
-    "corso": "course", "cursus": "course", "curso": "course", "cours": "course",
-    "alta": "registered", "baja": "left",  # `fecha_alta`: when a patient or a customer was registered
-    # Swahili (East Africa): `wateja.jina`, `malipo.kiasi_kes`
-    "mteja": "customer", "wateja": "customer", "malipo": "payment", "lipa": "pay", "fundi": "technician",
-    "mafundi": "technician", "jina": "name", "kaunti": "county", "kijiji": "village", "kikundi": "group",
-    "bei": "price", "kiasi": "amount", "njia": "method", "hali": "status", "tarehe": "date", "mpango": "plan",
-    "kifurushi": "package", "bidhaa": "product", "mauzo": "sale", "duka": "shop", "eneo": "area",
-    "idadi": "quantity", "ankara": "invoice", "agizo": "order", "maagizo": "order", "mkulima": "farmer",
-    "wakulima": "farmer", "mfanyakazi": "employee", "wafanyakazi": "employee", "alijiunga": "registered",
-}  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
 _WORD_PIECES = word_set(
     "account amount available balance brand clerk comment commit container cost count customer date",
@@ -104,7 +60,7 @@ FILLER_WORDS = word_set(
     "much me show give list tell there their my our all each every by per please can you i we it this",
     "that these those have has had get find s across been being ve ll re",  # "we've", "we'll", "they're"
 )
-_PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue", "kitchen")
+PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue", "kitchen")
 _CLINICIANS = ("vet", "doctor", "dentist", "nurse", "clinician", "therapist", "physician", "hygienist")
 _PLACES = ("port", "airport", "station", "stop", "terminal", "harbour", "city", "town", "location")
 _STAFF = ("employee", "staff", *_CLINICIANS, "teacher", "consultant", "agent", "driver", "instructor", "trainer",
@@ -114,7 +70,10 @@ NOUN_SYNONYMS = {
     "club": ("team",), "side": ("team",), "squad": ("team",), "game": ("match", "fixture"),
     "fixture": ("match", "game"), "crowd": ("attendance",), "shopper": ("customer",),
     "client": ("customer", "owner"),  # a vet's or a marina's clients are the owners
-    "restaurant": _PREMISES, "shop": _PREMISES, "store": _PREMISES, "cafe": _PREMISES,
+    "restaurant": PREMISES, "shop": PREMISES, "store": PREMISES, "cafe": PREMISES,
+    # a chain's hostels, salons or gyms are its branches ("which of our hostels")
+    "hostel": PREMISES, "hotel": PREMISES, "salon": PREMISES, "gym": PREMISES, "pub": PREMISES,
+    "bakery": PREMISES,
     "ride": ("trip", "journey", "scan", "tap"), "journey": ("trip",),
     "trip": ("departure", "journey", "outing", "sailing"), "outing": ("trip", "departure"),
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
@@ -138,6 +97,8 @@ NOUN_SYNONYMS = {
     "batch": ("roast", "brew", "bake", "run", "lot"),
     # a landlord's or a storage site's lets and tenancies are its leases
     "let": ("lease", "tenancy", "rental"), "tenancy": ("lease", "let", "rental"), "lease": ("tenancy", "let"),
+    # a winery's tastings and a distillery's tours are the bookings of the groups that come
+    "tasting": ("reservation", "booking", "visit"),
     "session": ("appointment", "booking", "lesson"),  # a studio's or a coach's sessions are its appointments
     # where a trip runs to or from: the table of ports, stations or stops its role keys point at
     "destination": _PLACES, "origin": _PLACES,
@@ -156,7 +117,10 @@ COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("s
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
                    "instructor": ("teacher", "tutor"), "kind": ("category", "type"),
                    "sort": ("category", "type"), "company": ("operator", "carrier"), "carrier": ("operator",),
-                   "airline": ("operator", "carrier")}
+                   "airline": ("operator", "carrier"),
+                   # "per hostel", "which salon": the chain's premises, its branch or location
+                   **{premises: ("branch", "location", "site", "outlet") for premises in (
+                       "hostel", "hotel", "salon", "gym", "pub", "bakery", "restaurant", "cafe")}}
 # Money "received" or "collected" is money paid, and dated by its payment; what is "owed" or "outstanding" is
 # not paid yet. Read so only where no column is named by the word itself (a `received_on` stays as it is).
 PAID_WORDS = word_set("received receive receiving collected settled")
@@ -311,9 +275,14 @@ def _expanded_words(name: str) -> tuple[str, ...]:
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
     words: list[str] = []
     for part in re.split(r"[^a-z0-9]+", strip_prefix(spaced)):
-        words.extend(ABBREVIATIONS.get(piece, piece) for piece in _split_compound(part) if piece)
+        words.extend(_spelled_out(piece) for piece in _split_compound(part) if piece)
     # a unit after what it measures: `duration_min`, `rate_per_min`, `sale_dt` (first, `min_price` is a minimum)
     return tuple(words[:1] + [TRAILING_UNITS.get(w, w) for w in words[1:]])
+
+
+def _spelled_out(piece: str) -> str:
+    """A name's piece as the word it stands for: `qty` quantity, `botellas` (Spanish, plural) bottle."""
+    return ABBREVIATIONS.get(piece) or FOREIGN_WORDS.get(singular(piece)) or piece
 
 
 def column_words(name: str) -> tuple[str, ...]:
@@ -351,6 +320,8 @@ def shorthand_of(part: str, word: str) -> bool:
     consonants do; the word at least one letter longer (`prt` a port)."""
     if not (3 <= len(part) <= 5 and part.isalpha() and word.isalpha()) or _VOWELS.search(part[1:]):
         return False
+    if part[-1] == "s" and word[-1] != "s" and _plural_of_shorthand(part, word):
+        return True  # `jbs` are jobs, `rdrs` riders
     if len(word) < len(part) + 1 or part[0] != word[0]:
         return False
     skeleton = re.sub(r"(.)\1+", r"\1", consonant_skeleton(word))
@@ -358,6 +329,13 @@ def shorthand_of(part: str, word: str) -> bool:
         return False
     letters = iter(skeleton)
     return all(letter in letters for letter in part)
+
+
+def _plural_of_shorthand(part: str, word: str) -> bool:
+    stem = part[:-1]
+    if len(stem) == 2:  # `jb`, `rd` only as all the consonants of a short word (job, ride)
+        return len(word) <= 4 and consonant_skeleton(word) == stem
+    return shorthand_of(stem, word)
 
 
 def spelled_as(words: Sequence[str], parts: Sequence[str]) -> list[str]:

@@ -9,6 +9,7 @@ import pytest
 from tests.agents.runtime.llm.analyst.bench import simulate
 from tests.agents.runtime.llm.analyst.heldout.questions import QUESTIONS, SHAPES, HeldOut
 from tests.agents.runtime.llm.analyst.heldout.questions_aa import QUESTIONS_AA
+from tests.agents.runtime.llm.analyst.heldout.questions_ab import QUESTIONS_AB
 from tests.agents.runtime.llm.analyst.heldout.questions_d import QUESTIONS_D
 from tests.agents.runtime.llm.analyst.heldout.questions_e import QUESTIONS_E
 from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
@@ -41,6 +42,7 @@ from tests.agents.runtime.llm.analyst.heldout.questions_practice import (
 from tests.agents.runtime.llm.analyst.heldout.schemas import SCHEMAS
 from tests.agents.runtime.llm.analyst.heldout.schemas_practice import SCHEMAS_PRACTICE
 from tests.agents.runtime.llm.analyst.heldout.schemas_aa import SCHEMAS_AA
+from tests.agents.runtime.llm.analyst.heldout.schemas_ab import SCHEMAS_AB
 from tests.agents.runtime.llm.analyst.heldout.schemas_d import SCHEMAS_D
 from tests.agents.runtime.llm.analyst.heldout.schemas_e import SCHEMAS_E
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
@@ -374,9 +376,9 @@ def test_set_r_keeps_its_score(make_bench, shape):
 # 23/80 on the analyst before that pass, 25/80 after it. Its misses were read for the eighth pass (tables named
 # by a shorthand, trips as departures, "ignore" as a negation, shorthand columns, a teacher as a tutor, "in euro",
 # money-makers, "don't include"): 36/80; 37/80 after the ninth; 38/80 after the fifteenth (sign-ups); 39/80
-# after the sixteenth, the floors.
-SET_S_FLOORS = {"top_label": 3, "measure": 2, "dates": 5, "share": 4, "anti_join": 6, "per_x": 6, "compare": 4,
-                "cannot": 9}
+# after the sixteenth; 40/80 after the seventeenth ("clay sold in the shop"), the floors.
+SET_S_FLOORS = {"top_label": 3, "measure": 3, "dates": 5, "share": 4, "anti_join": 6, "per_x": 6,
+                "compare": 4, "cannot": 9}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -493,3 +495,17 @@ SET_AA_FLOORS = {"top_label": 7, "measure": 5, "dates": 9, "share": 8, "anti_joi
 @pytest.mark.parametrize("shape", SHAPES)
 def test_set_aa_keeps_its_score(make_bench, shape):
     _keeps_its_floor(make_bench, "AA", QUESTIONS_AA, SCHEMAS_AA, SET_AA_FLOORS, shape)
+
+
+# Set AB: hostel chain, bicycle-courier co-op and winery tasting-room schemas (schemas_ab.py), written blind
+# during the sixteenth pass: 21/80 then, 24/80 after it. Its misses were read for the seventeenth pass
+# (vowel-less plurals of short words, Spanish plurals, 'sí', 'realizada', tastings as bookings, "shop sales"
+# of a one-shop business, a chain's hostels as its branches, cents as `cts`, nights stayed): 44/80, the
+# floors.
+SET_AB_FLOORS = {"top_label": 4, "measure": 5, "dates": 8, "share": 3, "anti_join": 6, "per_x": 6,
+                 "compare": 3, "cannot": 9}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_ab_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "AB", QUESTIONS_AB, SCHEMAS_AB, SET_AB_FLOORS, shape)

@@ -1,0 +1,53 @@
+"""Business nouns kept in another language, for the offline analyst: the English word each one names."""
+
+# Names kept in the business's own language (Spanish, Portuguese, the Nordic languages, German, French,
+# common nouns of Hungarian, Czech, Turkish, Italian, Dutch and Polish, and Swahili), for the business nouns a
+# question asks about in English: `citas` are appointments, `precio_mxn` a price, `botellas` bottles.
+FOREIGN_WORDS = {
+    "cita": "appointment", "paciente": "patient", "servicio": "service", "servico": "service",
+    "cliente": "customer", "kunde": "customer", "client": "customer", "inicio": "start", "fecha": "date",
+    "dato": "date", "datum": "date", "precio": "price", "preco": "price", "pris": "price", "preis": "price",
+    "prix": "price", "monto": "amount", "importe": "amount", "valor": "amount", "belop": "amount",
+    "betrag": "amount", "montant": "amount", "estado": "status", "factura": "invoice", "fatura": "invoice",
+    "rechnung": "invoice", "facture": "invoice", "pago": "payment", "pagamento": "payment",
+    "aseguradora": "insurer", "seguradora": "insurer", "colonia": "neighbourhood", "barrio": "neighbourhood",
+    "bairro": "neighbourhood", "bydel": "neighbourhood", "nombre": "name", "nome": "name", "navn": "name",
+    "namn": "name", "cobro": "charge", "minutos": "minute", "tratamiento": "treatment", "sucursal": "branch",
+    "empleado": "employee", "venta": "sale", "producto": "product", "produto": "product",
+    "cantidad": "quantity", "quantidade": "quantity", "antall": "quantity", "menge": "quantity",
+    "ciudad": "city", "cidade": "city", "pedido": "order", "ordre": "order", "bestellung": "order",
+    "commande": "order", "proveedor": "supplier", "fornecedor": "supplier", "sexo": "sex", "fisio": "physio",
+    "pac": "patient", "cve": "code",
+    # Hungarian, Czech, Turkish, Italian, Dutch and Polish
+    "nyelv": "language", "jazyk": "language", "dil": "language", "lingua": "language", "idioma": "language",
+    "sprache": "language", "langue": "language", "taal": "language", "sprak": "language", "jezyk": "language",
+    "vizsga": "exam", "zkouska": "exam", "sinav": "exam", "esame": "exam", "examen": "exam",
+    "prufung": "exam", "eksamen": "exam", "egzamin": "exam", "ceg": "company", "firma": "company",
+    "sirket": "company", "empresa": "company", "azienda": "company", "bedrijf": "company",
+    "kerulet": "district", "obvod": "district", "ilce": "district", "distrito": "district",
+    "bezirk": "district", "wijk": "district", "dzielnica": "district", "fizetve": "paid",
+    "zaplaceno": "paid", "odendi": "paid", "pagado": "paid", "bezahlt": "paid", "betaald": "paid",
+    "betalt": "paid", "ugyfel": "customer", "zakaznik": "customer", "musteri": "customer",
+    "klant": "customer", "klient": "customer", "tanar": "teacher", "ucitel": "teacher", "ogretmen": "teacher",
+    "lehrer": "teacher", "leraar": "teacher", "nauczyciel": "teacher", "profesor": "teacher",
+    "diak": "student", "ogrenci": "student",
+    "alumno": "student", "aluno": "student", "leerling": "student", "uczen": "student", "cena": "price",
+    "fiyat": "price", "prezzo": "price", "prijs": "price", "osszeg": "amount", "castka": "amount",
+    "tutar": "amount", "importo": "amount", "bedrag": "amount", "kwota": "amount", "anyanyelvi": "native",
+    "szint": "level", "uroven": "level", "seviye": "level", "livello": "level", "niveau": "level",
+    "poziom": "level", "nivel": "level", "tanfolyam": "course", "kurz": "course", "kurs": "course",
+    "corso": "course", "cursus": "course", "curso": "course", "cours": "course",
+    # a winery's or a shop's Spanish: `ventas.botellas`, `vinos.cepa`, `socios.baja`, `reservas.personas`
+    "reserva": "reservation", "socio": "member", "vino": "wine", "botella": "bottle", "cepa": "grape",
+    "experiencia": "experience", "tarifa": "fee", "cosecha": "vintage", "pais": "country",
+    "envio": "delivery", "tienda": "shop", "aceite": "oil", "queso": "cheese",
+    "activo": "active", "activa": "active", "persona": "person", "visita": "visit", "mesa": "table",
+    "alta": "registered", "baja": "left",  # `fecha_alta`: when a patient or a customer was registered
+    # Swahili (East Africa): `wateja.jina`, `malipo.kiasi_kes`
+    "mteja": "customer", "wateja": "customer", "malipo": "payment", "lipa": "pay", "fundi": "technician",
+    "mafundi": "technician", "jina": "name", "kaunti": "county", "kijiji": "village", "kikundi": "group",
+    "bei": "price", "kiasi": "amount", "njia": "method", "hali": "status", "tarehe": "date", "mpango": "plan",
+    "kifurushi": "package", "bidhaa": "product", "mauzo": "sale", "duka": "shop", "eneo": "area",
+    "idadi": "quantity", "ankara": "invoice", "agizo": "order", "maagizo": "order", "mkulima": "farmer",
+    "wakulima": "farmer", "mfanyakazi": "employee", "wafanyakazi": "employee", "alijiunga": "registered",
+}  # fmt: skip
