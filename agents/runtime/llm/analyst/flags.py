@@ -81,10 +81,9 @@ def flag_words(column: ColumnInfo, spoken: Sequence[str] = ()) -> tuple[str, ...
                  for word in words)
 
 
-def _shorthand_said(column: ColumnInfo, table: TableInfo, question: Question) -> tuple[str, ...]:
-    """`rsh` said as "rush jobs", `ngt` as "night rides": a vowel-less flag's word, before a noun of its own
-    table's rows ("depot drivers" are no `stns.dpt`)."""
-    words = flag_words(column)
+def _shorthand_said(words: tuple[str, ...], table: TableInfo, question: Question) -> tuple[str, ...]:
+    """`rsh` said as "rush jobs", `ngt` as "night rides": a vowel-less flag's word (`words`, as its name
+    spells them), before a noun of its own table's rows ("depot drivers" are no `stns.dpt`)."""
     if len(words) != 1:
         return ()
     tokens = question.words
@@ -127,8 +126,10 @@ def question_filters(question: Question, table: TableInfo, *, qualified_names: b
 def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:
     found = []
     for column in (c for c in table.columns if is_flag(c)):
+        named = flag_words(column)
         words = flag_words(column, question.words)
-        words = _shorthand_said(column, table, question) or words if words == flag_words(column) else words
+        if words == named:  # no word of the question starts as the name does
+            words = _shorthand_said(named, table, question) or words
         if not words:
             continue
         lead_negated = _negated(question.text, words)  # "without a scholarship", "non-members"
