@@ -7,6 +7,7 @@ the entity the question is about. An event (fact) table has a date column and ke
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -74,6 +75,7 @@ NOUN_FIRST = word_set(
 ING_NOUNS = word_set("letting building setting meeting")
 
 
+@functools.lru_cache(maxsize=65536)
 def verb_stems(token: str) -> tuple[str, ...]:
     """The base forms `token` could be an inflected verb of: "shipped" → ship, "used" → use; () if none.
 
@@ -111,6 +113,7 @@ def verbs_in(tokens: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+@functools.lru_cache(maxsize=65536)
 def _base_verb(token: str) -> str:
     stems = verb_stems(token)
     plain = token[:-1] if token.endswith("s") and not token.endswith("ss") else ""

@@ -5,6 +5,7 @@ is never taken for a table, a column or a missing part of the data.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -200,5 +201,6 @@ def plain_idioms(text: str) -> str:
     return re.sub(r"\s+([?.,!;:])", r"\1", " ".join(text.split()))
 
 
+@functools.lru_cache(maxsize=65536)
 def fold_accents(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))

@@ -67,6 +67,7 @@ def table_entity(name: str) -> str:
     return entity[:-1] if re.fullmatch(r"[b-df-hj-np-tv-z]{2}s", entity) else entity
 
 
+@functools.lru_cache(maxsize=65536)
 def key_stem(column: str) -> str | None:
     """`customer_id` → "customer", `o_custkey` → "customer", `id` → "": None when it isn't a key column."""
     core = strip_prefix(column.lower())

@@ -37,6 +37,8 @@ def negation_words(value: str, text: str) -> tuple[str, ...]:
     forms = {value.lower(), value.lower().replace("_", " ")}
     forms |= {value.lower() + ("d" if value.lower().endswith("e") else "ed")} if value.isalpha() else set()
     stem = re.sub(r"l?ed$", "", value.lower())
+    if not any(form in text for form in forms | ({stem} if len(stem) >= 4 else set())):
+        return ()  # never named: the cheap test first, as each value's pattern is compiled on its own
     pattern = "|".join(re.escape(f) + "(?:e?s)?" for f in forms)  # "apart from the boxes" names `box`
     pattern += rf"|{re.escape(stem)}l?ations?|{re.escape(stem)}s" if len(stem) >= 4 else ""  # "refunds"
     found = re.search(_NEGATION + _GAP + _LISTED + rf"(?:{pattern})(?![a-z0-9_])", text) or re.search(

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -21,6 +22,7 @@ _TEMPORAL_TYPES = word_set("DATE TIMESTAMP TIMESTAMPTZ DATETIME TIMESTAMP_S TIME
 _TEXT_TYPES = word_set("VARCHAR TEXT STRING CHAR BPCHAR ENUM")
 
 
+@functools.lru_cache(maxsize=65536)
 def _base_type(type_name: str) -> str:
     text = type_name.strip().upper()
     return re.split(r"[(\s]", text, maxsplit=1)[0] if text else ""

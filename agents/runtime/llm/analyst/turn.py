@@ -98,11 +98,9 @@ class TurnInProgress:
             if exchange.name == "read_schema" and exchange.ok:
                 for table in tables_from_result(exchange.result):
                     schemas.setdefault(table.name, table)
-        return sorted(schemas.values(), key=lambda t: self._first_index(t.name))
-
-    def _first_index(self, name: str) -> tuple[int, str]:
         listed = [t.name for t in tables_from_result(self.last_result("show_tables", earlier_too=True))]
-        return (listed.index(name) if name in listed else len(listed), name)
+        return sorted(schemas.values(), key=lambda t: (listed.index(t.name) if t.name in listed else len(listed),
+                                                       t.name))
 
     def schemas_for_planning(self, names: Sequence[str]) -> list[TableInfo]:
         schemas = self.read_schemas()

@@ -20,7 +20,10 @@ from agents.runtime.llm.analyst.words import column_words, hyphenated_words, tok
 def value_in_text(value: str, text: str) -> bool:
     """The value spoken in the (accent-folded) question text, or its plural ("no-shows" are the 'no-show'
     rows): "Café Nero" in "café nero sales"."""
-    spoken = re.escape(fold_accents(value.lower()))
+    folded = fold_accents(value.lower())
+    if folded not in text:  # the cheap test first: a pattern per value would crowd re's cache of compiled ones
+        return False
+    spoken = re.escape(folded)
     plural = "(?:s|es)?" if len(value) > 3 and value[-1:].isalpha() else ""
     return re.search(r"(?<![a-z0-9_])" + spoken + plural + r"(?![a-z0-9_])", text) is not None
 

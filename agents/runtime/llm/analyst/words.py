@@ -216,6 +216,7 @@ _IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "teet
                       "lenses": "lens", "buses": "bus", "gases": "gas"}
 
 
+@functools.lru_cache(maxsize=65536)
 def singular(word: str) -> str:
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
@@ -246,6 +247,7 @@ def tokenize(text: str) -> list[str]:
     return _TOKEN.findall(text.lower())
 
 
+@functools.lru_cache(maxsize=65536)
 def strip_prefix(name: str) -> str:
     """`c_acctbal` → `acctbal`: TPC-H style tables prefix every column with a short table tag."""
     found = _PREFIX.match(name)
@@ -285,6 +287,7 @@ def _spelled_out(piece: str) -> str:
     return ABBREVIATIONS.get(piece) or FOREIGN_WORDS.get(singular(piece)) or piece
 
 
+@functools.lru_cache(maxsize=65536)
 def column_words(name: str) -> tuple[str, ...]:
     return tuple(singular(word) for word in _expanded_words(name))
 
@@ -299,6 +302,7 @@ _TABLE_SHORTHANDS = {short: long for short, long in ABBREVIATIONS.items() if sho
     "cat cap num tot val diff kilo ext ret fam")}
 
 
+@functools.lru_cache(maxsize=65536)
 def table_words(name: str) -> tuple[str, ...]:
     """`ticket_sales` → (ticket, sale); a shorthand is spelled out: `bkgs` → (booking,), `deps` → (departure,)."""
     parts = (singular(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
