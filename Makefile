@@ -24,7 +24,8 @@ run: setup
 	$(BIN)/python -m lantide.serve -b 127.0.0.1 -p $(PORT) lantide.asgi:application
 
 # Leg 1: SQLite + in-memory channel layer; leg 2 (when both answer on 127.0.0.1), alongside: PostgreSQL + Redis.
-# The analyst's held-out scoring (marker analyst_scoring) reads DuckDB only, so it runs on leg 1 alone.
+# The analyst's tests read DuckDB only: its held-out scoring (marker analyst_scoring) runs on leg 1 alone and its
+# rule tests (analyst_rules) on leg 2 alone, which keeps the two legs about as long as each other.
 test: setup
 	@./.ci/install-chromium
 	@./.ci/install-node
@@ -33,7 +34,7 @@ test: setup
 test-sqlite: setup
 	@echo "== Leg 1: SQLite + in-memory channel layer =="
 	env -u DATABASE_URL -u REDIS_URL LANTIDE_DATA_DIR=$(CURDIR)/var/test-sqlite \
-		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-sqlite/pytest $(PYTEST_ARGS)
+		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-sqlite/pytest -m "not analyst_rules" $(PYTEST_ARGS)
 
 test-postgres: setup
 	@echo "== Leg 2: PostgreSQL + channels-redis =="
