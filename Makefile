@@ -24,8 +24,8 @@ run: setup
 	$(BIN)/python -m lantide.serve -b 127.0.0.1 -p $(PORT) lantide.asgi:application
 
 # Leg 1: SQLite + in-memory channel layer; leg 2 (when both answer on 127.0.0.1), alongside: PostgreSQL + Redis.
-# The analyst's tests read DuckDB only: its held-out scoring (marker analyst_scoring) runs on leg 1 alone and its
-# rule tests (analyst_rules) on leg 2 alone, which keeps the two legs about as long as each other.
+# The analyst's tests read DuckDB only: its held-out scoring (marker analyst_scoring) runs on leg 1 alone
+# and its rule tests (analyst_rules) on leg 2 alone, which keeps the two legs about as long as each other.
 test: setup
 	@./.ci/install-chromium
 	@./.ci/install-node

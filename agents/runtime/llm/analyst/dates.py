@@ -173,6 +173,9 @@ def _split_year_spelled_out(text: str) -> tuple[str, set[str]]:
     return _SPLIT_YEAR.sub(spelled, text), words
 
 
+_MONTH_LEAD = re.compile(r"\b(?:between|from|since|in|until|till|through|to|during|of|early|late|mid)\s+$")
+
+
 def _periods(text: str) -> list[tuple[str, tuple, tuple[int, int]]]:
     taken: list[tuple[int, int]] = []
     found = []
@@ -180,8 +183,9 @@ def _periods(text: str) -> list[tuple[str, tuple, tuple[int, int]]]:
         for match in pattern.finditer(text):
             if any(match.start() < end and start < match.end() for start, end in taken):
                 continue
-            if kind == "month" and match.group(1) == "may" and not match.group(2):
-                continue  # "may" alone is a verb
+            if kind == "month" and match.group(1) == "may" and not match.group(2) and not _MONTH_LEAD.search(
+                    text[: match.start()]):
+                continue  # "may" alone is a verb, but "between May and August" a month
             taken.append(match.span())
             found.append((kind, match.groups(), match.span()))
     return sorted(found, key=lambda item: item[2])

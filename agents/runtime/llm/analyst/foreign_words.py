@@ -50,4 +50,23 @@ FOREIGN_WORDS = {
     "kifurushi": "package", "bidhaa": "product", "mauzo": "sale", "duka": "shop", "eneo": "area",
     "idadi": "quantity", "ankara": "invoice", "agizo": "order", "maagizo": "order", "mkulima": "farmer",
     "wakulima": "farmer", "mfanyakazi": "employee", "wafanyakazi": "employee", "alijiunga": "registered",
+    # a Portuguese groomer's or vet's books: `caes.raca`, `marcacoes.tosquiador`, `servicos.preco`
+    "cao": "dog", "marcacao": "appointment", "loja": "shop", "tosquiador": "groomer", "raca": "breed",
+    "raza": "breed", "porte": "size", "tamanho": "size", "freguesia": "parish", "registo": "registered",
+    "registro": "registered", "hora": "hour", "aula": "class", "clase": "class", "professor": "teacher",
+    # a Spanish market's shorthand: `vtas` ventas, `art` artículos, `cant` cantidad, `cuotas` dues
+    "vta": "sale", "art": "article", "cant": "quantity", "cuota": "due", "pueblo": "village",
+    "anul": "voided", "anulada": "voided", "anulado": "voided", "pagada": "paid", "nom": "name",
+    "dscr": "description", "bio": "organic", "sensei": "teacher",
 }  # fmt: skip
+
+
+def foreign_word(piece: str) -> str | None:
+    """The English word a name's piece stands for in another language, singular or plural: `caes` (cães)
+    dog, `marcacoes` appointment, `vtas` sale; None when it is no foreign word known."""
+    forms = [piece]
+    if piece.endswith("s") and len(piece) > 3:
+        forms += [piece[:-1], piece[:-2]] if piece.endswith("es") else [piece[:-1]]
+    if piece.endswith(("oes", "aes")):
+        forms.append(piece[:-3] + "ao")  # Portuguese -ões and -ães are the plurals of -ão
+    return next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)

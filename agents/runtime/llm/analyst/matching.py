@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agents.runtime.llm.analyst.events import verb_stems, verbs_in
+from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.negations import negation_words, netted_words
 from agents.runtime.llm.analyst.question import Phrase, Question, mentions_table
@@ -360,7 +361,8 @@ def without_nested_values(filters: Sequence[Filter]) -> list[Filter]:
 def _equality_filter(table: str, column: str, values: Sequence[str], *, qualified: bool) -> Filter:
     quoted = quote_identifier(column)
     quoted = f"{quote_identifier(table)}.{quoted}" if qualified else quoted
-    words = tuple(singular(t) for value in values for t in tokenize(value.replace("_", " "))) + column_words(column)
+    spoken = (fold_accents(value.replace("_", " ")) for value in values)  # 'Inês' as the question's "ines"
+    words = tuple(singular(t) for value in spoken for t in tokenize(value)) + column_words(column)
     stems = [stem for value in values for stem in verb_stems(value.lower())]
     words += (*stems, *(s + "al" for s in stems), *(s + s[-1] + "al" for s in stems))  # "referral" → referred
     where = {"table": table, "column": column, "values": tuple(values)}

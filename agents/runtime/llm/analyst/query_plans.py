@@ -26,6 +26,8 @@ from agents.runtime.llm.analyst.matching import (
     year_filters,
 )
 from agents.runtime.llm.analyst.coverage import meaningful, premises_of_the_business
+from agents.runtime.llm.analyst.date_filters import question_date_filter
+from agents.runtime.llm.analyst.dates import names_a_date
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.sold_rows import sold_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
@@ -166,6 +168,16 @@ def _missing_parts(
     return tuple(missing)
 
 
+def _date_filters(question: Question, table: TableInfo) -> list[Filter]:
+    """The month, quarter or range the question names ("in March 2026") on the table's date, else its
+    years."""
+    if names_a_date(question.date_text):
+        window, _ = question_date_filter(question, [table], table.name, [])
+        if window is not None:
+            return [window]
+    return year_filters(question, table)
+
+
 def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str] = frozenset()) -> QueryPlan | None:
     """The query that answers `question` on `table`, or None when nothing in the question matches it."""
     top = question.top
@@ -178,7 +190,8 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     measures = [column for column, _ in scored_measures]
     filters = [f for f in question_filters(question, table) if not names_its_rows(f, table.name)]
     filters += sold_filters(question, table, qualified_names=False)
-    filters += year_filters(question, table)
+    dated = _date_filters(question, table)
+    filters += dated
     mention = TABLE_MENTION if mentions_table(question.main_words, table.name) else 0.0
     score = (
         mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)
@@ -191,7 +204,7 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     if missing:
         return QueryPlan(table.name, "", "", "incomplete", score, missing)
     plan = _complete_plan(question, table.name, dimension, measures, filters, score)
-    if question.years and not any(f.text.startswith("in ") for f in filters):
+    if question.years and not dated:
         unmatched += tuple(str(year) for year in question.years)  # no date column to filter on
     # a key, or a column pointing at another table's key (`tickets.product` holds SKUs a joined label names)
     by_key = dimension is not None and (dimension.column in foreign or any(

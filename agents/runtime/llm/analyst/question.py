@@ -256,8 +256,10 @@ def _grouping_phrases(tokens: Sequence[str], skip_index: int | None) -> list[tup
             continue  # "what's the output of each worth", "how much did each make": each of the things named
         if token in ("by", "per", "across") or (token in ("each", "every") and previous != "by"):
             # a noun follows the lead ("for each process", "per run"), whatever verb it could also be
-            phrase, _ = _phrase_at(tokens, index + 1 if token != "each" and token != "every" else index,
-                                   after_verb=False, owner_ranked=False)
+            # "each teacher's salary": a teacher each, whose salary is asked; "by the customer's region"
+            # groups by the region
+            each = token in ("each", "every")
+            phrase, _ = _phrase_at(tokens, index if each else index + 1, after_verb=False, owner_ranked=each)
             if phrase.words:
                 found.append((token, phrase))
     return found

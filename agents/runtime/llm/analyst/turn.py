@@ -99,8 +99,8 @@ class TurnInProgress:
                 for table in tables_from_result(exchange.result):
                     schemas.setdefault(table.name, table)
         listed = [t.name for t in tables_from_result(self.last_result("show_tables", earlier_too=True))]
-        return sorted(schemas.values(), key=lambda t: (listed.index(t.name) if t.name in listed else len(listed),
-                                                       t.name))
+        order = {name: index for index, name in reversed(list(enumerate(listed)))}
+        return sorted(schemas.values(), key=lambda t: (order.get(t.name, len(listed)), t.name))
 
     def schemas_for_planning(self, names: Sequence[str]) -> list[TableInfo]:
         schemas = self.read_schemas()

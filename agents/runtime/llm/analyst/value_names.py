@@ -21,7 +21,7 @@ def value_in_text(value: str, text: str) -> bool:
     """The value spoken in the (accent-folded) question text, or its plural ("no-shows" are the 'no-show'
     rows): "Café Nero" in "café nero sales"."""
     folded = fold_accents(value.lower())
-    if folded not in text:  # the cheap test first: a pattern per value would crowd re's cache of compiled ones
+    if folded not in text:  # the cheap test first: a pattern per value crowds re's cache of compiled ones
         return False
     spoken = re.escape(folded)
     plural = "(?:s|es)?" if len(value) > 3 and value[-1:].isalpha() else ""

@@ -8,7 +8,7 @@ import functools
 import re
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst.foreign_words import FOREIGN_WORDS
+from agents.runtime.llm.analyst.foreign_words import FOREIGN_WORDS, foreign_word
 
 
 def word_set(*lines: str) -> frozenset[str]:
@@ -110,16 +110,22 @@ NOUN_SYNONYMS = {
 }  # fmt: skip
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
 # `item` column stays a column, not "product").
-TABLE_SYNONYMS = {"product": ("item", "good", "article")}
+TABLE_SYNONYMS = {"product": ("item", "good", "article"),
+                  # a studio's classes are the sessions it runs ("class fees", "past classes"), but a class
+                  # size is no count of sessions missed
+                  "class": ("session", "lesson", "workshop"), "workshop": ("session", "class")}
 # Everyday words for what a column is called otherwise, weighed a little below its own words: a venue or a
 # site is a location, a booking channel its source, a payment method the way people pay.
+_HEADCOUNTS = ("party", "pax", "guest", "person", "headcount", "cover", "attendee")
 COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
                    "instructor": ("teacher", "tutor"), "kind": ("category", "type"),
                    "sort": ("category", "type"), "company": ("operator", "carrier"), "carrier": ("operator",),
                    "airline": ("operator", "carrier"),
+                   # "how many people came": the head count a booking holds, its party or pax
+                   "people": _HEADCOUNTS, "person": _HEADCOUNTS,
                    # "per hostel", "which salon": the chain's premises, its branch or location
-                   **{premises: ("branch", "location", "site", "outlet") for premises in (
+                   **{premises: ("branch", "location", "site", "outlet", "shop", "store") for premises in (
                        "hostel", "hotel", "salon", "gym", "pub", "bakery", "restaurant", "cafe")}}
 # Money "received" or "collected" is money paid, and dated by its payment; what is "owed" or "outstanding" is
 # not paid yet. Read so only where no column is named by the word itself (a `received_on` stays as it is).
@@ -284,7 +290,7 @@ def _expanded_words(name: str) -> tuple[str, ...]:
 
 def _spelled_out(piece: str) -> str:
     """A name's piece as the word it stands for: `qty` quantity, `botellas` (Spanish, plural) bottle."""
-    return ABBREVIATIONS.get(piece) or FOREIGN_WORDS.get(singular(piece)) or piece
+    return ABBREVIATIONS.get(piece) or foreign_word(piece) or piece
 
 
 @functools.lru_cache(maxsize=65536)
@@ -305,8 +311,9 @@ _TABLE_SHORTHANDS = {short: long for short, long in ABBREVIATIONS.items() if sho
 @functools.lru_cache(maxsize=65536)
 def table_words(name: str) -> tuple[str, ...]:
     """`ticket_sales` → (ticket, sale); a shorthand is spelled out: `bkgs` → (booking,), `deps` → (departure,)."""
-    parts = (singular(part) for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
-    return tuple(_TABLE_SHORTHANDS.get(part, part) for part in parts)
+    parts = (part for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
+    return tuple(_TABLE_SHORTHANDS.get(singular(part)) or foreign_word(part) or singular(part)
+                 for part in parts)
 
 
 _VOWELS = re.compile(r"[aeiou]")

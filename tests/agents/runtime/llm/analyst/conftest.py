@@ -13,9 +13,9 @@ _HERE = Path(__file__).parent
 
 
 def pytest_collection_modifyitems(config, items):
-    """The analyst's tests read DuckDB workspaces only, and the database leg changes nothing for them: its rule
-    tests are marked `analyst_rules` (leg 2 runs them) and its held-out scoring `analyst_scoring` (leg 1), which
-    splits the suite's longest part between the two legs."""
+    """The analyst's tests read DuckDB workspaces only, and the database leg changes nothing for them: its
+    rule tests are marked `analyst_rules` (leg 2 runs them) and its held-out scoring `analyst_scoring` (leg
+    1), which splits the suite's longest part between the two legs."""
     for item in items:
         if _HERE in item.path.parents and item.get_closest_marker("analyst_scoring") is None:
             item.add_marker(pytest.mark.analyst_rules)
