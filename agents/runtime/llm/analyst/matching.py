@@ -352,10 +352,14 @@ def partner_values(question: Question, values: Sequence[str], column: ColumnInfo
 
 
 def without_nested_values(filters: Sequence[Filter]) -> list[Filter]:
-    """Drop a value named only inside a longer one ("Berlin" in "Berlin Airport")."""
+    """Drop a value named only inside a longer one ("Berlin" in "Berlin Airport"), and a value that is one of
+    the values another column is compared on ("Alfama vs Campo de Ourique" names two salons, whatever parish
+    is called Campo de Ourique too)."""
     values = [v.lower() for f in filters for v in f.values]
+    listed = [{v.lower() for v in f.values} for f in filters if len(f.values) > 1]
     return [f for f in filters if not f.values or not all(
-        any(v.lower() != longer and value_in_text(v.lower(), longer) for longer in values) for v in f.values)]
+        any(v.lower() != longer and value_in_text(v.lower(), longer) for longer in values) for v in f.values)
+        and not any({v.lower() for v in f.values} < others for others in listed)]
 
 
 def _equality_filter(table: str, column: str, values: Sequence[str], *, qualified: bool) -> Filter:

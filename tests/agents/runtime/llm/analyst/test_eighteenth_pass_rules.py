@@ -5,7 +5,8 @@ breed, `loja` a shop (a chain's salons are its shops) and `tosquiador` a groomer
 writes Spanish shorthand, `vtas` for its ventas (sales), `art` for its articles and `cant` for a quantity; a
 yoga studio's classes are the sessions it runs; "how many people came in March 2026" at a restaurant sums the
 party each booking holds in that month, not the year; "between May and August" names the month May; a name
-with an accent ('Inês') is the question's "Ines"; and "each teacher's salary" asks a salary of each teacher,
+with an accent ('Inês') is the question's "Ines"; "Moema vs Pinheiros" compares two shops, whatever
+neighbourhood is called Moema too; and "each teacher's salary" asks a salary of each teacher,
 which no column holds, where it used to count each teacher's rows."""
 
 import pytest
@@ -26,6 +27,16 @@ DOG_DAY_CARE = [
     "INSERT INTO marcacoes SELECT 'M-' || i, DATE '2026-01-05' + CAST(i AS INTEGER), "
     "['Pinheiros', 'Moema', 'Tatuapé'][1 + (i // 4) % 3], ['Ana', 'Inês', 'Carla'][1 + (i * 5) % 3], "
     "'BR' || (1000 + 1 + (i * i) % 36), 60 + (i % 5) * 15.5 FROM range(1, 221) t(i)",
+]
+# the dogs' owners live in neighbourhoods, one of them called as a shop is
+DOG_OWNERS = [
+    "CREATE TABLE tutores(cod VARCHAR, nome VARCHAR, bairro VARCHAR)",
+    "INSERT INTO tutores SELECT 'T' || i, 'Tutor ' || i, ['Moema', 'Vila Mariana', 'Lapa'][1 + i % 3] "
+    "FROM range(1, 21) t(i)",
+    "CREATE TABLE caes(chip VARCHAR, nome VARCHAR, tutor VARCHAR)",
+    "INSERT INTO caes SELECT 'BR' || (1000 + i), 'Cão ' || i, 'T' || (1 + i % 20) FROM range(1, 41) t(i)",
+    DOG_DAY_CARE[2],
+    DOG_DAY_CARE[3],
 ]
 HARDWARE_SHOP = [
     "CREATE TABLE art(id INTEGER, nom VARCHAR, cat VARCHAR, pu_eur DOUBLE)",
@@ -90,6 +101,13 @@ def test_a_chains_salons_are_its_shops(make_bench):
     rows = bench.rows("SELECT loja, sum(valor) FROM marcacoes GROUP BY 1")
     answer, sql = _answer(bench, "Takings per salon")
     assert '"loja"' in sql and shows_truth(answer, rows, percent=False), answer
+
+
+def test_a_value_two_columns_hold_is_the_one_compared(make_bench):
+    bench = make_bench(tables=(), extra_sql=DOG_OWNERS)
+    rows = bench.rows("SELECT loja, sum(valor) FROM marcacoes WHERE loja IN ('Moema', 'Pinheiros') GROUP BY 1")
+    answer, sql = _answer(bench, "Moema vs Pinheiros: which shop took more money?")
+    assert '"bairro"' not in sql and shows_truth(answer, rows, percent=False), answer
 
 
 def test_dogs_never_booked_are_the_caes_rows_with_no_marcacoes(make_bench):
