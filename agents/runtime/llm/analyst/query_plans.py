@@ -193,8 +193,11 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     dated = _date_filters(question, table)
     filters += dated
     mention = TABLE_MENTION if mentions_table(question.main_words, table.name) else 0.0
+    # a window without a year ("a project named Q3 review") dates the rows only once something else matches
+    undated = len(dated) if dated and not question.years else 0
     score = (
         mention + (dimension.score if dimension else 0.0) + sum(s for _, s in scored_measures) + len(filters)
+        - undated
     )
     if score == 0:
         return None

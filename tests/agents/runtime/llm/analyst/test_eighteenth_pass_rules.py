@@ -141,6 +141,12 @@ def test_how_many_people_sums_the_party_a_booking_holds_in_the_month_named(make_
     assert 'SUM("party")' in sql and "DATE '2026-04-01'" in sql and f"{total}" in answer, answer
 
 
+def test_a_quarter_named_without_a_year_makes_no_plan_of_its_own(bench):
+    """"Q3" in a project's name is no reason to read the sales: with nothing else named, the analyst asks."""
+    outcome = simulate('Create a project named "Q3 review"', bench)
+    assert outcome.names[-1:] == ["ask_user"], outcome.final.answer
+
+
 def test_may_after_between_is_the_month(make_bench):
     bench = make_bench(tables=(), extra_sql=DELIVERIES)
     n = bench.rows("SELECT count(*) FROM deliveries WHERE delivered_on >= DATE '2026-05-01' "
