@@ -1,4 +1,5 @@
 import asyncio
+import logging
 from pathlib import Path
 
 import pytest
@@ -10,10 +11,12 @@ from rest_framework.test import APIClient
 
 from agents.models import Conversation
 from tests.factories import UserFactory, WorkspaceFactory, token_header
+from tests.processes import LoggedProcess
 from workspaces.models import Workspace
 from workspaces.query.warehouse import close_all_warehouses
 
 pytest_plugins = ["tests.llm_server", "tests.servers", "tests.invariants"]
+logger = logging.getLogger(__name__)
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -52,6 +55,18 @@ def isolated_data_dir(request, settings, tmp_path):
     close_all_warehouses()
     for each in caches.all():
         each.clear()
+
+
+@pytest.fixture(autouse=True)
+def no_server_outlives_its_test():
+    """A server or worker a test started and did not stop (it failed before it could) is stopped with the test,
+    never left running on the shared test database, where its sweeper would take the next tests' runs. Set up
+    before the test's own fixtures, it is torn down after them: a fixture's processes are its own to stop."""
+    mark = len(LoggedProcess.started)
+    yield
+    for leftover in LoggedProcess.alive_since(mark):
+        logger.warning("test.process_left_running name=%s pid=%s", leftover.name, leftover.pid)
+        leftover.stop()
 
 
 @pytest.fixture

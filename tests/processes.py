@@ -16,12 +16,20 @@ def free_port() -> int:
 class LoggedProcess:
     """`python <argv>` (or another program's) in `cwd`, its output in `log_path`; `stop` ends it and reaps it."""
 
+    started: list["LoggedProcess"] = []  # every one, in order: a test's leftovers are those it started
+
     def __init__(self, name: str, argv: list[str], *, log_path: Path, cwd: Path, env: dict,
                  program: str = sys.executable):
         self.name, self.log_path = name, log_path
         self._log = log_path.open("a")
         self.process = subprocess.Popen([program, *argv], cwd=cwd, env=env, stdout=self._log,
                                         stderr=subprocess.STDOUT)
+        LoggedProcess.started.append(self)
+
+    @classmethod
+    def alive_since(cls, mark: int) -> list["LoggedProcess"]:
+        """The processes started after the first `mark` that still run."""
+        return [each for each in cls.started[mark:] if each.process.poll() is None]
 
     @property
     def pid(self) -> int:

@@ -115,8 +115,8 @@ def test_a_dead_workers_runs_and_its_workspace_go_on_elsewhere(llm_server, own_r
     try:
         in_flight = send(web, first, "Take your time")
         wait_for_run(in_flight, statuses={"running"}, timeout=60)
-        while not RunEvent.objects.filter(run_id=in_flight, type="message").exists():
-            time.sleep(0.05)
+        wait_until(lambda: RunEvent.objects.filter(run_id=in_flight, type="message").exists(), timeout=60,
+                   what="the run's first message")
         survivor = RunWorkerProcess(extra_env=scaled_out(own_redis))
         holder.kill()
         sent_after = send(web, second, "Still there?")

@@ -12,7 +12,7 @@ from agents.runtime.recovery import MAX_RESUMES, orphaned_runs
 from agents.services import turn_start
 from tests import llm_server as llm
 from tests.factories import RunEventFactory, RunFactory
-from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run
+from tests.runtime_helpers import conversation_on, events_of, run_turn, scripted_profile, wait_for_run, wait_until
 from tests.servers import ROOT, server_env
 from workspaces.query.warehouse import close_all_warehouses
 
@@ -88,8 +88,6 @@ def test_a_batch_that_cannot_be_written_stops_the_run_loudly_and_frees_the_threa
     """Another writer took the seqs this run was about to store (as a duplicate execution would): its next batch
     fails on the unique (run, seq). The run stops at once with EVENT_WRITE_FAILED, its error and one
     run_completed numbered after the last stored event, its row closed, a log line with its id, the thread free."""
-    import time
-
     from django.db import IntegrityError, transaction
     from django.utils import timezone
 
@@ -97,8 +95,8 @@ def test_a_batch_that_cannot_be_written_stops_the_run_loudly_and_frees_the_threa
     streamed = "streaming along " * 100
     llm_server.script("scripted", llm.text(streamed, chunk_size=4, chunk_delay=0.02), llm.text("Next turn."))
     run = turn_start(user=conversation.owner, conversation=conversation, text="Stream")
-    while not RunEvent.objects.filter(run=run, type="message").exists():
-        time.sleep(0.02)
+    wait_until(lambda: RunEvent.objects.filter(run=run, type="message").exists(), timeout=60,
+               what="the run's first message")
     while True:  # the run may store its next batch between our read and our write: then read again
         last = RunEvent.objects.filter(run=run).order_by("-seq").first().seq
         try:
