@@ -327,7 +327,8 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     named_price = next(((t, c) for t in tables if t.name in preferred and reach(t.name) for c in t.columns
                         if _bare_price(c)), None)
     if named_price is not None and not (money and money[0][0].name in preferred) \
-            and not _linked(named_price[0], priced, keys):
+            and not _linked(named_price[0], priced, keys) \
+            and not _paid_elsewhere(named_price[0], tables, keys):
         money = [named_price]  # "what shop sales brought in": each sale's own price, not hours × rate
     if money:
         table, column = money[0]
@@ -338,7 +339,7 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
         return Measure(expression, aggregate, table.name, (table.name,), label, (column.name,),
                        guessed=guessed)
     found = priced or _events_times_price(tables, keys, aggregate)
-    if found is None or _own_price_of_an_event(tables, keys, reach):
+    if found is None or _own_price_of_an_event(tables, keys, reach, paid=priced is None):
         return _flat_charge(tables, keys, aggregate, reach)
     if len(found.columns) == 1:
         return replace(found, label=f"revenue ({found.root} × {column_label(found.columns[0])})", guessed=True)
@@ -357,10 +358,27 @@ def _own_amount(column: ColumnInfo) -> bool:
     return money and not words & TAX_WORDS and not is_per_unit_value(column) and not column.is_key
 
 
-def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey], reach: Reach) -> bool:
-    """An event's own bare price (`print_jobs.price_cents`): what each event was charged, before any price of
-    a thing it points at."""
-    return any(_bare_price(c) for t in tables if is_event_table(t, keys) and reach(t.name) for c in t.columns)
+def _own_price_of_an_event(tables: Sequence[TableInfo], keys: Sequence[JoinKey], reach: Reach, *, paid: bool
+                           ) -> bool:
+    """An event's own bare price (`print_jobs.price_cents`), or what it was paid (`paid_rand`) where no
+    quantity × price is the measure ("taken in the shop" is the shop sales' quantity × unit price, whatever
+    class bookings were paid): what each event was charged, before any price of a thing it points at."""
+    return any(_bare_price(c) or paid and _paid_amount(c) for t in tables if is_event_table(t, keys)
+               and reach(t.name) for c in t.columns)
+
+
+def _paid_elsewhere(table: TableInfo, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> bool:
+    """A list price of a thing whose events record what each one was paid or came to ("services by money
+    brought in" sums the washes' `paid_rand`, "wine" sales their `total_ars`, not each thing's price)."""
+    return not is_event_table(table, keys) and any(
+        _paid_amount(c) or c.is_numeric and set(column_words(c.name)) & MONEY_COLUMN_WORDS
+        for k in keys if k.target == table.name for t in tables if t.name == k.table for c in t.columns)
+
+
+def _paid_amount(column: ColumnInfo) -> bool:
+    """`paid_rand`, `amount_paid`: what one row was paid, in money."""
+    words = set(column_words(column.name)) - CURRENCY_WORDS - {"amount", "total"}
+    return column.is_numeric and not column.is_key and words == {"paid"}
 
 
 def _linked(table: TableInfo, priced: Measure | None, keys: Sequence[JoinKey]) -> bool:

@@ -13,7 +13,15 @@ from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.keys import JoinKey, table_entity
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_words, singular, table_words, word_set
+from agents.runtime.llm.analyst.words import (
+    FILLER_WORDS,
+    column_words,
+    shorthand_of,
+    singular,
+    table_words,
+    tokenize,
+    word_set,
+)
 
 # Common business verbs and what their events are called; general English, not any one schema.
 VERB_NOUNS = {
@@ -137,7 +145,9 @@ def is_event_table(table: TableInfo, keys: Sequence[JoinKey]) -> bool:
 
 def _names_noun(table: str, noun: str) -> bool:
     entity = table_entity(table)
-    return noun in table_words(table) or entity == noun or entity.replace("_", "") == noun
+    # `lns` are loans: a vowel-less name of the noun's plural
+    return (noun in table_words(table) or entity == noun or entity.replace("_", "") == noun
+            or shorthand_of(table.lower(), noun + "s"))
 
 
 VERB_AND_PARTICLE = re.compile(r"^([a-z]{3,})(down|out|up|off|over)$")  # `payout`, `pickup`
@@ -222,3 +232,39 @@ def linked_verb_words(tokens: Sequence[str], table: str, tables: Sequence[TableI
         if generic or named_column or nouns & columns or table in tables_for_verb(verb, tables, keys):
             linked.add(token)
     return linked
+
+
+_BEFORE_VERB = word_set("we they you i did do does have has had actually really were was get got been being")
+_ASKED_WITH = {(aux, who) for aux in ("did", "do", "does") for who in ("we", "they", "you")}
+_AFTER_VERB = word_set("more most fewer less the a an any single our their your of many")
+
+
+def verb_objects(original: str, used: Sequence[str], tables: Sequence[TableInfo],
+                 keys: Sequence[JoinKey]) -> set[str]:
+    """The nouns a verb naming the rows counted acts on: "cars" in "how many cars did we wash", "cars
+    washed", "which site washed more cars" over `washes`; what each row is done to, no column of its own nor
+    a value of one: not a name the question capitalises ("units of Electronics did we ship"), nor a word after
+    "of"."""
+    tokens = tokenize(original)
+    proper = {w.lower() for w in re.findall(r"(?<=[\w,;:] )[A-Z][a-z]+", original)}
+    found: set[str] = set()
+    skipped = _BEFORE_VERB | _AFTER_VERB
+    for index, token in enumerate(tokens):
+        asked = tuple(tokens[max(index - 2, 0) : index]) in _ASKED_WITH  # "did we wash": a bare verb
+        verbs = verbs_in([token]) or ([token] if asked else [])
+        if not verbs or not set(tables_for_verb(verbs[0], tables, keys)) & set(used):
+            continue
+        earlier = [i for i in range(index) if tokens[i] not in skipped][-1:]
+        before = [tokens[i] for i in earlier if i == 0 or tokens[i - 1] != "of"]
+        rest = [t for t in tokens[index + 1 : index + 5] if t not in _AFTER_VERB]
+        # the noun ending its phrase: "washed more cars this year", not "theatre" of "bought theatre tickets"
+        ends = rest and (len(rest) < 2 or not rest[1].isalpha() or rest[1] in FILLER_WORDS)
+        after = rest[:1] if ends else []
+        found |= {singular(w) for w in (*before, *after) if w.isalpha() and len(w) > 2}
+    named = proper | {str(s).lower() for t in tables for c in t.columns if c.is_text for s in c.samples}
+    return {w for w in found if w not in named and w + "s" not in named and w not in _MONEY_OBJECTS}
+
+
+# money a verb takes ("collect more rent") is the amount asked for, never the things counted
+_MONEY_OBJECTS = word_set("rent fee fine money cash revenue income taking takings tip tax payment",
+                          "premium due price wage salary donation")

@@ -61,6 +61,38 @@ FOREIGN_WORDS = {
 }  # fmt: skip
 
 
+# Polish, whose plurals end in -y, -i or -e (`punkty`, `pozycje`): a bakery's `punkty` (outlets), `wyroby`
+# (products), `dostawy` (deliveries) and their `pozycje` (lines)
+_POLISH = {
+    "punkt": "outlet", "wyrob": "product", "towar": "product", "produkt": "product", "dostawa": "delivery",
+    "pozycja": "line", "zamowienie": "order", "sprzedaz": "sale", "szt": "piece", "sztuka": "piece",
+    "ilosc": "quantity", "wartosc": "amount", "miasto": "city", "nazwa": "name", "kategoria": "category",
+    "aktywny": "active", "otwarto": "opened", "kierowca": "driver", "franczyzobiorca": "franchisee",
+    "kierownik": "manager",
+    "sklep": "shop", "oddzial": "branch", "pracownik": "employee", "platnosc": "payment",
+    "faktura": "invoice",
+    "dostawca": "supplier", "usluga": "service", "wizyta": "visit", "rezerwacja": "reservation",
+    "czlonek": "member", "koszt": "cost", "zwrot": "return", "rabat": "discount",
+}  # fmt: skip
+FOREIGN_WORDS.update(_POLISH)
+
+
+# What a row's state is called in another language, for "what % of orders end up cancelled" on `status`
+# 'anulowana' (Polish), 'cancelado' (Spanish), 'storniert' (German): the English past participle.
+_STATE_WORDS = {
+    "cancelled": "anulowana anulowane anulowany anulowano cancelado cancelada storniert annule annulee "
+                 "annullato annullata geannuleerd",
+    "delivered": "dostarczona dostarczone dostarczony entregado entregada entregue geliefert livre livree "
+                 "consegnato consegnata geleverd",
+    "completed": "zrealizowana zrealizowane zakonczona completado completada concluido concluida "
+                 "abgeschlossen termine terminee completato completata voltooid",
+    "paid": "oplacona oplacone zaplacona pagado pagada pago bezahlt payee pagato betaald",
+    "returned": "zwrocona zwrocone devuelto devuelta devolvido zuruckgegeben retourne",
+    "complaint": "reklamacja reclamacion reclamacao reklamation",
+}  # fmt: skip
+FOREIGN_STATES = {word: english for english, words in _STATE_WORDS.items() for word in words.split()}
+
+
 def foreign_word(piece: str) -> str | None:
     """The English word a name's piece stands for in another language, singular or plural: `caes` (cães)
     dog, `marcacoes` appointment, `vtas` sale; None when it is no foreign word known."""
@@ -69,4 +101,7 @@ def foreign_word(piece: str) -> str | None:
         forms += [piece[:-1], piece[:-2]] if piece.endswith("es") else [piece[:-1]]
     if piece.endswith(("oes", "aes")):
         forms.append(piece[:-3] + "ao")  # Portuguese -ões and -ães are the plurals of -ão
-    return next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)
+    found = next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)
+    polish = [piece[:-1], piece[:-1] + "a"] if piece.endswith(("y", "i", "e")) else []  # `punkty`, `pozycje`
+    polish += [piece[:-1] + "e"] if piece.endswith("ia") else []  # `zamowienia` zamowienie
+    return found or next((_POLISH[form] for form in polish if form in _POLISH), None)

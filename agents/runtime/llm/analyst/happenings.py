@@ -1,7 +1,8 @@
 """Events said to have happened, for the offline analyst: "flights that took off", "matches that went ahead",
-"trips they actually took". Such a verb names no value, but it rules out the values that say the event did not
-happen (`cancelled`, `postponed`, `abandoned`, `no_show`): the rows kept are every other status. The table is the
-one named just before the verb, else the rows measured.
+"trips they actually took", "trips that actually departed". Such a verb names no value, but it rules out the
+values that say the event did not happen (`cancelled`, `postponed`, `abandoned`, `no_show`, or 'anulowana' in
+another language): the rows kept are every other status. The table is the one named just before the verb,
+else the rows measured.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES
+from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.join_terms import names_table
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter
@@ -20,7 +23,7 @@ from agents.runtime.llm.analyst.words import column_label, quote_string, singula
 _IDIOMS = r"took off|went ahead|gone ahead|go ahead|took place|taken place"
 _HAPPENED = re.compile(
     rf"\b(?:actually (?:{_IDIOMS}|happened|ran|took|carried|carry|flew|travelled|traveled|went|played"
-    r"|operated)"
+    r"|operated|(?:got |been )?[a-z]{3,}ed)"
     rf"|{_IDIOMS}"
     # "trips that ran", "how many trips did we run": not "ran out", "run by"
     r"|(?:(?:that|which|we|they) ran|(?:did|do|have) (?:we|they) run)(?! out| by| for))"
@@ -28,6 +31,12 @@ _HAPPENED = re.compile(
 # Values that say an event did not happen, or not as planned: what "it took place" rules out.
 NOT_HAPPENED = word_set("cancelled canceled postponed abandoned no_show noshow void scrapped called_off missed",
                         "withdrawn aborted suspended")
+
+
+def _not_happened(value: str) -> bool:
+    lowered = value.lower()
+    foreign = FOREIGN_STATES.get(fold_accents(lowered))  # 'anulowana' was cancelled too
+    return lowered in NOT_HAPPENED or says_cancelled(value) or foreign == "cancelled"
 
 
 def happened_filter(question: Question, tables: Sequence[TableInfo], root: str,
@@ -40,8 +49,7 @@ def happened_filter(question: Question, tables: Sequence[TableInfo], root: str,
     named = [t for t in tables if any(names_table([w], t) for w in before)]
     for table in [*named, *(t for t in tables if t.name == root)]:
         for column in (c for c in table.columns if c.is_text and not c.is_key):
-            ruled_out = [str(s) for s in column.samples
-                         if str(s).lower() in NOT_HAPPENED or says_cancelled(str(s))]
+            ruled_out = [str(s) for s in column.samples if _not_happened(str(s))]
             if ruled_out:
                 listed = ", ".join(quote_string(v) for v in ruled_out)
                 text = f"{column_label(column.name)} is not {' or '.join(ruled_out)}"

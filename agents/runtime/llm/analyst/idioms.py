@@ -153,6 +153,12 @@ _PLAIN = (
     (re.compile(r"\b(?:still |left |yet )?to (?:be )?collect(?:ed)?\b"), "outstanding"),
     # "each way of paying", "by means of payment": the payment method
     (re.compile(r"\b(?:way|ways|method|methods|means|mode|modes) of (?:paying|payment)\b"), "payment method"),
+    # "average tip by how people paid", "how customers pay": the payment method
+    (re.compile(r"\bhow (?:people|customers|clients|members|guests|they|we|you) (?:paid|pay|pays|paying)\b"),
+     "payment method"),
+    # "by what the money was for": the kind of payment
+    (re.compile(r"\bwhat (?:the|their|that) (?:money|payment|payments|cash) (?:was|were|is|are) for\b"),
+     "payment type"),
     # "sign-ups", "signups": the noun, one word (the rows of enrolments or registrations), not "sign up"
     (re.compile(r"\bsign-?up(s?)\b"), r"signup\1"),
     # "how much has come in each way": by each of the ways named

@@ -208,11 +208,19 @@ def label_of_table(table: TableInfo) -> ColumnInfo | None:
     """What names a row: a *name* column, else a text column as distinct as the rows (a `pitch_no` or
     `berth_code` before a numeric id), else its own key."""
     text = [c for c in table.columns if c.is_text]
-    named = [c for c in text if strip_prefix(c.name.lower()).endswith(("name", "title", "label"))]
+    named = [c for c in text if strip_prefix(c.name.lower()).endswith(("name", "title", "label"))
+             or column_words(c.name)[-1:] == ("name",)]  # `nm`, `nazwa`
     key = own_key(table)
     unique = [c for c in text if names_each_row(table, c) and c is not key and not c.references]
     unique.sort(key=lambda c: c.is_key)
-    return next(iter(named + unique + ([key] if key else [])), None)
+    # the person who runs a place names no place: an outlet is its code, not its franchisee's name
+    runs_it = [c for c in unique if set(column_words(c.name)) & _PERSON_ROLES]
+    unique = [c for c in unique if c not in runs_it]
+    return next(iter(named + unique + ([key] if key else []) + runs_it), None)
+
+
+_PERSON_ROLES = frozenset({"manager", "owner", "franchisee", "contact", "landlord", "keyholder",
+                           "supervisor"})
 
 
 def names_each_row(table: TableInfo, column: ColumnInfo) -> bool:

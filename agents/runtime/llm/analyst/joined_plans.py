@@ -52,6 +52,7 @@ from agents.runtime.llm.analyst.keys import (
     JoinKey,
     join_path,
     key_graph,
+    qualified,
 )
 from agents.runtime.llm.analyst.flags import question_filters, without_flag_negations
 from agents.runtime.llm.analyst.matching import Filter, names_its_rows, without_nested_values
@@ -269,10 +270,23 @@ def _label_after_measure(question: Question, label: Label | None, measure: Measu
     if phrase and not question.top and (_names_a_rate(phrase.words, measure) or own_rows
                                         and names_table(phrase.words, root)):
         label = None
+    label = _own_column(label, root) if label is not None and root is not None else label
     grain = _compared_grain(question) if compares and label is None else None
     if grain is not None:
         return label_for(Phrase(grain, (grain,)), tables, measure.root, keys, question.words), True
     return label, False
+
+
+def _own_column(label: Label, root: TableInfo) -> Label:
+    """Of two columns named the same, the measured rows' own: "takings per site" groups the washes by their
+    `site`, not by the site their washer works at."""
+    own = next((c for c in root.columns if c.name == label.column and not c.is_key and not c.references),
+               None)
+    if own is None or label.table == root.name or label.expression != qualified(label.table, label.column):
+        return label
+    if not set(column_words(own.name)) & {singular(w) for w in label.label.lower().split()}:
+        return label  # "which teacher": the teachers' `name`, not the name of the students counted
+    return Label(qualified(root.name, own.name), root.name, own.name, label.label)
 
 
 _COMPARATIVES = frozenset({"more", "less", "fewer", "than", "versus", "vs", "against", "compare", "compared",

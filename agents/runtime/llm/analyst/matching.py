@@ -19,6 +19,7 @@ from agents.runtime.llm.analyst.value_names import (
     dating_verbs,
     demonym_stems,
     doer_stems,
+    foreign_state_words,
     hyphenated_runs,
     names_value,
     spoken_verbs,
@@ -176,7 +177,8 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 # A currency, or its hundredths, in a column's name (`labour_dkk`, `amount_cents`): the column holds money.
 CURRENCY_CODES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar brl thb pln mxn sgd hkd "
                           "cny krw czk huf ils try ngn egp aed sar ron bgn isk dollar pound euro krone",
-                          "lira tl kes ugx tzs rupee shilling peso franc yen dirham")
+                          "lira tl kes ugx tzs rupee shilling peso franc yen dirham rand zl zloty naira cedi",
+                          "baht forint ringgit rupiah myr idr php vnd pkr clp cop ars uah")
 CURRENCY_NAMES = CURRENCY_CODES | word_set("kroner cent pence penny centime paise paisa")
 # Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
 # `labour_min`).
@@ -273,8 +275,9 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
             if lowered in _SHORT_WORDS and not re.search(rf"\b{re.escape(str(sample))}\b", question.original):
                 continue  # "reach us through Viator" names no `country = 'US'`; "customers in the US" does
             if column.is_text and (usable or coded) and lowered not in identifiers | seen and (
-                    coded or names_value(lowered, question) or verb_names_value(lowered, spoken, table)
-                    or negation_words(lowered, question.text)):
+                    coded or names_value(lowered, question)
+                    or verb_names_value(lowered, spoken, table, column.name)
+                    or foreign_state_words(lowered, question) or negation_words(lowered, question.text)):
                 values.append(sample)
                 seen.add(lowered)
         values += partner_values(question, values, column) if column.is_text else []
@@ -308,6 +311,7 @@ def _value_filter(table: str, column: str, values: Sequence[str], question: Ques
     runs = hyphenated_runs(question.text)  # "did-not-attend" names `DNA`
     words += tuple(w for v in values for w in runs.get(v.lower(), ()))
     words += tuple(w for v in values for w in codes[v])
+    words += tuple(w for v in values for w in foreign_state_words(v.lower(), question))
     words += tuple(w for w in tokenize(question.text) if w in OUTCOME_WORDS) if is_status(column) else ()
     words += tuple(w.lower() for w in re.findall(r"\b[A-Z][a-z]{4,}\b", question.original)
                    if any(v.lower().startswith(stem) for stem in demonym_stems(w) for v in values))

@@ -17,7 +17,13 @@ from agents.runtime.llm.analyst.arithmetic import (
 from agents.runtime.llm.analyst.compared_values import COMPARE_WORDS
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful, premises_of_the_business
 from agents.runtime.llm.analyst.durations import duration_words
-from agents.runtime.llm.analyst.events import COLUMN_VERBS, linked_verb_words, verb_stems, verbs_in
+from agents.runtime.llm.analyst.events import (
+    COLUMN_VERBS,
+    linked_verb_words,
+    verb_objects,
+    verb_stems,
+    verbs_in,
+)
 from agents.runtime.llm.analyst.grains import Scope
 from agents.runtime.llm.analyst.join_terms import MONEY_WORDS, SYNONYMS, Label, Measure, expanded, names_table
 from agents.runtime.llm.analyst.keys import adjacent_tables, key_graph, key_stem, own_key, table_entity
@@ -110,6 +116,7 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
               if verb[:-1] + "al" in column_words_used}  # "arriving" names `arr_dt`, an arrival date
     keys = key_graph(tables)
     known |= {w for name in named for w in linked_verb_words(question.words, name, tables, keys)}
+    known |= verb_objects(question.original, used, tables, keys)  # "cars" we "washed"
     near = {table_entity(name) for name in adjacent_tables(keys, set(used)) | set(used)}
     known |= {w + "ing" for w in ing_stems(question.words) if w in near}  # "berthing" fees of stays at berths
     name_parts = {w for name in named for w in table_words(name)} | column_words_used

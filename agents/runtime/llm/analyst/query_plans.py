@@ -28,6 +28,7 @@ from agents.runtime.llm.analyst.matching import (
 from agents.runtime.llm.analyst.coverage import meaningful, premises_of_the_business
 from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.dates import names_a_date
+from agents.runtime.llm.analyst.events import verb_objects
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.sold_rows import sold_filters
 from agents.runtime.llm.analyst.keys import foreign_columns
@@ -136,6 +137,7 @@ def _unmatched_words(
     phrase: Phrase | None,
     filters: Sequence[Filter],
     used_columns: Sequence[str],
+    schemas: Sequence[TableInfo] = (),
 ) -> tuple[str, ...]:
     """Content words nothing in the plan accounts for (e.g. "revenue" on a table without such a column)."""
     known = {*table_words(table.name), *(phrase.words if phrase else ()), *GRAIN_WORDS}
@@ -147,6 +149,8 @@ def _unmatched_words(
     name_parts = {*table_words(table.name), *(w for c in table.columns for w in column_words(c.name))}
     known |= compound_parts(question, known) | abbreviated_words(question.main_words, name_parts)
     known |= premises_of_the_business(question.text, name_parts)  # "shop sales" of a shop's one till
+    # "cars" we "washed", unless another table holds the word as a value ("bought theatre tickets")
+    known |= verb_objects(question.original, [table.name], [table, *schemas], ())
     return meaningful([
         w for w in dict.fromkeys(question.main_words) if w not in known and w.isalpha() and w not in NUMBER_WORDS
     ])
@@ -178,8 +182,10 @@ def _date_filters(question: Question, table: TableInfo) -> list[Filter]:
     return year_filters(question, table)
 
 
-def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str] = frozenset()) -> QueryPlan | None:
-    """The query that answers `question` on `table`, or None when nothing in the question matches it."""
+def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str] = frozenset(),
+                   schemas: Sequence[TableInfo] = ()) -> QueryPlan | None:
+    """The query that answers `question` on `table` (one of `schemas`), or None when nothing in the question
+    matches it."""
     top = question.top
     phrase = top.dimension if top else question.group_by
     dimension = dimension_for(phrase, table, question) if phrase else None
@@ -202,7 +208,7 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     if score == 0:
         return None
     used = [c.name for c in measures] + ([dimension.column] if dimension else [])
-    unmatched = _unmatched_words(question, table, phrase, filters, used)
+    unmatched = _unmatched_words(question, table, phrase, filters, used, schemas)
     missing = _missing_parts(question, dimension, bool(measures) or counting, unmatched)
     if missing:
         return QueryPlan(table.name, "", "", "incomplete", score, missing)
@@ -293,13 +299,14 @@ def best_plan(
     if only_table is not None:
         table = next((t for t in tables if t.name == only_table), TableInfo(only_table))
         joined = joined_plan(question, [table]) if table.columns else None
-        plan = _better(plan_for_table(question, table), joined, question)
+        plan = _better(plan_for_table(question, table, schemas=tables), joined, question)
         if plan is not None:
             return plan
         filters = question_filters(question, table) + year_filters(question, table)
         return count_plan(table.name, filters) if question.counts_rows else preview_plan(table.name, filters)
     foreign = foreign_columns(tables)
-    plans = [plan_for_table(question, t, frozenset(c for name, c in foreign if name == t.name)) for t in tables]
+    plans = [plan_for_table(question, t, frozenset(c for name, c in foreign if name == t.name), tables)
+             for t in tables]
     plans = [plan for plan in plans if plan is not None]
     single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
     joined = joined_plan(question, tables) if tables else None

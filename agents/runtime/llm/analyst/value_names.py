@@ -9,11 +9,12 @@ import functools
 import re
 
 from agents.runtime.llm.analyst.events import COLUMN_VERBS, said_with_particle, verb_stems, verbs_in
+from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES
 from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_words, hyphenated_words, tokenize
+from agents.runtime.llm.analyst.words import column_words, hyphenated_words, singular, tokenize
 
 
 @functools.lru_cache(maxsize=8192)
@@ -37,6 +38,18 @@ def names_value(value: str, question: Question) -> bool:
     return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken)) or (
         " " not in value and any(value.startswith(stem) for stem in demonym_stems(question.original))) or (
         value in hyphenated_runs(question.text)) or bool(verb_and_particle(value, question.text))
+
+
+def foreign_state_words(value: str, question: Question) -> tuple[str, ...]:
+    """The question's words saying in English a state kept in another language: "cancelled" (or "canceled")
+    names 'anulowana', "did we deliver" 'dostarczona'; () when none do."""
+    english = FOREIGN_STATES.get(fold_accents(value))
+    if english is None:
+        return ()
+    spellings = {english, english.replace("lled", "led")}
+    stems = set(verb_stems(english))
+    return tuple(t for t in tokenize(question.text)
+                 if t in spellings or singular(t) in spellings or set(verbs_in([t])) & stems)
 
 
 _PARTICLE_VALUE = re.compile(r"^([a-z]{3,})(down|out|up|off|over|in)$")
@@ -98,11 +111,16 @@ def dating_verbs(question: Question, table: TableInfo) -> set[str]:
             if {verb, verb + "ed", verb + "d", verb[:-1] + "al", COLUMN_VERBS.get(verb)} & dated}
 
 
-def verb_names_value(value: str, spoken: set[str], table: TableInfo) -> bool:
+_ROLE_WORDS = frozenset({"role", "job", "position", "title", "occupation", "grade"})
+
+
+def verb_names_value(value: str, spoken: set[str], table: TableInfo, column: str = "") -> bool:
     """"showed up" or "attend" name `status = 'attended'`, "passes" `'passed'`, "completed" the base form
     `'complete'`; not in a table named after the verb, whose rows are all such events ("shipped" in
-    `shipments`); "headed goals" name `'header'`, the noun of the thing that does the verb."""
-    named = (set(verb_stems(value)) | set(doer_stems(value))) & spoken
+    `shipments`); "headed goals" name `'header'`, the noun of the thing that does the verb, but "cars we
+    washed" name no staff `role` 'washer': a person's role is who they are, not what a row did."""
+    doers = () if set(column_words(column)) & _ROLE_WORDS else doer_stems(value)
+    named = (set(verb_stems(value)) | set(doers)) & spoken
     if value.isalpha() and any(value in verb_stems(w) for w in spoken):
         named.add(value)
     return any(not table_entity(table.name).startswith(stem) for stem in named)

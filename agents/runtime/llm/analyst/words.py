@@ -118,6 +118,7 @@ TABLE_SYNONYMS = {"product": ("item", "good", "article"),
 # site is a location, a booking channel its source, a payment method the way people pay.
 _HEADCOUNTS = ("party", "pax", "guest", "person", "headcount", "cover", "attendee")
 COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
+                   "branch": ("site", "location", "outlet", "shop", "store"),
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
                    "instructor": ("teacher", "tutor"), "kind": ("category", "type"),
                    "sort": ("category", "type"), "company": ("operator", "carrier"), "carrier": ("operator",),

@@ -11,6 +11,7 @@ from tests.agents.runtime.llm.analyst.heldout.questions import QUESTIONS, SHAPES
 from tests.agents.runtime.llm.analyst.heldout.questions_aa import QUESTIONS_AA
 from tests.agents.runtime.llm.analyst.heldout.questions_ab import QUESTIONS_AB
 from tests.agents.runtime.llm.analyst.heldout.questions_ac import QUESTIONS_AC
+from tests.agents.runtime.llm.analyst.heldout.questions_ad import QUESTIONS_AD
 from tests.agents.runtime.llm.analyst.heldout.questions_d import QUESTIONS_D
 from tests.agents.runtime.llm.analyst.heldout.questions_e import QUESTIONS_E
 from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
@@ -45,6 +46,7 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_practice import SCHEMAS_PR
 from tests.agents.runtime.llm.analyst.heldout.schemas_aa import SCHEMAS_AA
 from tests.agents.runtime.llm.analyst.heldout.schemas_ab import SCHEMAS_AB
 from tests.agents.runtime.llm.analyst.heldout.schemas_ac import SCHEMAS_AC
+from tests.agents.runtime.llm.analyst.heldout.schemas_ad import SCHEMAS_AD
 from tests.agents.runtime.llm.analyst.heldout.schemas_d import SCHEMAS_D
 from tests.agents.runtime.llm.analyst.heldout.schemas_e import SCHEMAS_E
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
@@ -238,7 +240,7 @@ def test_set_h_keeps_its_score(make_bench, shape):
 # before set H's work). Its misses then informed general rules (units after what they measure, amounts as values,
 # goods counted in containers, plural money nouns, days of one month, start and end verbs), so set I is a development
 # set now: the floors are its score after that work (60/80).
-SET_I_FLOORS = {"top_label": 6, "measure": 6, "dates": 8, "share": 8, "anti_join": 8, "per_x": 8, "compare": 7,
+SET_I_FLOORS = {"top_label": 6, "measure": 6, "dates": 8, "share": 8, "anti_join": 9, "per_x": 8, "compare": 7,
                 "cannot": 9}  # 31/80 on its first run
 
 
@@ -280,7 +282,7 @@ def test_set_k_keeps_its_score(make_bench, shape):
 # the fifth. The sixth pass read its misses beside P's (no-shows coded 'FTA'): 38/80; 46/80 after the seventh
 # (a price per keg prices kegs); 48/80 after the ninth (rows counted by their own name answer nothing); 49/80
 # after the tenth; 50/80 after the eighteenth ("in May" is the month), the floors.
-SET_L_FLOORS = {"top_label": 6, "measure": 6, "dates": 8, "share": 4, "anti_join": 6, "per_x": 4, "compare": 6,
+SET_L_FLOORS = {"top_label": 6, "measure": 6, "dates": 8, "share": 4, "anti_join": 6, "per_x": 5, "compare": 6,
                 "cannot": 10}
 
 
@@ -464,7 +466,7 @@ def test_set_x_keeps_its_score(make_bench, shape):
 # thirteenth pass: 15/80 before it and after it. Its misses were read for the start of a fourteenth pass (names
 # and statuses in the business's own language, øre, "in kroner"): 20/80; 22/80 after the fifteenth (batches,
 # `alta`); 25/80 after the sixteenth ("sell more in October", "brought in more this year"), the floors.
-SET_Y_FLOORS = {"top_label": 1, "measure": 1, "dates": 4, "share": 1, "anti_join": 4, "per_x": 3, "compare": 1,
+SET_Y_FLOORS = {"top_label": 1, "measure": 1, "dates": 5, "share": 1, "anti_join": 4, "per_x": 3, "compare": 1,
                 "cannot": 10}
 
 
@@ -493,7 +495,7 @@ def test_set_z_keeps_its_score(make_bench, shape):
 # keyed to the places table, Swahili names, "went out", "kiosk staff", two quarters side by side): 50/80, the
 # floors.
 SET_AA_FLOORS = {"top_label": 7, "measure": 5, "dates": 9, "share": 8, "anti_join": 4, "per_x": 6,
-                 "compare": 3, "cannot": 8}
+                 "compare": 4, "cannot": 8}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -506,7 +508,7 @@ def test_set_aa_keeps_its_score(make_bench, shape):
 # (vowel-less plurals of short words, Spanish plurals, 'sí', 'realizada', tastings as bookings, "shop sales"
 # of a one-shop business, a chain's hostels as its branches, cents as `cts`, nights stayed): 44/80, the
 # floors.
-SET_AB_FLOORS = {"top_label": 4, "measure": 5, "dates": 8, "share": 3, "anti_join": 6, "per_x": 6,
+SET_AB_FLOORS = {"top_label": 4, "measure": 6, "dates": 8, "share": 3, "anti_join": 6, "per_x": 6,
                  "compare": 3, "cannot": 9}
 
 
@@ -527,3 +529,17 @@ SET_AC_FLOORS = {"top_label": 3, "measure": 0, "dates": 3, "share": 1, "anti_joi
 @pytest.mark.parametrize("shape", SHAPES)
 def test_set_ac_keeps_its_score(make_bench, shape):
     _keeps_its_floor(make_bench, "AC", QUESTIONS_AC, SCHEMAS_AC, SET_AC_FLOORS, shape)
+
+
+# Set AD: car wash chain (Johannesburg, rand), tool library (vowel-less names, cents) and bakery (Polish)
+# schemas (schemas_ad.py), written blind during the seventeenth pass: 11/80 then, 15/80 after it and the
+# eighteenth. Its misses were read for the nineteenth pass (what a row was paid as its takings, a column of
+# the rows measured, vowel-less loans borrowed, `nm` as a name, Polish nouns and states, how people paid, cars
+# we washed, what actually happened): 34/80, the floors.
+SET_AD_FLOORS = {"top_label": 3, "measure": 3, "dates": 6, "share": 1, "anti_join": 4, "per_x": 4,
+                 "compare": 3, "cannot": 10}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_ad_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "AD", QUESTIONS_AD, SCHEMAS_AD, SET_AD_FLOORS, shape)
