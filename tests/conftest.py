@@ -61,7 +61,8 @@ def isolated_data_dir(request, settings, tmp_path):
 def no_server_outlives_its_test():
     """A server or worker a test started and did not stop (it failed before it could) is stopped with the test,
     never left running on the shared test database, where its sweeper would take the next tests' runs. Set up
-    before the test's own fixtures, it is torn down after them: a fixture's processes are its own to stop."""
+    before the test's own fixtures, it is torn down after them: a fixture's processes are its own to stop, and
+    the servers kept across tests (tests/servers.py, SharedServers) are kept."""
     mark = len(LoggedProcess.started)
     yield
     for leftover in LoggedProcess.alive_since(mark):

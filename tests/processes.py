@@ -17,6 +17,7 @@ class LoggedProcess:
     """`python <argv>` (or another program's) in `cwd`, its output in `log_path`; `stop` ends it and reaps it."""
 
     started: list["LoggedProcess"] = []  # every one, in order: a test's leftovers are those it started
+    kept = False  # True for a server kept across tests on purpose (tests/servers.py, SharedServers)
 
     def __init__(self, name: str, argv: list[str], *, log_path: Path, cwd: Path, env: dict,
                  program: str = sys.executable):
@@ -28,8 +29,8 @@ class LoggedProcess:
 
     @classmethod
     def alive_since(cls, mark: int) -> list["LoggedProcess"]:
-        """The processes started after the first `mark` that still run."""
-        return [each for each in cls.started[mark:] if each.process.poll() is None]
+        """The processes started after the first `mark` that still run, but for those kept across tests."""
+        return [each for each in cls.started[mark:] if each.process.poll() is None and not each.kept]
 
     @property
     def pid(self) -> int:

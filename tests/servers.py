@@ -159,6 +159,7 @@ class SharedServers:
             while len(self._servers) >= self.KEPT:
                 self._servers.pop(next(iter(self._servers))).stop()
             server = DaphneProcess(extra_env=extra_env, application=self.APPLICATION)
+            server.kept = True  # started by a test, kept for the next ones: no test's leftover
         self._servers[key] = server  # most recently used last
         response = httpx.post(f"{server.url}/__tests__/begin", timeout=30)
         assert response.status_code == 200, f"the shared server did not begin: {response.text}"
