@@ -26,6 +26,7 @@ run: setup
 # Leg 1: SQLite + in-memory channel layer; leg 2 (when both answer on 127.0.0.1), alongside: PostgreSQL + Redis.
 # The analyst's tests read DuckDB only: its held-out scoring (marker analyst_scoring) runs on leg 1 alone
 # and its rule tests (analyst_rules) on leg 2 alone, which keeps the two legs about as long as each other.
+# Each browser test runs once: those of the live stream (browser_redis) on leg 2, the rest on leg 1.
 test: setup
 	@./.ci/install-chromium
 	@./.ci/install-node
@@ -34,12 +35,12 @@ test: setup
 test-sqlite: setup
 	@echo "== Leg 1: SQLite + in-memory channel layer =="
 	env -u DATABASE_URL -u REDIS_URL LANTIDE_DATA_DIR=$(CURDIR)/var/test-sqlite \
-		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-sqlite/pytest -m "not analyst_rules" $(PYTEST_ARGS)
+		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-sqlite/pytest -m "not analyst_rules and not browser_redis" $(PYTEST_ARGS)
 
 test-postgres: setup
 	@echo "== Leg 2: PostgreSQL + channels-redis =="
 	DATABASE_URL=$(PG_URL) REDIS_URL=$(REDIS_TEST_URL) LANTIDE_DATA_DIR=$(CURDIR)/var/test-postgres \
-		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-postgres/pytest -m "not analyst_scoring" $(PYTEST_ARGS)
+		$(BIN)/python -m pytest --basetemp=$(CURDIR)/var/test-postgres/pytest -m "not analyst_scoring and (browser_redis or not browser)" $(PYTEST_ARGS)
 
 check: setup
 	$(BIN)/python manage.py check

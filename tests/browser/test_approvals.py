@@ -16,7 +16,7 @@ from tests.browser.conftest import sign_in
 from tests.factories import AccessTokenFactory, MembershipFactory, WorkspaceFactory, token_header
 from workspaces.models import Project, Role, Workspace
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser_redis]
 
 
 def outside_write(server, secret: str, workspace_id: int, name: str) -> dict:

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from tests.browser.conftest import sign_in
 from tests.browser.helpers import api_get, wait_for_conversation
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser_redis]
 
 
 def member(page, username: str):

@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from tests.browser.helpers import api_get, ask, conversation_id, turns, wait_for_conversation, wait_for_status
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser_redis]
 
 
 def test_a_bad_upload_shows_the_error_and_a_good_one_refreshes_the_schema(alice_page):

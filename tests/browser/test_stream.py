@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from tests.browser.helpers import ask, conversation_id, runs_of, stored_steps, turns, wait_for_status
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser_redis]
 
 
 def test_a_question_streams_iterations_a_sql_tab_and_the_results_grid(alice_page):

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from tests.browser.helpers import ask, turns, wait_for_status
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser_redis]
 
 
 class HeldSocket:

@@ -110,6 +110,7 @@ const conversations = new ConversationList($("conversation-list"), {
 });
 
 async function openConversation(id, { refreshOnly = false } = {}) {
+  const focusBefore = document.activeElement;
   const detail = await api(`conversations/${id}/`);
   current = detail;
   conversations.upsert(detail);
@@ -125,7 +126,9 @@ async function openConversation(id, { refreshOnly = false } = {}) {
   plan.open(id);
   knowledge.open(id);
   await conversation.open(id);
-  composer.focus();
+  // Whoever moved on while the conversation loaded (a rename begun, a search typed) keeps their focus.
+  const moved = document.activeElement !== focusBefore && document.activeElement !== document.body;
+  if (!moved) composer.focus();
 }
 
 function closeConversation() {
