@@ -112,8 +112,11 @@ def test_refusals_are_clear(llm_server, setup, daphne_server):
     for beyond in ({"params": {"after": last + 1}}, {"headers": {"Last-Event-ID": f"{run_id}:{last + 5}"}}):
         refused = client.get(f"/api_v1/runs/{run_id}/events", **beyond)
         assert (refused.status_code, refused.json()["code"]) == (400, "INVALID_ARGUMENTS")
-    with client.stream("GET", f"/api_v1/runs/{run_id}/events", params={"after": last}) as response:
-        nothing_left, _ = read_sse(response)  # at the end of a finished run's log: the stream ends at once
+    # At the end of a finished run's log the stream ends at once: it once idled a heartbeat (15 s) before
+    # looking, so a read allowed half that failed.
+    at_the_end = {"params": {"after": last}, "timeout": httpx.Timeout(30, read=7.5)}
+    with client.stream("GET", f"/api_v1/runs/{run_id}/events", **at_the_end) as response:
+        nothing_left, _ = read_sse(response)
     assert nothing_left == []
 
 
