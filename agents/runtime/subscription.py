@@ -172,7 +172,7 @@ async def follow_run(run_id, *, after: int = 0, heartbeat: float | None = None) 
             last = frame.seq
             if frame.type == TERMINAL_TYPE:
                 return
-        if await sync_to_async(run_is_over)(run_id, last_seq=last):  # followed from its end: nothing will come
+        if await sync_to_async(run_is_over)(run_id, last_seq=last):  # followed from its end: nothing comes
             return
         while True:
             try:

@@ -366,13 +366,13 @@ def test_deleting_a_conversation_drops_its_caches_instead_of_publishing_them(ali
 
 def test_previews_and_pages_are_capped_per_cell_and_per_response(alice_api, conversation):
     """Security finding 6: 50 cells of 10 MB answered a 500 MB body. The cache table keeps the whole values."""
-    body = run_sql(alice_api, conversation, "SELECT i, repeat('x', 10000000) AS big FROM range(50) t(i)").json()
+    body = run_sql(alice_api, conversation, "SELECT i, repeat('x', 1000000) AS big FROM range(50) t(i)").json()
     assert body["row_count"] == 50 and body["truncated"] is True
     assert all(len(big) <= 2_001 for _, big in body["rows"]) and len(body["rows"]) <= 50
     page = alice_api.get(cache_url(conversation.workspace, body["cache"], "rows?limit=500")).json()
     assert page["truncated"] is True and all(len(big) <= 2_001 for _, big in page["rows"])
     with warehouse_for(workspace_id=conversation.workspace_id).cursor() as cursor:
-        assert cursor.execute(f"SELECT min(length(big)) FROM {body['cache']}").fetchall() == [(10_000_000,)]
+        assert cursor.execute(f"SELECT min(length(big)) FROM {body['cache']}").fetchall() == [(1_000_000,)]
 
 
 @pytest.mark.django_db(transaction=True)

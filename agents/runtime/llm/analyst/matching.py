@@ -4,6 +4,7 @@ grouping dimension, the measures and aggregates, and the equality and year filte
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -254,8 +255,23 @@ _SHORT_WORDS = frozenset({"us", "in", "or", "it", "me", "my", "no", "so", "to", 
 def value_filters(question: Question, table: TableInfo, *, qualified: bool = False) -> list[Filter]:
     """Equality filters on text values seen in the schema samples that the question names.
 
-    `qualified` names the column with its table (`"orders"."status"`), for queries that join tables.
+    `qualified` names the column with its table (`"orders"."status"`), for queries that join tables. Planning
+    asks this of the same question and table dozens of times: worked out once (unless a sample, a LIST or
+    STRUCT value, cannot be a cache key).
     """
+    try:
+        hash((question, table))
+    except TypeError:
+        return _value_filters_of(question, table, qualified)
+    return list(_cached_value_filters(question, table, qualified))
+
+
+@functools.lru_cache(maxsize=256)  # a question's planning reads a few tables; samples are kept small
+def _cached_value_filters(question: Question, table: TableInfo, qualified: bool) -> tuple[Filter, ...]:
+    return tuple(_value_filters_of(question, table, qualified))
+
+
+def _value_filters_of(question: Question, table: TableInfo, qualified: bool) -> list[Filter]:
     identifiers = {table.name.lower(), singular(table.name.lower()), table_entity(table.name)}
     identifiers |= {c.name.lower() for c in table.columns}  # "which lecturers" is not `rank = 'Lecturer'`
     dating = dating_verbs(question, table)  # "issues opened in March" are dated, not `status = 'open'`
