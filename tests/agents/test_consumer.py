@@ -72,7 +72,7 @@ async def test_send_streams_the_run_exactly_as_stored(llm_server, setup):
 
 async def test_two_clients_see_identical_sequences_and_a_late_one_catches_up(llm_server, setup):
     conversation = await setup()
-    llm_server.script("scripted", llm.text("word " * 200, chunk_size=2, chunk_delay=0.01))
+    llm_server.script("scripted", llm.text("word " * 100, chunk_size=2, chunk_delay=0.01))
     first, second = await connect(conversation), await connect(conversation)
     await first.send_json_to({"type": "send", "text": "Talk"})
     head = [await second.receive_json_from(timeout=10) for _ in range(3)]
@@ -88,7 +88,7 @@ async def test_two_clients_see_identical_sequences_and_a_late_one_catches_up(llm
 
 async def test_resubscribing_after_a_cursor_loses_and_duplicates_nothing(llm_server, setup):
     conversation = await setup()
-    llm_server.script("scripted", llm.text("chunk " * 300, chunk_size=3, chunk_delay=0.01))
+    llm_server.script("scripted", llm.text("chunk " * 100, chunk_size=3, chunk_delay=0.01))
     socket = await connect(conversation)
     await socket.send_json_to({"type": "send", "text": "Go"})
     before = [await socket.receive_json_from(timeout=10) for _ in range(4)]

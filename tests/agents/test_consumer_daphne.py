@@ -47,7 +47,7 @@ def scene(llm_server):
 async def test_reconnect_mid_run_with_after_loses_and_duplicates_nothing(llm_server, daphne_server, scene):
     conversation, cookie = await sync_to_async(lambda: scene)()
     llm_server.script("scripted", llm.tool_calls(llm.call("list_projects", {})),
-                      llm.text("streaming " * 300, chunk_size=3, chunk_delay=0.01))
+                      llm.text("streaming " * 100, chunk_size=3, chunk_delay=0.01))
     async with socket_to(daphne_server, conversation, cookie) as ws:
         await ws.send(json.dumps({"type": "send", "text": "Go on"}))
         before = [json.loads(await asyncio.wait_for(ws.recv(), 20)) for _ in range(5)]

@@ -76,6 +76,19 @@ _POLISH = {
 }  # fmt: skip
 FOREIGN_WORDS.update(_POLISH)
 
+# Slovene (and the words Croatian shares), whose plurals end in -i (`panji`, `izdelki` of izdelek), -e
+# (`prodaje`) or -a (`tocenja`): a beekeeper's `panji` (hives) and `tocenje` (extraction), a shop's `izdelki`
+_SLOVENE = {
+    "panj": "hive", "cebelnjak": "apiary", "matica": "queen", "tocenje": "extraction", "vrsta": "type",
+    "stanje": "status", "sifra": "code", "oznaka": "code", "naziv": "name", "skupina": "group",
+    "teza": "weight", "izdelek": "product", "prodaja": "sale", "kos": "piece", "znesek": "amount",
+    "kanal": "channel", "placilo": "payment", "kupec": "customer", "stranka": "customer", "narocilo": "order",
+    "racun": "invoice", "dobavitelj": "supplier", "zaposleni": "employee", "trgovina": "shop",
+    "kolicina": "quantity", "vrednost": "amount", "clan": "member", "storitev": "service",
+    "postavljen": "installed", "vlaga": "moisture",
+}  # fmt: skip
+FOREIGN_WORDS.update(_SLOVENE)
+
 
 # What a row's state is called in another language, for "what % of orders end up cancelled" on `status`
 # 'anulowana' (Polish), 'cancelado' (Spanish), 'storniert' (German): the English past participle.
@@ -88,6 +101,9 @@ _STATE_WORDS = {
                  "abgeschlossen termine terminee completato completata voltooid",
     "paid": "oplacona oplacone zaplacona pagado pagada pago bezahlt payee pagato betaald",
     "returned": "zwrocona zwrocone devuelto devuelta devolvido zuruckgegeben retourne",
+    "active": "aktiven aktivna aktivno",
+    "sold": "prodan prodana prodano",
+    "dead": "propadel propadla propadlo",
     "complaint": "reklamacja reclamacion reclamacao reklamation",
 }  # fmt: skip
 FOREIGN_STATES = {word: english for english, words in _STATE_WORDS.items() for word in words.split()}
@@ -104,4 +120,12 @@ def foreign_word(piece: str) -> str | None:
     found = next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)
     polish = [piece[:-1], piece[:-1] + "a"] if piece.endswith(("y", "i", "e")) else []  # `punkty`, `pozycje`
     polish += [piece[:-1] + "e"] if piece.endswith("ia") else []  # `zamowienia` zamowienie
-    return found or next((_POLISH[form] for form in polish if form in _POLISH), None)
+    return found or next((_POLISH[form] for form in polish if form in _POLISH), None) or _slovene_word(piece)
+
+
+def _slovene_word(piece: str) -> str | None:
+    """`panji` panj, `izdelki` izdelek (its e drops before the ending), `prodaje` prodaja, `placila`
+    placilo."""
+    stem = piece[:-1]
+    forms = {"i": [stem, stem[:-1] + "e" + stem[-1:]], "e": [stem + "a"], "a": [stem + "o", stem + "e"]}
+    return next((_SLOVENE[form] for form in forms.get(piece[-1:], []) if form in _SLOVENE), None)

@@ -298,6 +298,9 @@ def _compared_grain(question: Question) -> str | None:
     ("April 2026 or May 2026")."""
     if len(question.years) > 1:
         return "year"
+    relative = relative_window(question.text) if not question.years else None
+    if relative is not None and relative.span == 2:  # "this year than last year"
+        return relative.unit
     if not set(question.words) & _COMPARATIVES:  # "in March or April 2026" alone asks for both together
         return None
     window = date_window(question.dated_text or question.text)

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 _RELATIVE = re.compile(r"\b(this|current|last|previous|prior) (year|quarter|month|week)\b"
                        r"|\b(year|quarter|month)[- ]to[- ]date\b|\b(ytd)\b")
 _OFFSETS = {"this": 0, "current": 0, "last": -1, "previous": -1, "prior": -1}  # "the past year" is 12 months
+# "this year than last year", "last month vs this month": both stretches, set side by side
+_PAIR = re.compile(r"\b(?:this|current) (year|quarter|month)\b.*\b(?:last|previous|prior) \1\b"
+                   r"|\b(?:last|previous|prior) (year|quarter|month)\b.*\b(?:this|current) \2\b")
 
 
 @dataclass(frozen=True)
@@ -19,9 +22,12 @@ class RelativeWindow:
     unit: str  # year, quarter, month or week
     offset: int  # 0 for the latest one in the data, -1 for the one before it
     words: tuple[str, ...]  # the question words it accounts for
+    span: int = 1  # 2 for the latest two, compared ("this year than last year")
 
     @property
     def text(self) -> str:
+        if self.span == 2:
+            return f"this {self.unit} and last {self.unit} (the latest two {self.unit}s in the data)"
         if self.offset == 0:
             return f"this {self.unit} (the latest {self.unit} in the data)"
         return f"last {self.unit} (the {self.unit} before the latest in the data)"
@@ -31,12 +37,18 @@ class RelativeWindow:
         bare = quoted.split(".")[-1]
         start = f"date_trunc('{self.unit}', (SELECT max({bare}) FROM {table}))"
         first = f"{start} - INTERVAL {-self.offset} {self.unit.upper()}" if self.offset else start
-        after = f"{start} + INTERVAL {self.offset + 1} {self.unit.upper()}" if self.offset + 1 else start
+        ahead = self.offset + self.span
+        after = f"{start} + INTERVAL {ahead} {self.unit.upper()}" if ahead else start
         return f"{quoted} >= {first} AND {quoted} < {after}"
 
 
 def relative_window(text: str) -> RelativeWindow | None:
     """The stretch "this year", "last month" or "year to date" names in `text` (lower case), or None."""
+    pair = _PAIR.search(text)
+    if pair is not None:
+        unit = pair[1] or pair[2]
+        words = tuple(w for w in re.findall(r"[a-z]+", pair.group(0)) if w in _OFFSETS or w == unit)
+        return RelativeWindow(unit, -1, words, span=2)
     found = _RELATIVE.search(text)
     if found is None:
         return None

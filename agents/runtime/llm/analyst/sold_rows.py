@@ -1,6 +1,6 @@
 """Sales that stayed sold, for the offline analyst: tickets "sold", "takings" or "sales" of a table whose
-status marks some rows refunded or voided ('RFD', 'refunded', 'void') leave those rows out, as the money went
-back.
+status marks some rows refunded or voided ('RFD', 'refunded', 'void'), or whose yes/no column says so (`rfnd`
+'Y'/'N', `is_refunded`), leave those rows out, as the money went back.
 A question that names refunds itself ("what share were refunded", "refunds included") keeps them all, and so
 does a status kept on another table than the rows sold (an order's status beside its lines: portions sold).
 """
@@ -9,18 +9,28 @@ from __future__ import annotations
 
 import re
 
+from agents.runtime.llm.analyst.flags import is_flag, is_yes
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.status_codes import is_status
-from agents.runtime.llm.analyst.words import column_label, quote_identifier, quote_string, word_set
+from agents.runtime.llm.analyst.words import (
+    column_label,
+    column_words,
+    quote_identifier,
+    quote_string,
+    word_set,
+)
 
 _SOLD = word_set("sell sells selling sold sale sales takings taking took taken turnover")
-_CAME_IN = re.compile(r"\bhow much\b.*\b(?:came|come|comes|coming) in\b")  # "how much came in by card"
-_UNDONE = word_set("refunded refund rfd rfnd void voided vd reversed chargeback")
+# "how much came in by card", "which brings in more", "which makes us more money"
+_CAME_IN = re.compile(r"\bhow much\b.*\b(?:came|come|comes|coming) in\b|\b(?:brings?|brought|bringing) in\b"
+                      r"|\b(?:makes?|made|making) (?:us )?(?:(?:the )?most |more )?money\b")
+_UNDONE = word_set("refunded refund rfd rfnd void voided vd reversed chargeback storno")
 # a question about the refunds, voids or returns themselves keeps every row
-_ASKS_UNDONE = ("refund", "void", "revers", "chargeback", "handed back", "money back", "gave back")
+_ASKS_UNDONE = ("refund", "void", "revers", "chargeback", "handed back", "money back", "gave back",
+                "give back", "given back")
 
 
 def _undone_values(table: TableInfo) -> tuple[str, list[str]] | None:
@@ -31,6 +41,22 @@ def _undone_values(table: TableInfo) -> tuple[str, list[str]] | None:
     return None
 
 
+def _undone_flag(table: TableInfo, *, qualified_names: bool) -> Filter | None:
+    """A yes/no column named for a refund or void: the rows where it is not yes (an unknown one stays)."""
+    for column in (c for c in table.columns if is_flag(c) and set(column_words(c.name)) & _UNDONE):
+        name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
+        yes = [v for v in column.samples if is_yes(v)]
+        if column.type.upper().startswith("BOOL"):
+            sql = f"{name} IS NOT TRUE"
+        elif len(yes) == 1:
+            sql = f"{name} IS DISTINCT FROM {quote_string(str(yes[0]))}"
+        else:
+            continue
+        return Filter(sql, f"{column_label(column.name)} is not {yes[0] if yes else 'true'}", (), table.name,
+                      column.name, ())
+    return None
+
+
 def sold_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:
     """The rows of `table` not refunded or voided, when the question asks what was sold or taken."""
     asked = set(question.words) & _SOLD or _CAME_IN.search(question.text)
@@ -38,7 +64,8 @@ def sold_filters(question: Question, table: TableInfo, *, qualified_names: bool)
         return []
     found = _undone_values(table)
     if found is None:
-        return []
+        flag = _undone_flag(table, qualified_names=qualified_names)
+        return [flag] if flag is not None else []
     column, undone = found
     name = qualified(table.name, column) if qualified_names else quote_identifier(column)
     listed = ", ".join(quote_string(v) for v in undone)

@@ -5,6 +5,8 @@ thing went as its status says ("completed stays") are covered by a filter on tha
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from agents.runtime.llm.analyst.dates import MONTHS
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import (
@@ -116,6 +118,10 @@ def _abbreviates(code: str, token: str) -> bool:
         shorthand_of(code, token) and consonants[1:2] == code[1:2])
 
 
+_CODED_COLUMN_WORDS = frozenset({"category", "pay", "payment", "tender"})
+_SAID_FOR = {"coin": "cash", "coins": "cash"}  # everyday words for what a code abbreviates
+
+
 def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
     delivered, `SKP` skipped, `RFD` refunded) or its words' initials (`RTS` returned to sender); a size's
@@ -149,15 +155,24 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
         return (said[0], singular(said[0])) if len(set(said)) == 1 else ()
     # a payment's `kind` 'REF', 'DEP', an artist's `typ` 'GST' (guest), an extra's `code` 'GROOM' (not a
     # `branch_code`): codes of what each row is, abbreviated alike
-    coded = is_status(column) or {"kind", "type"} & set(column_words(column)) or column.lower() == "code"
-    if not (3 <= len(value) <= 5 and coded):
+    # and a category's (`cat` 'CHOC') or how a row was paid (`pay` 'CRD', 'CSH'), though never by initials
+    # ("half of this" is no 'HOT')
+    words = set(column_words(column))
+    coded = is_status(column) or {"kind", "type"} & words or column.lower() == "code"
+    if not (3 <= len(value) <= 5 and (coded or _CODED_COLUMN_WORDS & words)):
         return ()
+    return _abbreviated_by(code, tokens, initials=bool(coded))
+
+
+def _abbreviated_by(code: str, tokens: Sequence[str], *, initials: bool) -> tuple[str, ...]:
+    """The word `code` abbreviates ('DLV' delivered), or with `initials` the words it is the initials of."""
     for index, token in enumerate(tokens):
         if token in MONTHS:  # "January" is no 'JNR' (junior)
             continue
-        if len(token) > len(code) and _abbreviates(code, token):
+        meant = _SAID_FOR.get(token, token)  # "paid with coins": 'CSH', cash
+        if len(meant) > len(code) and _abbreviates(code, meant):
             return (token, singular(token))
         run = tokens[index : index + len(code)]
-        if len(run) == len(code) and "".join(w[0] for w in run) == code and len(run[0]) > 3:
+        if initials and len(run) == len(code) and "".join(w[0] for w in run) == code and len(run[0]) > 3:
             return tuple(run)
     return ()

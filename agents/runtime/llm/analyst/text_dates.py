@@ -1,7 +1,7 @@
 """Dates kept as text or as Unix seconds, for the offline analyst: a VARCHAR column whose samples are all
-dates written one way ('14.10.2025', '2025/10/14', '03/02/2026') is read as a DATE column, and a whole-number
-column named as a moment (`paid_epoch`, `created_ts`) whose samples are all seconds since 1970 in this century
-as a TIMESTAMP; their samples become ISO dates, and every SQL a plan writes reads them through
+dates written one way ('14.10.2025', '1. 5. 2025', '2025/10/14', '03/02/2026') is read as a DATE column, and a
+whole-number column named as a moment (`paid_epoch`, `created_ts`) whose samples are all seconds since 1970 in
+this century as a TIMESTAMP; their samples become ISO dates, and every SQL a plan writes reads them through
 `try_strptime` or `make_timestamp` (`parsed_dates`), so that "in March 2026", "by month" and "the first
 quarter" work on them as on a DATE column.
 """
@@ -15,7 +15,8 @@ from collections.abc import Sequence
 _SHAPES = (  # (pattern, the strptime formats it may be, day first where it cannot tell)
     (re.compile(r"^\d{4}-\d{2}-\d{2}$"), ("%Y-%m-%d",)),
     (re.compile(r"^\d{4}/\d{2}/\d{2}$"), ("%Y/%m/%d",)),
-    (re.compile(r"^\d{2}\.\d{2}\.\d{4}$"), ("%d.%m.%Y",)),
+    (re.compile(r"^\d{1,2}\.\d{1,2}\.\d{4}$"), ("%d.%m.%Y",)),
+    (re.compile(r"^\d{1,2}\. \d{1,2}\. \d{4}$"), ("%d. %m. %Y",)),  # Slovene, Czech: '1. 5. 2025'
     (re.compile(r"^\d{2}/\d{2}/\d{4}$"), ("%d/%m/%Y", "%m/%d/%Y")),
     (re.compile(r"^\d{2}-\d{2}-\d{4}$"), ("%d-%m-%Y", "%m-%d-%Y")),
 )
