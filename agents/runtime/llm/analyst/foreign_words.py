@@ -77,14 +77,15 @@ _POLISH = {
 FOREIGN_WORDS.update(_POLISH)
 
 # Slovene (and the words Croatian shares), whose plurals end in -i (`panji`, `izdelki` of izdelek), -e
-# (`prodaje`) or -a (`tocenja`): a beekeeper's `panji` (hives) and `tocenje` (extraction), a shop's `izdelki`
+# (`prodaje`) or -a (`tocenja`): a beekeeper's `panji` (hives) and `tocenje` (extraction), a shop's `izdelki`.
+# Not the words English has too: a `tip` stays a tip and a `clan` a clan.
 _SLOVENE = {
     "panj": "hive", "cebelnjak": "apiary", "matica": "queen", "tocenje": "extraction", "vrsta": "type",
     "stanje": "status", "sifra": "code", "oznaka": "code", "naziv": "name", "skupina": "group",
     "teza": "weight", "izdelek": "product", "prodaja": "sale", "kos": "piece", "znesek": "amount",
     "kanal": "channel", "placilo": "payment", "kupec": "customer", "stranka": "customer", "narocilo": "order",
     "racun": "invoice", "dobavitelj": "supplier", "zaposleni": "employee", "trgovina": "shop",
-    "kolicina": "quantity", "vrednost": "amount", "clan": "member", "storitev": "service",
+    "kolicina": "quantity", "vrednost": "amount", "storitev": "service",
     "postavljen": "installed", "vlaga": "moisture",
 }  # fmt: skip
 FOREIGN_WORDS.update(_SLOVENE)
