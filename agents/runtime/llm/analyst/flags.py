@@ -47,11 +47,6 @@ def _said(value: object) -> str:
     return fold_accents(str(value).lower())  # 'sí' is 'si'
 
 
-def is_yes(value: object) -> bool:
-    """'Y', 'ja', 'true', TRUE: the yes of a yes/no column."""
-    return _said(value) in _YES
-
-
 def _is_boolean(column: ColumnInfo) -> bool:
     return column.type.upper().startswith("BOOL")
 

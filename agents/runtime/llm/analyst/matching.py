@@ -260,10 +260,9 @@ def value_filters(question: Question, table: TableInfo, *, qualified: bool = Fal
     STRUCT value, cannot be a cache key).
     """
     try:
-        hash((question, table))
-    except TypeError:
+        return list(_cached_value_filters(question, table, qualified))
+    except TypeError:  # a sample no key can hold (LIST, STRUCT); a TypeError of the work itself comes back
         return _value_filters_of(question, table, qualified)
-    return list(_cached_value_filters(question, table, qualified))
 
 
 @functools.lru_cache(maxsize=256)  # a question's planning reads a few tables; samples are kept small

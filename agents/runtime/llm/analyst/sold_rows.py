@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from agents.runtime.llm.analyst.flags import is_flag, is_yes
+from agents.runtime.llm.analyst.flags import flag_truth, is_flag
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question
@@ -42,19 +42,13 @@ def _undone_values(table: TableInfo) -> tuple[str, list[str]] | None:
 
 
 def _undone_flag(table: TableInfo, *, qualified_names: bool) -> Filter | None:
-    """A yes/no column named for a refund or void: the rows where it is not yes (an unknown one stays)."""
-    for column in (c for c in table.columns if is_flag(c) and set(column_words(c.name)) & _UNDONE):
-        name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
-        yes = [v for v in column.samples if is_yes(v)]
-        if column.type.upper().startswith("BOOL"):
-            sql = f"{name} IS NOT TRUE"
-        elif len(yes) == 1:
-            sql = f"{name} IS DISTINCT FROM {quote_string(str(yes[0]))}"
-        else:
-            continue
-        return Filter(sql, f"{column_label(column.name)} is not {yes[0] if yes else 'true'}", (), table.name,
-                      column.name, ())
-    return None
+    """A yes/no column named for a refund or void: the rows where it is not set (an unknown one stays)."""
+    column = next((c for c in table.columns if is_flag(c) and set(column_words(c.name)) & _UNDONE), None)
+    if column is None:
+        return None
+    name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
+    return Filter(f"({flag_truth(column, name)}) IS NOT TRUE", f"not {column_label(column.name)}", (),
+                  table.name, column.name, ())
 
 
 def sold_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:

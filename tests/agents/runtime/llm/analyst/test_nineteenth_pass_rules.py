@@ -10,8 +10,7 @@ leave the cancelled ones out."""
 
 import pytest
 
-from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
-from tests.agents.runtime.llm.analyst.heldout.scoring import shows_truth
+from tests.agents.runtime.llm.analyst.heldout.scoring import judged
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -70,26 +69,16 @@ FERRY_TRIPS = [
 ]
 
 
-def _answer(bench, question: str) -> tuple[str, str]:
-    answer = simulate(question, bench).final.answer
-    return answer, answer_sql(answer) or ""
-
-
-def _shows(bench, question: str, truth: str, *, percent: bool = False) -> tuple[bool, str, str]:
-    answer, sql = _answer(bench, question)
-    return shows_truth(answer, bench.rows(truth), percent=percent), answer, sql
-
-
 def test_what_each_row_was_charged_is_its_takings_not_a_list_price(make_bench):
     bench = make_bench(tables=(), extra_sql=LAUNDRY)
-    ok, answer, sql = _shows(bench, "How much have we taken altogether?",
+    ok, answer, sql = judged(bench, "How much have we taken altogether?",
                              "SELECT sum(paid_naira) FROM washes")
     assert ok and '"paid_naira"' in sql and "price_naira" not in sql, answer
 
 
 def test_a_services_takings_are_what_its_washes_were_charged(make_bench):
     bench = make_bench(tables=(), extra_sql=LAUNDRY)
-    ok, answer, sql = _shows(bench, "what are our top 2 services by money brought in",
+    ok, answer, sql = judged(bench, "what are our top 2 services by money brought in",
                              "SELECT s.service_name, sum(w.paid_naira) v FROM washes w JOIN services s "
                              "USING (service_id) GROUP BY 1 ORDER BY v DESC LIMIT 2")
     assert ok and "price_naira" not in sql, answer
@@ -97,25 +86,25 @@ def test_a_services_takings_are_what_its_washes_were_charged(make_bench):
 
 def test_a_column_the_rows_measured_hold_themselves_groups_them(make_bench):
     bench = make_bench(tables=(), extra_sql=LAUNDRY)
-    ok, answer, sql = _shows(bench, "Takings per branch",
+    ok, answer, sql = judged(bench, "Takings per branch",
                              "SELECT branch, sum(paid_naira) FROM washes GROUP BY 1 ORDER BY 1")
     assert ok and '"washes"."branch"' in sql and "attendants" not in sql, answer
 
 
 def test_how_people_paid_is_the_payment_method(make_bench):
     bench = make_bench(tables=(), extra_sql=LAUNDRY)
-    ok, answer, sql = _shows(bench, "average tip by how people paid",
+    ok, answer, sql = judged(bench, "average tip by how people paid",
                              "SELECT payment, avg(tip_naira) FROM washes GROUP BY 1 ORDER BY 1")
     assert ok and '"payment"' in sql, answer
 
 
 def test_a_vowel_less_table_of_loans_is_what_borrowed_counts_and_nm_names_a_row(make_bench):
     bench = make_bench(tables=(), extra_sql=SEED_LIBRARY)
-    ok, answer, sql = _shows(bench, "Which seed gets borrowed the most?",
+    ok, answer, sql = judged(bench, "Which seed gets borrowed the most?",
                              "SELECT s.nm, count(*) n FROM lns l JOIN seeds s ON l.seed_id = s.id "
                              "GROUP BY 1 ORDER BY n DESC, 1 LIMIT 1")
     assert ok and '"nm"' in sql, answer
-    ok, answer, sql = _shows(bench, "vegetable seeds or herb seeds, which get borrowed more?",
+    ok, answer, sql = judged(bench, "vegetable seeds or herb seeds, which get borrowed more?",
                              "SELECT s.kind, count(*) FROM lns l JOIN seeds s ON l.seed_id = s.id "
                              "WHERE s.kind IN ('vegetable', 'herb') GROUP BY 1 ORDER BY 1")
     assert ok and '"lns"' in sql, answer
@@ -123,11 +112,11 @@ def test_a_vowel_less_table_of_loans_is_what_borrowed_counts_and_nm_names_a_row(
 
 def test_polish_plurals_and_a_state_kept_in_polish(make_bench):
     bench = make_bench(tables=(), extra_sql=FLORIST)
-    ok, answer, sql = _shows(bench, "Sales per city",
+    ok, answer, sql = judged(bench, "Sales per city",
                              "SELECT k.miasto, sum(s.wartosc_zl) FROM sprzedaz s JOIN sklepy k ON s.sklep = k.kod "
                              "GROUP BY 1 ORDER BY 1")
     assert ok and '"miasto"' in sql, answer
-    ok, answer, sql = _shows(bench, "What percentage of sales were cancelled?",
+    ok, answer, sql = judged(bench, "What percentage of sales were cancelled?",
                              "SELECT avg(CASE WHEN status = 'anulowana' THEN 1 ELSE 0 END) FROM sprzedaz",
                              percent=True)
     assert ok and "'anulowana'" in sql, answer
@@ -135,7 +124,7 @@ def test_polish_plurals_and_a_state_kept_in_polish(make_bench):
 
 def test_shops_are_called_by_their_text_code(make_bench):
     bench = make_bench(tables=(), extra_sql=FLORIST)
-    ok, answer, sql = _shows(bench, "Which shop made the most money?",
+    ok, answer, sql = judged(bench, "Which shop made the most money?",
                              "SELECT k.kod, sum(s.wartosc_zl) v FROM sprzedaz s JOIN sklepy k ON s.sklep = k.kod "
                              "GROUP BY 1 ORDER BY v DESC LIMIT 1")
     assert ok and "kierownik" not in sql, answer
@@ -143,14 +132,14 @@ def test_shops_are_called_by_their_text_code(make_bench):
 
 def test_what_the_money_was_for_is_the_payments_type(make_bench):
     bench = make_bench(tables=(), extra_sql=CLUB_PAYMENTS)
-    ok, answer, sql = _shows(bench, "Total amount by what the money was for",
+    ok, answer, sql = judged(bench, "Total amount by what the money was for",
                              "SELECT typ, sum(amount_eur) FROM pays GROUP BY 1 ORDER BY 1")
     assert ok and '"typ"' in sql, answer
 
 
 def test_dogs_we_groomed_count_the_grooms_and_name_no_role(make_bench):
     bench = make_bench(tables=(), extra_sql=DOG_GROOMER)
-    ok, answer, sql = _shows(bench, "How many dogs did we groom in March 2026?",
+    ok, answer, sql = judged(bench, "How many dogs did we groom in March 2026?",
                              "SELECT count(*) FROM grooms WHERE groomed_at >= DATE '2026-03-01' "
                              "AND groomed_at < DATE '2026-04-01'")
     assert ok and "'groomer'" not in sql, answer
@@ -158,7 +147,7 @@ def test_dogs_we_groomed_count_the_grooms_and_name_no_role(make_bench):
 
 def test_trips_actually_departed_leave_the_cancelled_out(make_bench):
     bench = make_bench(tables=(), extra_sql=FERRY_TRIPS)
-    ok, answer, sql = _shows(bench, "How many trips actually departed in May 2026?",
+    ok, answer, sql = judged(bench, "How many trips actually departed in May 2026?",
                              "SELECT count(*) FROM trips WHERE status <> 'cancelled' "
                              "AND sailed_on >= DATE '2026-05-01' AND sailed_on < DATE '2026-06-01'")
     assert ok and "'cancelled'" in sql, answer

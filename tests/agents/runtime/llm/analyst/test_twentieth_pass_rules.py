@@ -9,8 +9,7 @@ dates as text written '1. 3. 2026'; and a clinic in Brno writes its dates '1.3.2
 
 import pytest
 
-from tests.agents.runtime.llm.analyst.bench import answer_sql, simulate
-from tests.agents.runtime.llm.analyst.heldout.scoring import shows_truth
+from tests.agents.runtime.llm.analyst.heldout.scoring import judged
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -57,17 +56,12 @@ CLINIC_BRNO = [
 ]
 
 
-def _shows(bench, question: str, truth: str, *, percent: bool = False) -> tuple[bool, str, str]:
-    answer = simulate(question, bench).final.answer
-    return shows_truth(answer, bench.rows(truth), percent=percent), answer, answer_sql(answer) or ""
-
-
 def test_refunded_sales_are_no_takings_and_nothing_sold(make_bench):
     bench = make_bench(tables=(), extra_sql=KIOSK)
-    ok, answer, sql = _shows(bench, "What are our total takings?",
+    ok, answer, sql = judged(bench, "What are our total takings?",
                              "SELECT sum(price_cents) / 100 FROM kiosk_sales WHERE NOT refunded")
     assert ok and '"refunded"' in sql, answer
-    ok, answer, sql = _shows(bench, "How many items did we sell in February 2026?",
+    ok, answer, sql = judged(bench, "How many items did we sell in February 2026?",
                              "SELECT count(*) FROM kiosk_sales WHERE NOT refunded "
                              "AND sold_at >= DATE '2026-02-01' AND sold_at < DATE '2026-03-01'")
     assert ok and '"refunded"' in sql, answer
@@ -75,14 +69,14 @@ def test_refunded_sales_are_no_takings_and_nothing_sold(make_bench):
 
 def test_a_question_about_the_refunds_keeps_them(make_bench):
     bench = make_bench(tables=(), extra_sql=KIOSK)
-    ok, answer, sql = _shows(bench, "How much have we had to give back in refunds?",
+    ok, answer, sql = judged(bench, "How much have we had to give back in refunds?",
                              "SELECT sum(price_cents) / 100 FROM kiosk_sales WHERE refunded")
     assert ok, answer
 
 
 def test_coins_are_cash_and_brings_in_more_leaves_the_refunds_out(make_bench):
     bench = make_bench(tables=(), extra_sql=KIOSK)
-    ok, answer, sql = _shows(bench, "Card or coins - which brings in more?",
+    ok, answer, sql = judged(bench, "Card or coins - which brings in more?",
                              "SELECT tender, sum(price_cents) / 100 FROM kiosk_sales WHERE NOT refunded "
                              "GROUP BY 1 ORDER BY 1")
     assert ok and "'CSH'" in sql and '"refunded"' in sql, answer
@@ -90,7 +84,7 @@ def test_coins_are_cash_and_brings_in_more_leaves_the_refunds_out(make_bench):
 
 def test_a_storno_flag_voids_a_rental(make_bench):
     bench = make_bench(tables=(), extra_sql=BIKE_HIRE)
-    ok, answer, sql = _shows(bench, "What were our takings in March 2026?",
+    ok, answer, sql = judged(bench, "What were our takings in March 2026?",
                              "SELECT sum(fee_eur) FROM rentals WHERE storno = 'N' "
                              "AND rented_on >= DATE '2026-03-01' AND rented_on < DATE '2026-04-01'")
     assert ok and '"storno"' in sql, answer
@@ -98,7 +92,7 @@ def test_a_storno_flag_voids_a_rental(make_bench):
 
 def test_category_codes_compared_by_the_money_they_make(make_bench):
     bench = make_bench(tables=(), extra_sql=SNACK_BAR)
-    ok, answer, sql = _shows(bench, "sweets versus beverages, which makes us more money?",
+    ok, answer, sql = judged(bench, "sweets versus beverages, which makes us more money?",
                              "SELECT p.cat, sum(s.amount_eur) FROM sales s "
                              "JOIN products p ON s.product_id = p.id "
                              "WHERE p.cat IN ('SWT', 'BEV') GROUP BY 1 ORDER BY 1")
@@ -107,10 +101,10 @@ def test_category_codes_compared_by_the_money_they_make(make_bench):
 
 def test_this_year_than_last_year_sets_the_two_side_by_side(make_bench):
     bench = make_bench(tables=(), extra_sql=CLIMBING_WALL)
-    ok, answer, sql = _shows(bench, "Did day passes bring in more this year than last year?",
+    ok, answer, sql = judged(bench, "Did day passes bring in more this year than last year?",
                              "SELECT year(visited_on), sum(price_gbp) FROM day_passes GROUP BY 1 ORDER BY 1")
     assert ok and "GROUP BY" in sql, answer
-    ok, answer, sql = _shows(bench, "Count of day passes last month versus this month",
+    ok, answer, sql = judged(bench, "Count of day passes last month versus this month",
                              "SELECT CAST(date_trunc('month', visited_on) AS DATE), count(*) FROM day_passes "
                              "WHERE visited_on >= DATE '2026-09-01' "
                              "GROUP BY 1 ORDER BY 1")
@@ -119,11 +113,11 @@ def test_this_year_than_last_year_sets_the_two_side_by_side(make_bench):
 
 def test_slovene_plurals_and_dates_written_with_spaces(make_bench):
     bench = make_bench(tables=(), extra_sql=TYRE_SHOP)
-    ok, answer, sql = _shows(bench, "How much did orders come to in March 2026?",
+    ok, answer, sql = judged(bench, "How much did orders come to in March 2026?",
                              "SELECT sum(znesek_eur) FROM narocila WHERE strptime(datum, '%d. %m. %Y') "
                              "BETWEEN DATE '2026-03-01' AND DATE '2026-03-31'")
     assert ok and '"znesek_eur"' in sql, answer
-    ok, answer, sql = _shows(bench, "Which customer has spent the most?",
+    ok, answer, sql = judged(bench, "Which customer has spent the most?",
                              "SELECT s.naziv, sum(n.znesek_eur) v FROM narocila n "
                              "JOIN stranke s ON n.stranka = s.id "
                              "GROUP BY 1 ORDER BY v DESC LIMIT 1")
@@ -132,7 +126,7 @@ def test_slovene_plurals_and_dates_written_with_spaces(make_bench):
 
 def test_dates_written_day_dot_month_without_leading_zeros(make_bench):
     bench = make_bench(tables=(), extra_sql=CLINIC_BRNO)
-    ok, answer, sql = _shows(bench, "How many visits were there in February 2026?",
+    ok, answer, sql = judged(bench, "How many visits were there in February 2026?",
                              "SELECT count(*) FROM visits WHERE strptime(dt, '%d.%m.%Y') "
                              "BETWEEN DATE '2026-02-01' AND DATE '2026-02-28'")
     assert ok, answer

@@ -4,7 +4,7 @@ in the answer's prose or table (numbers to two decimals, ratios as percentages),
 
 import re
 
-from tests.agents.runtime.llm.analyst.bench import jsonable
+from tests.agents.runtime.llm.analyst.bench import jsonable, simulate
 
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _SQL_BLOCK = re.compile(r"```sql\n(.*?)\n```", re.DOTALL)
@@ -46,3 +46,10 @@ def says_what_it_needs(answer: str) -> bool:
     """One sentence naming what it would need, and the closest query it can run, with no invented figure."""
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", prose_of(answer)) if "would need" in s]
     return len(sentences) == 1 and answer_sql(answer) is not None
+
+
+def judged(bench, question: str, truth: str, *, percent: bool = False) -> tuple[bool, str, str]:
+    """`question` asked on `bench`: whether its answer shows the rows of `truth`, the answer, and its SQL
+    ('' for none), for a rule test's assertion and its message."""
+    answer = simulate(question, bench).final.answer
+    return shows_truth(answer, bench.rows(truth), percent=percent), answer, answer_sql(answer) or ""
