@@ -219,7 +219,7 @@ def product_name_words(text: str) -> set[str]:
     return {singular(m.group(1)) for pattern in _PRODUCT_NAMES for m in pattern.finditer(text)} - FILLER_WORDS
 
 
-def _side_words(text: str) -> tuple[str, ...]:
+def side_words(text: str) -> tuple[str, ...]:
     """The words of one side of a product, possessives dropped ("the trainer's hourly rate")."""
     words = re.sub(r"'s\b|'", " ", text).split()
     return tuple(singular(w) for w in words if w not in FILLER_WORDS)
@@ -231,7 +231,7 @@ def explicit_product(text: str, tables: Sequence[TableInfo], keys: Sequence[Join
     found = _TIMES.search(text)
     if found is None:
         return None
-    left_words, right_words = _side_words(found.group(1))[-3:], _side_words(found.group(2))[:3]
+    left_words, right_words = side_words(found.group(1))[-3:], side_words(found.group(2))[:3]
     left = named_measure(left_words, tables, aggregate, reach)
     right = named_measure(right_words, tables, aggregate, reach)
     # "times each person's hourly wage": the side's last noun names its column

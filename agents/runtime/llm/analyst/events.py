@@ -41,10 +41,11 @@ VERB_NOUNS = {
     "refund": "refund return", "play": "play game match", "watch": "view stream", "stream": "stream play",
     "train": "workout session training", "log": "log session workout", "file": "claim ticket",
     "claim": "claim", "complain": "complaint ticket", "apply": "application", "hold": "booking reservation",
-    "charge": "charge payment", "earn": "payment earning", "invoice": "invoice", "bill": "invoice bill",
+    "charge": "charge payment session", "earn": "payment earning", "invoice": "invoice",
+    "bill": "invoice bill",
     "score": "score result", "sign": "signup registration", "join": "membership signup", "win": "win match",
     "withdraw": "withdrawal", "let": "tenancy letting lease rental", "produce": "run production batch",
-    "manufacture": "run production batch",
+    "manufacture": "run production batch", "haul": "load haul shipment delivery trip",
 }  # fmt: skip
 # Verbs that say an event happened without naming it: they link to whichever event table points at the entity.
 GENERIC_VERBS = word_set(

@@ -91,6 +91,29 @@ _SLOVENE = {
 FOREIGN_WORDS.update(_SLOVENE)
 
 
+# Finnish, whose plurals end in -t and often soften a doubled consonant (`leimikot` leimikko, `kunnat`
+# kunta) and whose compounds join a noun's genitive to the next (`metsanomistajat` forest owners): a timber
+# buyer's `kuormat` (loads) and `leimikot` (stands), a shop's `tilaukset` (orders).
+_FINNISH = {
+    "kuorma": "load", "leimikko": "stand", "omistaja": "owner", "metsa": "forest", "nimi": "name",
+    "kunta": "municipality", "koti": "home", "pvm": "date", "paiva": "date", "laji": "type",
+    "tehdas": "mill", "kuljettaja": "driver", "kanto": "stumpage", "myynti": "sale", "hakkuu": "felling",
+    "tila": "status", "ala": "area", "arvio": "estimate", "tunnus": "code", "nro": "number",
+    "kauppa": "purchase", "asiakas": "customer", "hinta": "price", "summa": "amount", "maara": "quantity",
+    "tilaus": "order", "lasku": "invoice", "maksu": "payment", "tuote": "product", "myymala": "shop",
+    "tyontekija": "employee", "toimittaja": "supplier", "palvelu": "service", "kaupunki": "city",
+    "varaus": "booking", "jasen": "member", "kurssi": "course", "opettaja": "teacher", "hoito": "treatment",
+    "potilas": "patient", "alkaen": "since", "sertifikaatti": "certificate", "puu": "wood",
+    # a timber trade's assortments and fellings, as its values name them: 'kuusitukki' spruce logs
+    "kuusi": "spruce", "manty": "pine", "koivu": "birch", "tukki": "log", "kuitu": "pulpwood",
+    "energia": "energy", "avohakkuu": "clear-felling", "harvennus": "thinning",
+    "ensiharvennus": "first thinning",
+}  # fmt: skip
+# The genitive and plural stems whose gradation the -t ending alone does not undo
+_FINNISH_STEMS = {"metsan": "metsa", "asiakkaa": "asiakas", "tilaukse": "tilaus", "tehtaa": "tehdas",
+                  "kunna": "kunta", "jasene": "jasen", "potilaa": "potilas", "nime": "nimi"}
+
+
 # What a row's state is called in another language, for "what % of orders end up cancelled" on `status`
 # 'anulowana' (Polish), 'cancelado' (Spanish), 'storniert' (German): the English past participle.
 _STATE_WORDS = {
@@ -121,7 +144,8 @@ def foreign_word(piece: str) -> str | None:
     found = next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)
     polish = [piece[:-1], piece[:-1] + "a"] if piece.endswith(("y", "i", "e")) else []  # `punkty`, `pozycje`
     polish += [piece[:-1] + "e"] if piece.endswith("ia") else []  # `zamowienia` zamowienie
-    return found or next((_POLISH[form] for form in polish if form in _POLISH), None) or _slovene_word(piece)
+    found = found or next((_POLISH[form] for form in polish if form in _POLISH), None)
+    return found or _slovene_word(piece) or finnish_word(piece)
 
 
 def _slovene_word(piece: str) -> str | None:
@@ -130,3 +154,24 @@ def _slovene_word(piece: str) -> str | None:
     stem = piece[:-1]
     forms = {"i": [stem, stem[:-1] + "e" + stem[-1:]], "e": [stem + "a"], "a": [stem + "o", stem + "e"]}
     return next((_SLOVENE[form] for form in forms.get(piece[-1:], []) if form in _SLOVENE), None)
+
+
+def finnish_word(piece: str) -> str | None:
+    """`kuormat` load, `leimikot` stand, `metsanomistajat` "forest owner" (a compound's words, space-joined);
+    None when the piece is no Finnish word known."""
+    single = _finnish_single(piece)
+    if single or len(piece) < 7:
+        return single
+    for cut in range(3, len(piece) - 2):
+        head, tail = _finnish_single(piece[:cut]), _finnish_single(piece[cut:])
+        if head and tail:
+            return f"{head} {tail}"
+    return None
+
+
+def _finnish_single(piece: str) -> str | None:
+    stem = piece[:-1] if piece.endswith("t") and len(piece) > 3 else piece
+    forms = [piece, stem, _FINNISH_STEMS.get(stem, ""), _FINNISH_STEMS.get(piece, "")]
+    if len(stem) > 3 and stem[-2] not in "aeiouy":
+        forms.append(stem[:-1] + stem[-2] + stem[-1])  # `leimikot` leimikko: the plural's single k doubled
+    return next((_FINNISH[form] for form in forms if form in _FINNISH), None)

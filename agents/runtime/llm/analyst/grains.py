@@ -35,10 +35,13 @@ class Scope:
     path: tuple[JoinKey, ...]
     filters: tuple[Filter, ...]
 
-    def from_where(self, extra: Sequence[str] = ()) -> str:
+    def from_where(self, extra: Sequence[str] = (), *, keep_unmatched: bool = False) -> str:
+        """`keep_unmatched`: LEFT JOIN, so that a root row whose key is empty (a session paid by card has no
+        account) still counts in a share's whole; only where the joins repeat no root row."""
         conditions = [f.sql for f in self.filters] + list(extra)
         where = " WHERE " + " AND ".join(conditions) if conditions else ""
-        return from_clause(self.root, self.path) + where
+        left = keep_unmatched and not fans_out(self.root, self.path)
+        return from_clause(self.root, self.path, join="LEFT JOIN" if left else "JOIN") + where
 
     @property
     def filter_text(self) -> str:

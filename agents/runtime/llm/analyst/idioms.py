@@ -80,6 +80,9 @@ _PLAIN = (
     # ("still out" is a hire not back yet; "went out of stock" is no hire)
     (re.compile(r"(?<!still )\b(?:went|go|goes|gone|going) out\b(?! of\b)"), "went ahead"),
     (re.compile(r"\b(hire|hired|hires|rent|rented|rents|let|lend|lent) out\b"), r"\1"),
+    # "how much of our takings comes from card, as a percentage?": what percentage of them
+    (re.compile(r"\bhow much of (.+?),? as an? (percentage|percent|share|proportion|fraction)\b"),
+     r"what \2 of \1"),
     # "percentage wise", "percentage-wise": as a percentage
     (re.compile(r"\b(percentage|percent)[\s-]wise\b"), r"as a \1"),
     # "handed back in refunds", "money we gave back": refunded
@@ -118,6 +121,8 @@ _PLAIN = (
     (re.compile(r"\bhow many (?:km|kms)\b"), "what total kilometres"),
     (re.compile(r"\bhow many (kilometres|kilometers|miles|litres|liters|kilos|kilograms|kwh)\b"),
      r"what total \1"),
+    # "cubic metres", "m³": a volume (`m3` columns)
+    (re.compile(r"\b(?:cubic (?:metres|meters|metre|meter)|m³)"), "volume"),
     # "all up", "all told", "all in all": in total
     (re.compile(r"\ball (?:up|told|in all)\b(?!\s+(?:to|with|in|on|for)\b)"), "in total"),
     # "add-ons", "add ons": the extras sold on top

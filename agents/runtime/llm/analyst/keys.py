@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.words import (
     ABBREVIATIONS,
+    column_words,
     consonant_skeleton,
     quote_identifier,
     shorthand_of,
     singular,
     strip_prefix,
+    table_words,
     word_set,
 )
 
@@ -158,7 +160,10 @@ def _role_target(column: ColumnInfo, table: TableInfo, owners: dict[str, ColumnI
     if trip_end:  # the one table of places a trip runs between
         places = [t for t in fitting if _is_place(table_entity(t))]
         return places[0] if len(places) == 1 else None
-    by_entity = [t for t in fitting if table_entity(t) in (words[-1], "_".join(words))]
+    # `omistaja` (owner) → `metsanomistajat` (forest owners): named in another language, by the head noun
+    head = column_words(column.name)[-1:]
+    by_entity = [t for t in fitting if table_entity(t) in (words[-1], "_".join(words))
+                 or len(words) == 1 and head and table_words(t)[-1:] == head]
     if by_entity:
         return by_entity[0]
     # of the keys sharing values, the one with the fewest (`raised_by` holds customers, not replies); shared
@@ -283,12 +288,12 @@ def join_path(keys: Sequence[JoinKey], root: str, needed: Sequence[str]) -> list
     return path
 
 
-def from_clause(root: str, path: Sequence[JoinKey]) -> str:
+def from_clause(root: str, path: Sequence[JoinKey], *, join: str = "JOIN") -> str:
     joined = {root}
     sql = f"FROM {quote_identifier(root)}"
     for key in path:
         other = key.target if key.table in joined else key.table
-        sql += f" JOIN {quote_identifier(other)} ON {key.condition()}"
+        sql += f" {join} {quote_identifier(other)} ON {key.condition()}"
         joined.add(other)
     return sql
 

@@ -15,15 +15,16 @@ from agents.runtime.llm.analyst.arithmetic import (
     MONEY_COLUMN_WORDS,
     QUANTITY_WORDS,
     REVERSAL_WORDS,
+    explicit_product,
     is_quantity,
     is_value,
-    product,
-    explicit_product,
     money_measure,
+    product,
     product_with,
     wants_product,
 )
 from agents.runtime.llm.analyst.billed_charges import billed_instead
+from agents.runtime.llm.analyst.column_sums import explicit_sum
 from agents.runtime.llm.analyst.discounts import discounted
 from agents.runtime.llm.analyst.durations import duration_measure, minutes_as_hours, time_spent
 from agents.runtime.llm.analyst.events import (
@@ -45,8 +46,10 @@ from agents.runtime.llm.analyst.join_terms import (
 )
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.mass_nouns import amount_of_mass_noun
-from agents.runtime.llm.analyst.minor_units import in_main_units
 from agents.runtime.llm.analyst.matching import CURRENCY_NAMES, aggregates_in
+from agents.runtime.llm.analyst.minor_units import in_main_units
+from agents.runtime.llm.analyst.negations import netted_words
+from agents.runtime.llm.analyst.qualified_counts import priced_count, qualified_count
 from agents.runtime.llm.analyst.quantities import (
     UNIT_NOUNS,
     amount_of_rows,
@@ -55,15 +58,12 @@ from agents.runtime.llm.analyst.quantities import (
     counted_in_units,
     row_amount,
 )
-from agents.runtime.llm.analyst.qualified_counts import priced_count, qualified_count
-from agents.runtime.llm.analyst.negations import netted_words
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import ColumnInfo, TableInfo
 from agents.runtime.llm.analyst.taxes import with_extras, with_tax
 from agents.runtime.llm.analyst.thresholds import counted_nouns
 from agents.runtime.llm.analyst.verb_amounts import amount_named_by_verb
 from agents.runtime.llm.analyst.words import FILLER_WORDS, column_words, ing_stems, singular, table_words
-
 
 SPENDING_WORDS = frozenset({"spend", "spends", "spent", "spending"})
 # What customers spend with us is their money coming in (their orders' value), never a column of our costs.
@@ -134,7 +134,8 @@ def _question_measure(
     if SPENT_WITH_US.search(question.text):
         words = tuple(w for w in words if w not in SPENDING_WORDS)
     reach = functools.partial(reachable, keys, anchor=avoid)
-    written = explicit_product(question.text, tables, keys, aggregate, reach)
+    written = explicit_product(question.text, tables, keys, aggregate, reach) or explicit_sum(
+        question.text, tables, aggregate, reach)
     if written is not None:
         return _per_event(written, question, tables, keys)
     named = _named_by_more_than_a_verb(named_measure(words, tables, aggregate, reach, question.words), words)

@@ -12,13 +12,14 @@ from agents.runtime.llm.analyst.words import singular
 
 # "without refunded passes" names a value here: rows with no match are `anti_joins`
 _NEGATION = r"(?:\b[a-z]+n['’]t|\bnot|\bexcluding|\bexcept(?: for)?|\bexclude|\bleaving out|\bleave out|\bleft out|" \
-            r"\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|\bas opposed to|" \
+            r"\boutside(?: of)?|\bother than|\bapart from|\bbut not|\bminus|\brather than|\binstead of|" \
+            r"\bas opposed to|" \
             r"\bignor(?:e|ing)|\bdisregard(?:ing)?|\bwithout|\bskip(?:ping)?|(?:^|(?<=[.!?] ))no)"
 # "don't count cancelled bookings", "not counting refunds" ("didn't include a main course" asks for no match)
 # "leave out the ones where the customer declined", "not counting quotes the customer declined": the rows
 # whose value it is
 _GAP = r"(?:\s+(?:the|a|an|any|anything|anyone|anybody|everyone|be|been|being|got|get|ones?|yet|those|that|" \
-       r"were|was|" \
+       r"were|was|from|in|" \
        r"which|who|count|counting|(?:where|when) (?:the |a |an )?[a-z]+|[a-z]+s (?:the|our) [a-z]+)\b)*\s+"
 # "excluding refunded and voided sales": the values before this one in the same list
 _LISTED = r"(?:[a-z-]+(?:,\s+(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+))*"

@@ -14,6 +14,7 @@ from agents.runtime.llm.analyst.arithmetic import (
     QUANTITY_WORDS,
     product_name_words,
 )
+from agents.runtime.llm.analyst.column_sums import sum_side_words
 from agents.runtime.llm.analyst.compared_values import COMPARE_WORDS
 from agents.runtime.llm.analyst.coverage import category_nouns_after, meaningful, premises_of_the_business
 from agents.runtime.llm.analyst.durations import duration_words
@@ -86,6 +87,7 @@ def known_words(question: Question, measure: Measure, label: Label | None, scope
         words |= product_name_words(question.text)
         words |= set(question.top.measure.words) if question.top and question.top.measure else set()
     words |= NET_WORDS if " net of " in measure.label else set()
+    words |= sum_side_words(question.text) if set(measure.label.split()) & {"+", "-"} else set()
     words |= duration_words(question.text) if measure.span else set()
     return words | (MONEY_WORDS if "revenue" in measure.label or measure.columns else set())
 

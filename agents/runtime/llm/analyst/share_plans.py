@@ -39,10 +39,17 @@ def value_label(measure: Measure) -> str:
     return measure.label if measure.label.startswith(prefix) else f"{prefix} {measure.label}"
 
 
+# a value set aside narrows the whole ("cancelled jobs don't count"); it is no part
+_LEFT_OUT = frozenset({"count", "counted", "counting", "out", "excluding", "exclude", "aside", "ignore",
+                       "ignoring"})
+
+
 def share_plan(question: Question, measure: Measure, scope: Scope, common: dict) -> QueryPlan | None:
     """The share of `measure` its value filters make up; a filter named as the whole ("share of completed-rental
     revenue", "Of the flights leaving London, …") narrows both sides instead."""
-    conditions = [f for f in scope.filters if f.column and f.values]
+    conditions = [f for f in scope.filters if f.column and f.values] or [
+        f for f in scope.filters if f.column and (" <> " in f.sql or " NOT IN (" in f.sql) and f.words
+        and not set(f.words) & _LEFT_OUT]  # "buyers outside Switzerland": `country <> 'CH'` is the part
     whole = _WHOLE_BEFORE_FROM.search(question.text) or _SHARE_WHOLE.search(question.text)
     # "share of completed-rental revenue that came from Berlin": completed is the whole, Berlin the part
     conditions = [f for f in conditions if not whole or not _named_in(f, whole.group(1))] or conditions
@@ -57,7 +64,7 @@ def share_plan(question: Question, measure: Measure, scope: Scope, common: dict)
     rest = Scope(scope.root, scope.path, tuple(f for f in scope.filters if f not in conditions))
     part, whole = f"{measure.sql} FILTER (WHERE {where})", measure.sql
     sql = (f"SELECT round(100.0 * {part} / {whole}, 2) AS percent, {part} AS matching, {whole} AS total "
-           f"{rest.from_where()}")
+           f"{rest.from_where(keep_unmatched=True)}")
     text = " and ".join(f.text for f in conditions)
     title = f"Share of {value_label(measure)} where {text}"[:80]
     return QueryPlan(scope.root, sql, title, "share", filter_text=rest.filter_text, dimension_label=text,

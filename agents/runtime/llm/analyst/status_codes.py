@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.countries import country_words, is_country_column
 from agents.runtime.llm.analyst.dates import MONTHS
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import (
@@ -129,6 +130,8 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     if not (isinstance(value, str) and value.isalpha()):
         return ()
     code, tokens = value.lower(), tokenize(question.text)
+    if len(value) in (2, 3) and value.isupper() and is_country_column(column_words(column)):
+        return country_words(value, question.text)  # 'CH' for "Swiss", 'GB' for "Britain"
     if code in _STILL_TO_COME and is_status(column) and "upcoming" in tokens:
         return ("upcoming",)
     if code == "alive" and is_status(column):  # "living hives"

@@ -42,6 +42,7 @@ ABBREVIATIONS = {
     "plc": "placement", "rx": "prescription", "rcvd": "received", "recd": "received", "disc": "discount",
     "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
+    "sess": "session", "m3": "volume",  # a `m3` column holds cubic metres
     "opr": "operator", "oper": "operator", "grp": "group", "frm": "from", "dst": "destination",
 }  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
@@ -74,6 +75,7 @@ NOUN_SYNONYMS = {
     # a chain's hostels, salons or gyms are its branches ("which of our hostels")
     "hostel": PREMISES, "hotel": PREMISES, "salon": PREMISES, "gym": PREMISES, "pub": PREMISES,
     "bakery": PREMISES,
+    "truckload": ("load",), "lorryload": ("load",),
     "ride": ("trip", "journey", "scan", "tap"), "journey": ("trip",),
     "trip": ("departure", "journey", "outing", "sailing"), "outing": ("trip", "departure"),
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
@@ -284,7 +286,8 @@ def _expanded_words(name: str) -> tuple[str, ...]:
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
     words: list[str] = []
     for part in re.split(r"[^a-z0-9]+", strip_prefix(spaced)):
-        words.extend(_spelled_out(piece) for piece in _split_compound(part) if piece)
+        spelled = (_spelled_out(piece) for piece in _split_compound(part) if piece)
+        words.extend(word for name in spelled for word in name.split())
     # a unit after what it measures: `duration_min`, `rate_per_min`, `sale_dt` (first, `min_price` is a minimum)
     return tuple(words[:1] + [TRAILING_UNITS.get(w, w) for w in words[1:]])
 
@@ -313,8 +316,9 @@ _TABLE_SHORTHANDS = {short: long for short, long in ABBREVIATIONS.items() if sho
 def table_words(name: str) -> tuple[str, ...]:
     """`ticket_sales` → (ticket, sale); a shorthand is spelled out: `bkgs` → (booking,), `deps` → (departure,)."""
     parts = (part for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
-    return tuple(_TABLE_SHORTHANDS.get(singular(part)) or foreign_word(part) or singular(part)
-                 for part in parts)
+    spelled = (_TABLE_SHORTHANDS.get(singular(part)) or foreign_word(part) or singular(part)
+               for part in parts)
+    return tuple(word for name in spelled for word in name.split())  # `metsanomistajat`: forest owner
 
 
 _VOWELS = re.compile(r"[aeiou]")
