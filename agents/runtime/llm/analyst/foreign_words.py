@@ -58,7 +58,21 @@ FOREIGN_WORDS = {
     "vta": "sale", "art": "article", "cant": "quantity", "cuota": "due", "pueblo": "village",
     "anul": "voided", "anulada": "voided", "anulado": "voided", "pagada": "paid", "nom": "name",
     "dscr": "description", "bio": "organic", "sensei": "teacher",
+    # a pet-food box's Spanish: `mascotas.especie`, `envios.paqueteria`, `costo_envio`
+    "mascota": "pet", "especie": "species", "talla": "size", "paqueteria": "courier",
+    "costo": "cost", "referido": "referred", "correo": "email", "cupon": "coupon", "estatus": "status",
 }  # fmt: skip
+
+# German, whose plurals end in -en, -n, -e or -er and whose ü, ö and ä are written ue, oe and ae (`schueler`,
+# `pruefungen`): a driving school's books
+_GERMAN = {
+    "schuler": "student", "fahrstunde": "driving lesson", "fahrlehrer": "driving instructor", "gebuhr": "fee",
+    "ergebnis": "result", "einheit": "unit", "angemeldet": "registered", "klasse": "class", "uhrzeit": "time",
+    "kunde": "customer", "auftrag": "order", "lieferung": "delivery", "mitarbeiter": "employee",
+    "filiale": "branch", "artikel": "article", "zahlung": "payment", "buchung": "booking", "prufung": "exam",
+    "rechnung": "invoice", "bestellung": "order", "lehrer": "teacher",
+}  # fmt: skip
+FOREIGN_WORDS.update(_GERMAN)
 
 
 # Polish, whose plurals end in -y, -i or -e (`punkty`, `pozycje`): a bakery's `punkty` (outlets), `wyroby`
@@ -130,6 +144,14 @@ _STATE_WORDS = {
     "dead": "propadel propadla propadlo",
     "complaint": "reklamacja reclamacion reclamacao reklamation",
 }  # fmt: skip
+# Values kept in another language that name a kind, not a state: a pet's `especie` 'perro', a lesson's `art`
+# 'Nacht' (a night drive); "|" parts are alternatives ("big" or "large" for 'grande').
+FOREIGN_VALUES = {
+    "perro": "dog", "gato": "cat", "chica": "small", "chico": "small", "mediana": "medium",
+    "mediano": "medium", "grande": "big|large", "nacht": "night", "autobahn": "motorway", "stadt": "town",
+    "uberland": "country road",
+    "cachorro": "puppy", "caes": "dog", "cao": "dog", "hund": "dog", "katze": "cat",
+}  # fmt: skip
 FOREIGN_STATES = {word: english for english, words in _STATE_WORDS.items() for word in words.split()}
 
 
@@ -142,10 +164,20 @@ def foreign_word(piece: str) -> str | None:
     if piece.endswith(("oes", "aes")):
         forms.append(piece[:-3] + "ao")  # Portuguese -ões and -ães are the plurals of -ão
     found = next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)
+    found = found or _german_word(piece)
     polish = [piece[:-1], piece[:-1] + "a"] if piece.endswith(("y", "i", "e")) else []  # `punkty`, `pozycje`
     polish += [piece[:-1] + "e"] if piece.endswith("ia") else []  # `zamowienia` zamowienie
     found = found or next((_POLISH[form] for form in polish if form in _POLISH), None)
     return found or _slovene_word(piece) or finnish_word(piece)
+
+
+def _german_word(piece: str) -> str | None:
+    """`fahrstunden` Fahrstunde, `schueler` Schüler, `pruefungen` Prüfung, `kunden` Kunde."""
+    forms = [piece]
+    if len(piece) > 4 and piece.endswith(("en", "er", "n", "e")):
+        forms += [piece[:-2], piece[:-1]] if piece.endswith(("en", "er")) else [piece[:-1]]
+    forms += [f.replace("ue", "u").replace("oe", "o").replace("ae", "a") for f in forms]
+    return next((_GERMAN[form] for form in forms if form in _GERMAN), None)
 
 
 def _slovene_word(piece: str) -> str | None:

@@ -12,14 +12,14 @@ from agents.runtime.llm.analyst.join_terms import Measure
 from agents.runtime.llm.analyst.words import column_words, word_set
 
 # as `column_words` reads them (`cents` is "cent"); paise are a rupee's hundredths
-MINOR_UNIT_WORDS = word_set("cent pence penny centime paise paisa")
+MINOR_UNIT_WORDS = word_set("cent pence penny centime paise paisa pesewa")
 
 
 # `price_gr`, `amt_ore`, `fare_krs`: grosze, øre or kuruş (hundredths of a złoty, a krone or a lira) after a
 # word of money
 _MONEY_BEFORE_HUNDREDTHS = word_set("price amount tip rate deposit fee cost paid refund charge total value",
                                     "fare")
-HUNDREDTHS_AFTER_MONEY = word_set("gr ore krs kurus cts")  # `prc_cts`: cents, after money
+HUNDREDTHS_AFTER_MONEY = word_set("gr ore krs kurus cts gp")  # `prc_cts` cents, `fee_gp` pesewas
 
 
 def in_hundredths(column: str) -> bool:

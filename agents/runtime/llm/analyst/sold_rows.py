@@ -23,11 +23,12 @@ from agents.runtime.llm.analyst.words import (
     word_set,
 )
 
-_SOLD = word_set("sell sells selling sold sale sales takings taking took taken turnover")
+_SOLD = word_set("sell sells selling sold sale sales takings taking took taken turnover revenue")
 # "how much came in by card", "which brings in more", "which makes us more money"
 _CAME_IN = re.compile(r"\bhow much\b.*\b(?:came|come|comes|coming) in\b|\b(?:brings?|brought|bringing) in\b"
                       r"|\b(?:makes?|made|making) (?:us )?(?:(?:the )?most |more )?money\b")
-_UNDONE = word_set("refunded refund rfd rfnd void voided vd reversed chargeback storno")
+_UNDONE = word_set("refunded refund rfd rfnd void voided vd reversed chargeback storno",
+                   "dev devuelto devuelta devolucion reembolsado erstattet storniert")  # Spanish, German
 # a question about the refunds, voids or returns themselves keeps every row
 _ASKS_UNDONE = ("refund", "void", "revers", "chargeback", "handed back", "money back", "gave back",
                 "give back", "given back")

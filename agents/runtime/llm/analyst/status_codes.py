@@ -119,7 +119,12 @@ def _abbreviates(code: str, token: str) -> bool:
         shorthand_of(code, token) and consonants[1:2] == code[1:2])
 
 
-_CODED_COLUMN_WORDS = frozenset({"category", "pay", "payment", "tender"})
+_CODED_COLUMN_WORDS = frozenset({"category", "pay", "payment", "tender", "service", "room", "method",
+                                 "channel"})
+# Words said of any row, never a kind's code: money "received" is no recording ('REC'), "the most hours" no
+# mastering ('MST')
+_SAID_OF_ANY_ROW = frozenset({"received", "receive", "paid", "spent", "earned", "charged", "billed", "taken",
+                              "most", "least", "more", "less"})
 _SAID_FOR = {"coin": "cash", "coins": "cash"}  # everyday words for what a code abbreviates
 
 
@@ -164,6 +169,8 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     coded = is_status(column) or {"kind", "type"} & words or column.lower() == "code"
     if not (3 <= len(value) <= 5 and (coded or _CODED_COLUMN_WORDS & words)):
         return ()
+    if not coded:
+        tokens = [t for t in tokens if t not in _SAID_OF_ANY_ROW]
     return _abbreviated_by(code, tokens, initials=bool(coded))
 
 

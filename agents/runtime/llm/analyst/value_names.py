@@ -9,7 +9,7 @@ import functools
 import re
 
 from agents.runtime.llm.analyst.events import COLUMN_VERBS, said_with_particle, verb_stems, verbs_in
-from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES, finnish_word
+from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES, FOREIGN_VALUES, finnish_word
 from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.question import Question
@@ -45,24 +45,26 @@ def foreign_state_words(value: str, question: Question) -> tuple[str, ...]:
     names 'anulowana', "did we deliver" 'dostarczona'; () when none do."""
     english = FOREIGN_STATES.get(fold_accents(value))
     if english is None:
-        return _finnish_value_words(fold_accents(value), question)
+        return _english_value_words(fold_accents(value), question)
     spellings = {english, english.replace("lled", "led")}
     stems = set(verb_stems(english))
     return tuple(t for t in tokenize(question.text)
                  if t in spellings or singular(t) in spellings or set(verbs_in([t])) & stems)
 
 
-def _finnish_value_words(value: str, question: Question) -> tuple[str, ...]:
-    """A value kept in Finnish, said in English: "spruce logs" for 'kuusitukki', "clear-felling" for
-    'avohakkuu'; the English words, when the question says them all."""
-    english = finnish_word(value) if value.isalpha() else None
-    if english is None:
-        return ()
-    spoken = " ".join(question.words)
-    said = any(value_in_text(phrase, text) for phrase in {english, english.replace("-", " ")}
-               for text in (question.text, spoken))
-    words = set(re.split(r"[ -]", english))
-    return tuple(t for t in tokenize(question.text) if t in words or singular(t) in words) if said else ()
+def _english_value_words(value: str, question: Question) -> tuple[str, ...]:
+    """A value kept in another language, said in English: "spruce logs" for 'kuusitukki', "clear-felling"
+    for 'avohakkuu', "dogs" for 'perro', "big" or "large" for 'grande'; the English words, when the question
+    says them all."""
+    english = FOREIGN_VALUES.get(value) or (finnish_word(value) if value.isalpha() else None)
+    spoken = " ".join(singular(t) for t in tokenize(question.text))  # "cats": a value no plural rule reads
+    for phrase in english.split("|") if english else ():
+        if any(value_in_text(said, text) for said in {phrase, phrase.replace("-", " ")}
+               for text in (question.text, spoken)):
+            words = set(re.split(r"[ -]", phrase))
+            return tuple(w for t in tokenize(question.text) if t in words or singular(t) in words
+                         for w in (t, singular(t)))
+    return ()
 
 
 _PARTICLE_VALUE = re.compile(r"^([a-z]{3,})(down|out|up|off|over|in)$")

@@ -43,6 +43,7 @@ ABBREVIATIONS = {
     "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
     "sess": "session", "m3": "volume",  # a `m3` column holds cubic metres
+    "eng": "engineer", "svc": "service", "rm": "room",
     "opr": "operator", "oper": "operator", "grp": "group", "frm": "from", "dst": "destination",
 }  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
@@ -80,7 +81,7 @@ NOUN_SYNONYMS = {
     "trip": ("departure", "journey", "outing", "sailing"), "outing": ("trip", "departure"),
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
     "transaction": ("sale", "payment", "purchase"),
-    "child": ("pupil", "student"), "kid": ("pupil", "student"),
+    "learner": ("student", "pupil", "trainee"), "child": ("pupil", "student"), "kid": ("pupil", "student"),
     "customer": ("subscriber", "client", "account", "patron", "guest", "owner"), "subscriber": ("customer",),
     "stay": ("booking", "visit"), "family": ("student", "pupil"),
     "account": ("customer", "subscriber", "client"), "package": ("parcel", "shipment"),
