@@ -16,7 +16,6 @@ from agents.runtime.llm.analyst.words import column_label
 
 # "less than" compares; "plus" or "minus" between two nouns adds or takes away
 _PLUS_OR_MINUS = re.compile(r"([a-z_' ]+?)\s+(plus|minus|less(?! than\b))\s+([a-z_' ]+)")
-SUM_WORDS = frozenset({"plus", "minus", "less"})
 
 
 def explicit_sum(text: str, tables: Sequence[TableInfo], aggregate: str, reach: Callable[[str], bool]

@@ -25,7 +25,8 @@ _EVERYDAY = {
     "ZA": "south african", "NG": "nigerian", "KE": "kenyan", "GH": "ghanaian", "SG": "singaporean",
     "TH": "thai", "LU": "luxembourgish", "HK": "hong konger", "MC": "monegasque", "IS": "icelandic",
 }  # fmt: skip
-_COUNTRY_COLUMNS = frozenset({"country", "nationality", "ctry", "cntry", "land", "pais", "pays"})
+# `ctry` and `cntry` are read as "country" already; `land` is left out (a `land_area` is no country)
+_COUNTRY_COLUMNS = frozenset({"country", "nationality", "pais", "pays"})
 
 
 def is_country_column(words: tuple[str, ...]) -> bool:
