@@ -327,7 +327,7 @@ def money_measure(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregat
     named_price = next(((t, c) for t in tables if t.name in preferred and reach(t.name) for c in t.columns
                         if _bare_price(c)), None)
     if named_price is not None and not (money and money[0][0].name in preferred) \
-            and not _linked(named_price[0], priced, keys) \
+            and not (_linked(named_price[0], priced, keys) and not _priced_apart(named_price, priced)) \
             and not _paid_elsewhere(named_price[0], tables, keys):
         money = [named_price]  # "what shop sales brought in": each sale's own price, not hours × rate
     if money:
@@ -383,6 +383,14 @@ def _paid_amount(column: ColumnInfo) -> bool:
 
 def _linked(table: TableInfo, priced: Measure | None, keys: Sequence[JoinKey]) -> bool:
     return priced is not None and join_path(keys, table.name, list(priced.tables)) is not None
+
+
+def _priced_apart(named_price: tuple[TableInfo, ColumnInfo], priced: Measure | None) -> bool:
+    """A product whose quantity is the named table's own and whose value is another's (a rental's days × the
+    scooter's rate of today) while the rental keeps its own price: what it was charged."""
+    table, column = named_price
+    return priced is not None and table.name in priced.tables and column.name not in priced.columns \
+        and priced.root == table.name
 
 
 def _bare_price(column: ColumnInfo) -> bool:

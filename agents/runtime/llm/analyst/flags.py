@@ -33,13 +33,13 @@ WITH_OR_WITHOUT = re.compile(r"\bwith\s+(?:vs\.?|versus|or|and)\s+without\b")
 
 
 # 'J'/'N': ja and nein (or nej, nee); yes and no in other languages: 'igen'/'nem', 'ano'/'ne', 'evet'/'hayir',
-# 'ndiyo'/'hapana'
+# 'ndiyo'/'hapana'; 'S'/'N' sì (or sí, sim) and no; 'Y'/'T' ya and tidak (Indonesian), where 'T' is the no
 _YES_WORDS = {"y": "n", "yes": "no", "t": "f", "true": "false", "j": "n", "ja": "nein", "igen": "nem",
               "ano": "ne", "evet": "hayir", "si": "no", "sim": "nao", "oui": "non", "tak": "nie",
-              "ndiyo": "hapana", "ndio": "hapana"}
+              "ndiyo": "hapana", "ndio": "hapana", "ya": "tidak"}
 _YES = frozenset(_YES_WORDS)
-_YES_NO = (*(frozenset(pair) for pair in _YES_WORDS.items()), frozenset({"ja", "nej"}),
-           frozenset({"ja", "nee"}))
+_PAIRS = (*_YES_WORDS.items(), ("ja", "nej"), ("ja", "nee"), ("s", "n"), ("y", "t"))  # yes first, no second
+_YES_NO = tuple(frozenset(pair) for pair in _PAIRS)
 _NO_TO_YES = {no: yes for yes, no in reversed(_YES_WORDS.items())}  # the first pair for 'n' and 'no' wins
 
 
@@ -63,7 +63,10 @@ def flag_truth(column: ColumnInfo, name: str) -> str:
     """The SQL that is true where the flag is set: the column, or its yes value."""
     if _is_boolean(column):
         return name
-    yes = next((v for v in column.samples if _said(v) in _YES), None)
+    seen = {_said(v) for v in column.samples}
+    pair = next((pair for pair in _PAIRS if seen <= set(pair)), None)  # 'Y'/'T': the 'T' is tidak, no
+    yes = next((v for v in column.samples if _said(v) == pair[0]), None) if pair else None
+    yes = yes or next((v for v in column.samples if _said(v) in _YES), None)
     if yes is None:
         no = str(column.samples[0])
         yes = _NO_TO_YES.get(_said(no), "yes")

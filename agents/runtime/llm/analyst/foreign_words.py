@@ -105,6 +105,49 @@ _SLOVENE = {
 FOREIGN_WORDS.update(_SLOVENE)
 
 
+# Italian, whose plurals end in -i (of -o and -e: `prodotti`, `conferitori`) or -e (of -a: `vendite`): an
+# olive mill's `conferitori` (the growers who bring their olives in), its `molitura` (pressing) and `partite`
+_ITALIAN = {
+    "conferitore": "grower", "molitura": "pressing", "partita": "batch", "cultivar": "variety",
+    "oliva": "olive", "olio": "oil", "prodotto": "product", "descrizione": "description", "linea": "line",
+    "formato": "size", "vendita": "sale", "qta": "quantity", "quantita": "quantity", "canale": "channel",
+    "reso": "returned", "nominativo": "name", "comune": "town", "iscritto": "registered", "ordine": "order",
+    "fornitore": "supplier", "dipendente": "employee", "negozio": "shop", "sede": "branch",
+    "pagamento": "payment", "prenotazione": "booking", "costo": "cost", "sconto": "discount",
+    "ospite": "guest", "camera": "room", "citta": "city", "provincia": "province", "categoria": "category",
+    "servizio": "service", "consegna": "delivery", "spedizione": "shipment", "magazzino": "warehouse",
+    "resa": "yield", "raccolta": "harvest", "pagato": "paid", "attivo": "active", "tipo": "type",
+    "cognome": "surname", "fattura": "invoice", "incasso": "takings", "mese": "month", "anno": "year",
+}  # fmt: skip
+FOREIGN_WORDS.update(_ITALIAN)
+
+# Korean, romanised (Revised Romanisation, as a POS exports it): a karaoke business's `hoewon` (members) and
+# `bang_iyong` (room uses), `yogeum` (the charge), `fnb` order lines' `pummok` (item) and `geumaek` (amount)
+_KOREAN = {
+    "hoewon": "member", "gaip": "registered", "grd": "grade", "deunggeup": "grade", "bang": "room",
+    "iyong": "visit", "inwon": "people", "yogeum": "charge", "gyeoljae": "payment", "gyeolje": "payment",
+    "hwanbul": "refund", "jumun": "order", "pummok": "item", "bunryu": "category", "danga": "unit price",
+    "geumaek": "amount", "gogaek": "customer", "maechul": "sales", "sangpum": "product", "jijeom": "branch",
+    "jikwon": "employee", "yeyak": "booking", "nalja": "date", "gagyeok": "price", "suryang": "quantity",
+    "ireum": "name", "sangtae": "status", "jeonhwa": "phone",
+}  # fmt: skip
+FOREIGN_WORDS.update(_KOREAN)
+
+# Indonesian (Malay shares most): a scooter rental's `armada` (fleet), `penyewa` (renters), `sewa` (rentals)
+# and `klaim` (claims); `tgl` tanggal (date), `harga_rp` a price in rupiah, `ongkir` ongkos kirim (delivery)
+_INDONESIAN = {
+    "armada": "fleet", "plat": "plate", "merk": "brand", "tipe": "model", "tarif": "rate", "tgl": "date",
+    "tanggal": "date", "masuk": "joined", "kondisi": "condition", "penyewa": "renter", "nama": "name",
+    "negara": "country", "paspor": "passport", "daftar": "registered", "sewa": "rental", "mulai": "start",
+    "hari": "day", "paket": "package", "harga": "price", "ongkir": "delivery", "bayar": "payment",
+    "klaim": "claim", "jenis": "type", "biaya": "charge", "lunas": "paid", "pelanggan": "customer",
+    "produk": "product", "penjualan": "sale", "pesanan": "order", "jumlah": "amount", "karyawan": "employee",
+    "cabang": "branch", "kota": "city", "toko": "shop", "barang": "goods", "pembayaran": "payment",
+    "tamu": "guest", "kamar": "room", "pemasok": "supplier", "diskon": "discount", "tahun": "year",
+}  # fmt: skip
+FOREIGN_WORDS.update(_INDONESIAN)
+
+
 # Finnish, whose plurals end in -t and often soften a doubled consonant (`leimikot` leimikko, `kunnat`
 # kunta) and whose compounds join a noun's genitive to the next (`metsanomistajat` forest owners): a timber
 # buyer's `kuormat` (loads) and `leimikot` (stands), a shop's `tilaukset` (orders).
@@ -132,7 +175,7 @@ _FINNISH_STEMS = {"metsan": "metsa", "asiakkaa": "asiakas", "tilaukse": "tilaus"
 # 'anulowana' (Polish), 'cancelado' (Spanish), 'storniert' (German): the English past participle.
 _STATE_WORDS = {
     "cancelled": "anulowana anulowane anulowany anulowano cancelado cancelada storniert annule annulee "
-                 "annullato annullata geannuleerd",
+                 "annullato annullata geannuleerd batal dibatalkan chwiso",
     "delivered": "dostarczona dostarczone dostarczony entregado entregada entregue geliefert livre livree "
                  "consegnato consegnata geleverd",
     "completed": "zrealizowana zrealizowane zakonczona completado completada concluido concluida "
@@ -151,6 +194,11 @@ FOREIGN_VALUES = {
     "mediano": "medium", "grande": "big|large", "nacht": "night", "autobahn": "motorway", "stadt": "town",
     "uberland": "country road",
     "cachorro": "puppy", "caes": "dog", "cao": "dog", "hund": "dog", "katze": "cat",
+    # how it was paid, and what was sold, in Korean, Indonesian and Italian
+    "hyungeum": "cash", "hyeongeum": "cash", "tunai": "cash", "kartu": "card", "contanti": "cash",
+    "carta": "card", "harian": "daily", "mingguan": "weekly", "bulanan": "monthly", "eumryo": "drink",
+    "gwaja": "snack", "risto": "restaurant", "ristorante": "restaurant", "ristoranti": "restaurant",
+    "spaccio": "shop",
 }  # fmt: skip
 FOREIGN_STATES = {word: english for english, words in _STATE_WORDS.items() for word in words.split()}
 
@@ -164,7 +212,7 @@ def foreign_word(piece: str) -> str | None:
     if piece.endswith(("oes", "aes")):
         forms.append(piece[:-3] + "ao")  # Portuguese -ões and -ães are the plurals of -ão
     found = next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)
-    found = found or _german_word(piece)
+    found = found or _german_word(piece) or _italian_word(piece)
     polish = [piece[:-1], piece[:-1] + "a"] if piece.endswith(("y", "i", "e")) else []  # `punkty`, `pozycje`
     polish += [piece[:-1] + "e"] if piece.endswith("ia") else []  # `zamowienia` zamowienie
     found = found or next((_POLISH[form] for form in polish if form in _POLISH), None)
@@ -178,6 +226,13 @@ def _german_word(piece: str) -> str | None:
         forms += [piece[:-2], piece[:-1]] if piece.endswith(("en", "er")) else [piece[:-1]]
     forms += [f.replace("ue", "u").replace("oe", "o").replace("ae", "a") for f in forms]
     return next((_GERMAN[form] for form in forms if form in _GERMAN), None)
+
+
+def _italian_word(piece: str) -> str | None:
+    """`conferitori` conferitore, `prodotti` prodotto, `vendite` vendita, `partite` partita."""
+    stem = piece[:-1]
+    forms = {"i": [stem + "o", stem + "e"], "e": [stem + "a"]}.get(piece[-1:], [])
+    return next((_ITALIAN[form] for form in forms if form in _ITALIAN), None)
 
 
 def _slovene_word(piece: str) -> str | None:

@@ -156,6 +156,8 @@ _PLAIN = (
      r"\1\2 received"),
     # "how much is still to be collected", "left to collect": money not paid yet
     (re.compile(r"\b(?:still |left |yet )?to (?:be )?collect(?:ed)?\b"), "outstanding"),
+    # "how many rentals were paid each way": by the payment method
+    (re.compile(r"\b(?:paid|pay|paying) (?:each|every|either|both) ways?\b"), "paid by payment method"),
     # "each way of paying", "by means of payment": the payment method
     (re.compile(r"\b(?:way|ways|method|methods|means|mode|modes) of (?:paying|payment)\b"), "payment method"),
     # "average tip by how people paid", "how customers pay": the payment method

@@ -179,7 +179,7 @@ def names_its_money(column: ColumnInfo, words: Sequence[str]) -> bool:
 CURRENCY_CODES = word_set("gbp eur usd dkk sek nok chf nzd aud cad jpy inr zar brl thb pln mxn sgd hkd "
                           "cny krw czk huf ils try ngn egp aed sar ron bgn isk dollar pound euro krone",
                           "lira tl kes ugx tzs rupee shilling peso franc yen dirham rand zl zloty naira cedi",
-                          "baht forint ringgit rupiah myr idr php vnd pkr clp cop ars uah")
+                          "baht forint ringgit rupiah rp myr idr php vnd pkr clp cop ars uah")
 CURRENCY_NAMES = CURRENCY_CODES | word_set("kroner cent pence penny centime paise paisa")
 # Words that ask for money where two columns are named alike ("labour billed": `labour_dkk`, not
 # `labour_min`).

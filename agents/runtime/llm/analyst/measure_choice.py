@@ -200,7 +200,20 @@ def _named_tables(question: Question, tables: Sequence[TableInfo]) -> frozenset[
     said = {v for w in question.words for v in (*verbs_in([w])[:1], w)}
     billed = said & {"bill", "invoice", "owe", "owing", "owed"}
     words += ["invoice", "bill"] if billed else []
-    return frozenset(mentioned_tables(question, tables, words))
+    named = mentioned_tables(question, tables, words)
+    return frozenset(named or _tables_of_named_labels(question, tables))
+
+
+def _tables_of_named_labels(question: Question, tables: Sequence[TableInfo]) -> list[str]:
+    """"Which room brings in the most money": no table is named, but the rooms are a text column of the room
+    uses (`bang_iyong.bang`), whose own charge is the money, not a line of what was ordered there. Not where
+    another table keeps a number named as this one's (a course's `fee_huf` and what each enrolment paid)."""
+    spoken = {(singular(w),) for w in question.words}
+    found = [t for t in tables if any(c.is_text and not c.is_key and column_words(c.name) in spoken
+                                      for c in t.columns)]
+    numbers = {(t.name, c.name) for t in tables for c in t.columns if c.is_numeric and not c.is_key}
+    return [t.name for t in found if not any(name == c and other != t.name for other, name in numbers
+                                             for c in (c.name for c in t.columns if c.is_numeric))]
 
 
 def _valued_per_event(named: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]

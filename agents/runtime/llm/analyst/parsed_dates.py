@@ -1,5 +1,6 @@
-"""SQL that reads dates kept as text or Unix seconds (`text_dates`) as dates: each such column a plan's SQL
-names is wrapped in `CAST(try_strptime(column, format) AS DATE)` or `make_timestamp(column * 1000000)`."""
+"""SQL that reads dates kept as text, Unix seconds or yyyymmdd numbers (`text_dates`) as dates: each such
+column a plan's SQL names is wrapped in `CAST(try_strptime(column, format) AS DATE)`,
+`make_timestamp(column * 1000000)` or `CAST(try_strptime(CAST(column AS VARCHAR), '%Y%m%d') AS DATE)`."""
 
 from __future__ import annotations
 
@@ -9,13 +10,15 @@ from dataclasses import replace
 
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.text_dates import EPOCH
+from agents.runtime.llm.analyst.text_dates import DAY_NUMBER, EPOCH
 from agents.runtime.llm.analyst.words import quote_identifier
 
 
 def _parsed_sql(reference: str, text_date: str) -> str:
     if text_date == EPOCH:
         return f"make_timestamp({reference} * 1000000)"
+    if text_date == DAY_NUMBER:
+        return f"CAST(try_strptime(CAST({reference} AS VARCHAR), '{DAY_NUMBER}') AS DATE)"
     return f"CAST(try_strptime({reference}, '{text_date}') AS DATE)"
 
 

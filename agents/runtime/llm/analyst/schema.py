@@ -8,7 +8,13 @@ import functools
 import re
 from dataclasses import dataclass
 
-from agents.runtime.llm.analyst.text_dates import EPOCH, epoch_seconds, text_date_format
+from agents.runtime.llm.analyst.text_dates import (
+    DAY_NUMBER,
+    EPOCH,
+    day_numbers,
+    epoch_seconds,
+    text_date_format,
+)
 from agents.runtime.llm.analyst.words import strip_prefix, word_set
 
 _NUMERIC_TYPES = word_set(
@@ -103,6 +109,9 @@ def _column_from(entry: dict) -> ColumnInfo:
     moments = epoch_seconds(entry["name"], samples) if _base_type(type_name) in _WHOLE_NUMBER_TYPES else None
     if moments is not None:  # `paid_epoch` 1760443200: a TIMESTAMP, through `make_timestamp`
         type_name, samples, dated = "TIMESTAMP", moments, (EPOCH, moments)
+    days = day_numbers(samples) if _base_type(type_name) in _WHOLE_NUMBER_TYPES and not moments else None
+    if days is not None:  # 20251103: a DATE, through `try_strptime` of its digits
+        type_name, samples, dated = "DATE", days, (DAY_NUMBER, days)
     return ColumnInfo(
         name=entry["name"],
         type=type_name,

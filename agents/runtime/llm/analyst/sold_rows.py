@@ -20,6 +20,7 @@ from agents.runtime.llm.analyst.words import (
     column_words,
     quote_identifier,
     quote_string,
+    table_words,
     word_set,
 )
 
@@ -29,6 +30,8 @@ _CAME_IN = re.compile(r"\bhow much\b.*\b(?:came|come|comes|coming) in\b|\b(?:bri
                       r"|\b(?:makes?|made|making) (?:us )?(?:(?:the )?most |more )?money\b")
 _UNDONE = word_set("refunded refund rfd rfnd void voided vd reversed chargeback storno",
                    "dev devuelto devuelta devolucion reembolsado erstattet storniert")  # Spanish, German
+_RETURNED = word_set("returned return")
+_SALE_ROWS = word_set("sale order purchase")
 # a question about the refunds, voids or returns themselves keeps every row
 _ASKS_UNDONE = ("refund", "void", "revers", "chargeback", "handed back", "money back", "gave back",
                 "give back", "given back")
@@ -43,8 +46,10 @@ def _undone_values(table: TableInfo) -> tuple[str, list[str]] | None:
 
 
 def _undone_flag(table: TableInfo, *, qualified_names: bool) -> Filter | None:
-    """A yes/no column named for a refund or void: the rows where it is not set (an unknown one stays)."""
-    column = next((c for c in table.columns if is_flag(c) and set(column_words(c.name)) & _UNDONE), None)
+    """A yes/no column named for a refund or void, or on sales for a return (`vendite.reso`, the bottle sent
+    back): the rows where it is not set (an unknown one stays). A rental's `returned` is no undoing."""
+    undone = _UNDONE | (_RETURNED if set(table_words(table.name)) & _SALE_ROWS else set())
+    column = next((c for c in table.columns if is_flag(c) and set(column_words(c.name)) & undone), None)
     if column is None:
         return None
     name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)

@@ -1,7 +1,8 @@
 """Dates kept as text or as Unix seconds, for the offline analyst: a VARCHAR column whose samples are all
 dates written one way ('14.10.2025', '1. 5. 2025', '2025/10/14', '03/02/2026') is read as a DATE column, and a
 whole-number column named as a moment (`paid_epoch`, `created_ts`) whose samples are all seconds since 1970 in
-this century as a TIMESTAMP; their samples become ISO dates, and every SQL a plan writes reads them through
+this century as a TIMESTAMP, and one whose samples are all days written as eight digits (20251103, as ERP
+exports keep them) as a DATE; their samples become ISO dates, and every SQL a plan writes reads them through
 `try_strptime` or `make_timestamp` (`parsed_dates`), so that "in March 2026", "by month" and "the first
 quarter" work on them as on a DATE column.
 """
@@ -22,6 +23,7 @@ _SHAPES = (  # (pattern, the strptime formats it may be, day first where it cann
 )
 _MIN_SAMPLES = 2
 EPOCH = "epoch"  # the `text_date` of a column of Unix seconds
+DAY_NUMBER = "%Y%m%d"  # the `text_date` of a whole-number column of days written yyyymmdd (20251103)
 _EPOCH_SPAN = (946_684_800, 4_102_444_800)  # 2000-01-01 to 2100-01-01, in seconds
 _MOMENT_NAME = re.compile(r"(?:^|_)(?:epoch|unix|ts|timestamp|time|at|dt|date|on)(?:_|$)")
 
@@ -58,3 +60,15 @@ def epoch_seconds(name: str, samples: Sequence[object]) -> tuple[str, ...] | Non
         return None
     moments = sorted((datetime.datetime.fromtimestamp(n, datetime.UTC) for n in numbers), reverse=True)
     return tuple(m.replace(tzinfo=None).isoformat(sep=" ") for m in moments)
+
+
+def day_numbers(samples: Sequence[object]) -> tuple[str, ...] | None:
+    """The samples of a column of days written as yyyymmdd numbers (20251103) as ISO dates, newest first;
+    None when any sample is no such day."""
+    numbers = [s for s in samples if isinstance(s, int) and not isinstance(s, bool)]
+    if len(numbers) < _MIN_SAMPLES or len(numbers) != len(samples):
+        return None
+    if not all(19000101 <= n <= 21001231 for n in numbers):
+        return None
+    dates = _parsed([str(n) for n in numbers], DAY_NUMBER)
+    return tuple(d.isoformat() for d in sorted(dates, reverse=True)) if dates is not None else None

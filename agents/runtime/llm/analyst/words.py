@@ -43,7 +43,7 @@ ABBREVIATIONS = {
     "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
     "sess": "session", "m3": "volume",  # a `m3` column holds cubic metres
-    "eng": "engineer", "svc": "service", "rm": "room",
+    "eng": "engineer", "svc": "service", "rm": "room", "tp": "type", "intl": "international",
     "opr": "operator", "oper": "operator", "grp": "group", "frm": "from", "dst": "destination",
 }  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
@@ -82,7 +82,10 @@ NOUN_SYNONYMS = {
     # a till's or card's record of one sale: "transactions" are the sales (or payments) table's rows
     "transaction": ("sale", "payment", "purchase"),
     "learner": ("student", "pupil", "trainee"), "child": ("pupil", "student"), "kid": ("pupil", "student"),
-    "customer": ("subscriber", "client", "account", "patron", "guest", "owner"), "subscriber": ("customer",),
+    "customer": ("subscriber", "client", "account", "patron", "guest", "owner", "renter"),
+    "subscriber": ("customer",), "renter": ("customer", "hirer"), "hirer": ("customer", "renter"),
+    # a rental's scooters, bikes or cars are its fleet, whatever a row of it is called
+    **{vehicle: ("fleet", "vehicle") for vehicle in ("scooter", "motorbike", "moped", "bike", "car", "van")},
     "stay": ("booking", "visit"), "family": ("student", "pupil"),
     "account": ("customer", "subscriber", "client"), "package": ("parcel", "shipment"),
     "parcel": ("package", "shipment"), "country": ("nation",), "nation": ("country",),
@@ -159,7 +162,7 @@ QUERY_WORDS = word_set(
     "count row record table data sold made spent bought earned generated placed breakdown broken down",
     "split group grouped overall value number amount compare see want know need look about like would",
     "could should just only so far now then counting both single entire whole altogether including",
-    "looking considering earn earns break everything stuff busier quieter",
+    "looking considering earn earns break everything stuff busier quieter higher",
     *AGGREGATE_WORDS,
     *DESCENDING_WORDS,
     *ASCENDING_WORDS,
