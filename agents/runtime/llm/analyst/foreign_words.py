@@ -229,10 +229,12 @@ def _german_word(piece: str) -> str | None:
 
 
 def _italian_word(piece: str) -> str | None:
-    """`conferitori` conferitore, `prodotti` prodotto, `vendite` vendita, `partite` partita."""
+    """`conferitori` conferitore, `prodotti` prodotto, `clienti` cliente (a word Spanish shares), `vendite`
+    vendita, `partite` partita; a plural in -e only of an Italian word (`rate` is no `rata`)."""
     stem = piece[:-1]
-    forms = {"i": [stem + "o", stem + "e"], "e": [stem + "a"]}.get(piece[-1:], [])
-    return next((_ITALIAN[form] for form in forms if form in _ITALIAN), None)
+    if piece.endswith("i"):
+        return next((FOREIGN_WORDS[form] for form in (stem + "o", stem + "e") if form in FOREIGN_WORDS), None)
+    return _ITALIAN.get(stem + "a") if piece.endswith("e") else None
 
 
 def _slovene_word(piece: str) -> str | None:

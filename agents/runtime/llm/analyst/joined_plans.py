@@ -73,6 +73,7 @@ from agents.runtime.llm.analyst.shared_values import one_table_per_value, tables
 from agents.runtime.llm.analyst.lateness import lateness_filters
 from agents.runtime.llm.analyst.presence import presence_filters
 from agents.runtime.llm.analyst.states import state_filters
+from agents.runtime.llm.analyst.thresholds import one_column_each, thresholds_in
 from agents.runtime.llm.analyst.words import (
     AGGREGATE_WORDS,
     GRAIN_WORDS,
@@ -98,7 +99,7 @@ def needs_joined_plan(question: Question) -> bool:
     tokens = set(question.words)
     dated = names_a_date(question.date_text) or relative_window(question.text) is not None
     shaped = bool(tokens & (SHARE_WORDS | COMPARE_WORDS | ANTI_WORDS)) or bool(_NEGATED.search(question.text))
-    return shaped or dated
+    return shaped or dated or bool(thresholds_in(question.text))  # a threshold may be on a joined table
 
 
 def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | None:
@@ -190,7 +191,7 @@ def _grain_is_a_value(question: Question, phrase: Phrase | None, filters: Sequen
 
 def _question_filters(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> list[Filter]:
     filters = without_nested_values([f for t in tables for f in question_filters(question, t, qualified_names=True)])
-    return one_table_per_value(filters, question, keys)
+    return one_table_per_value(one_column_each(question, filters), question, keys)
 
 
 def _no_match_plan(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]) -> QueryPlan | None:

@@ -17,7 +17,7 @@ from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.quantities import UNIT_NOUNS, asks_for_money
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.thresholds import handled
+from agents.runtime.llm.analyst.thresholds import handled, unhandled_bound_after
 from agents.runtime.llm.analyst.words import (
     FILLER_WORDS,
     QUERY_WORDS,
@@ -52,9 +52,11 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     if question.words[:1] and question.words[0] in REASON_WORDS:
         return "the reasons behind the numbers, which no table records"
     # "over 2025" is a year, not a number to filter on
-    threshold = next((m for m in NUMBER_THRESHOLD.finditer(question.text) if not YEAR_END.search(m.group(0))), None)
+    threshold = next((m.group(0) for m in NUMBER_THRESHOLD.finditer(question.text)
+                      if not YEAR_END.search(m.group(0))), None)
+    threshold = threshold or unhandled_bound_after(question, plan.filter_text)  # "150 kW and up"
     if threshold and not handled(question, plan.filter_text):
-        return (f'a filter on a number ("{threshold.group(0)}"), and I only filter on values and dates, so the '
+        return (f'a filter on a number ("{threshold}"), and I only filter on values and dates, so the '
                 "query below leaves it out")
     read = f"none of the tables I read ({', '.join(tables_read)}) has one"
     if _counts_each_row_once(plan, schemas):

@@ -24,7 +24,9 @@ from agents.runtime.llm.analyst.words import (
     word_set,
 )
 
-_SOLD = word_set("sell sells selling sold sale sales takings taking took taken turnover revenue")
+# what customers spent is what they paid and kept paid ("who has spent the most with us")
+_SOLD = word_set("sell sells selling sold sale sales takings taking took taken turnover revenue",
+                 "spent spend spends spending")
 # "how much came in by card", "which brings in more", "which makes us more money"
 _CAME_IN = re.compile(r"\bhow much\b.*\b(?:came|come|comes|coming) in\b|\b(?:brings?|brought|bringing) in\b"
                       r"|\b(?:makes?|made|making) (?:us )?(?:(?:the )?most |more )?money\b")

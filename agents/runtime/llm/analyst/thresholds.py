@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from agents.runtime.llm.analyst.events import verb_stems
 from agents.runtime.llm.analyst.keys import qualified
@@ -29,10 +30,41 @@ _ABOVE = "more|greater|higher|longer|bigger|larger|heavier|over|above|exceeding|
 _BELOW = "less|fewer|lower|shorter|smaller|lighter|cheaper|under|below|at most"
 THRESHOLD = re.compile(rf"\b({_ABOVE}|{_BELOW})(?: than)?\s+\$?(\d[\d,]*(?:\.\d+)?)(?:\s+([a-z]+))?")
 _OPERATORS = {"at least": ">=", "at most": "<="}
+# "chargers of 150 kW and up", "30 minutes or more", "5 or fewer": the number first, the bound included
+_AFTER_ABOVE = "up|upwards|over|above|more|higher|greater|longer|bigger|larger"
+_AFTER_BELOW = "under|below|less|fewer|lower|shorter|smaller"
+BOUND_AFTER = re.compile(rf"\b\$?(\d[\d,]*(?:\.\d+)?)(?:\s*([a-z]+))?\s+(?:and|or) ({_AFTER_ABOVE}|{_AFTER_BELOW})\b")
+
+
+@dataclass(frozen=True)
+class Threshold:
+    text: str  # as the question says it: "more than 100 kw", "150 kw and up"
+    operator: str
+    number: str
+    unit: str
+    start: int
+
+
+def thresholds_in(text: str) -> list[Threshold]:
+    """Every threshold the text names, the comparison first ("over 500 km") or after ("500 km or more");
+    never a year ("over 2024")."""
+    found = [Threshold(m.group(0), _operator(m.group(1)), m.group(2).replace(",", ""), m.group(3) or "",
+                       m.start()) for m in THRESHOLD.finditer(text)]
+    found += [Threshold(m.group(0), ">=" if re.fullmatch(_AFTER_ABOVE, m.group(3)) else "<=",
+                        m.group(1).replace(",", ""), m.group(2) or "", m.start())
+              for m in BOUND_AFTER.finditer(text)]
+    return [t for t in found if t.unit or not re.fullmatch(r"(?:19|20)\d\d", t.number)]
 
 
 def _operator(word: str) -> str:
     return _OPERATORS.get(word) or (">" if re.fullmatch(_ABOVE, word) else "<")
+
+
+def _unit_column(units: Sequence[str], table: TableInfo) -> ColumnInfo | None:
+    """The one numeric column whose name ends in the unit said ("150 kW" names `pwr_kw`), short as it is."""
+    found = [c for c in table.columns if c.is_numeric and not c.is_key and column_words(c.name)[-1:]
+             and singular(column_words(c.name)[-1]) in units and len(column_words(c.name)) > 1]
+    return found[0] if len(found) == 1 else None
 
 
 def _named_column(words: Sequence[str], table: TableInfo) -> ColumnInfo | None:
@@ -44,20 +76,19 @@ def _named_column(words: Sequence[str], table: TableInfo) -> ColumnInfo | None:
 
 def threshold_filters(question: Question, table: TableInfo, *, qualified_names: bool) -> list[Filter]:
     found = []
-    for match in THRESHOLD.finditer(question.text):
-        word, number, unit = match.group(1), match.group(2).replace(",", ""), match.group(3) or ""
-        if re.fullmatch(r"(?:19|20)\d\d", number) and not unit:
-            continue  # "over 2024" is a year
-        before = [w for w in re.findall(r"[a-z]+", question.text[: match.start()])[-3:] if w not in FILLER_WORDS]
+    for threshold in thresholds_in(question.text):
+        number, unit = threshold.number, threshold.unit
+        before = [w for w in re.findall(r"[a-z]+", question.text[: threshold.start])[-3:] if w not in FILLER_WORDS]
         before += [stem for w in before for stem in verb_stems(w)]  # "costing" names `repair_cost`
         units = [singular(unit), singular(ABBREVIATIONS.get(unit, unit))] if unit else []  # "km" names `distance_km`
-        column = (_named_column(units, table) if unit else None) or _named_column(before, table)
+        column = (_named_column(units, table) or _unit_column(units, table) if unit else None) or _named_column(
+            before, table)
         if column is None:
             continue
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
-        text = f"{column_label(column.name)} {match.group(0)}"
-        words = (word, number, singular(unit), *before, *column_label(column.name).split())
-        found.append(Filter(f"{name} {_operator(word)} {number}", text, words, table.name, column.name))
+        text = f"{column_label(column.name)} {threshold.text}"
+        words = (*threshold.text.split(), singular(unit), *before, *column_label(column.name).split())
+        found.append(Filter(f"{name} {threshold.operator} {number}", text, words, table.name, column.name))
     return found
 
 
@@ -68,7 +99,7 @@ def counted_attribute_filters(question: Question, table: TableInfo, *, qualified
     """"two-bedroom flats", "3 star hotels": a number before the noun a whole-number column counts keeps the rows
     holding that number."""
     found = []
-    spans = [m.span() for m in THRESHOLD.finditer(question.text)]
+    spans = [(t.start, t.start + len(t.text)) for t in thresholds_in(question.text)]
     for match in _COUNTED.finditer(question.text):
         if any(start <= match.start() < end for start, end in spans):
             continue
@@ -90,6 +121,24 @@ def counted_nouns(question: Question) -> set[str]:
     return {singular(m.group(2)) for m in _COUNTED.finditer(question.text)}
 
 
+def one_column_each(question: Question, filters: Sequence[Filter]) -> list[Filter]:
+    """`filters` with each threshold kept on one column: "chargers under 100 kW" tests `chgrs.pwr_kw`, the
+    column its unit names, not also the `kwh` of the sessions the words before it name."""
+    dropped: set[int] = set()
+    for threshold in thresholds_in(question.text):
+        same = [f for f in filters if f.text.endswith(threshold.text) and f.column]
+        units = {singular(threshold.unit), singular(ABBREVIATIONS.get(threshold.unit, threshold.unit))}
+        by_unit = [f for f in same if singular(column_words(f.column)[-1]) in units]
+        dropped |= {id(f) for f in same if f not in by_unit} if by_unit and threshold.unit else set()
+    return [f for f in filters if id(f) not in dropped]
+
+
 def handled(question: Question, filter_text: str) -> bool:
     """Whether every threshold the question names is one of the plan's filters."""
-    return all(m.group(0) in filter_text for m in THRESHOLD.finditer(question.text))
+    return all(t.text in filter_text for t in thresholds_in(question.text))
+
+
+def unhandled_bound_after(question: Question, filter_text: str) -> str | None:
+    """A threshold said number first ("150 kW and up") that the plan's filters leave out, as said."""
+    return next((t.text for t in thresholds_in(question.text)
+                 if BOUND_AFTER.fullmatch(t.text) and t.text not in filter_text), None)

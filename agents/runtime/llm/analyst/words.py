@@ -43,7 +43,7 @@ ABBREVIATIONS = {
     "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
     "sess": "session", "m3": "volume",  # a `m3` column holds cubic metres
-    "eng": "engineer", "svc": "service", "rm": "room", "tp": "type", "intl": "international",
+    "eng": "engineer", "svc": "service", "rm": "room", "tp": "type", "intl": "international", "pwr": "power",
     "opr": "operator", "oper": "operator", "grp": "group", "frm": "from", "dst": "destination",
 }  # fmt: skip
 ABBREVIATIONS.update(FOREIGN_WORDS)
