@@ -84,15 +84,17 @@ def _table_schema(warehouse, table: str) -> dict:
         described = []
         for name, kind, comment in columns:
             column = quote_identifier(name)
-            distinct = cur.execute(
-                f"SELECT approx_count_distinct({column}) FROM {quote_identifier(table)}").fetchall()[0][0]
+            distinct, nulls = cur.execute(
+                f"SELECT approx_count_distinct({column}), count(*) - count({column}) "
+                f"FROM {quote_identifier(table)}").fetchall()[0]
             category = "CHAR" in kind.upper() and distinct <= CATEGORY_VALUES
             shown = CATEGORY_VALUES if category else SAMPLE_VALUES
             latest = f" ORDER BY {column} DESC" if kind.upper().startswith(("DATE", "TIMESTAMP")) else ""
             samples = [value for (value,) in cur.execute(
                 f"SELECT DISTINCT {column} FROM {quote_identifier(table)} WHERE {column} IS NOT NULL{latest} "
                 f"LIMIT {shown}").fetchall()]
-            entry = {"name": name, "type": kind, "samples": [json_value(v) for v in samples], "distinct_count": distinct}
+            entry = {"name": name, "type": kind, "samples": [json_value(v) for v in samples],
+                     "distinct_count": distinct, "nulls": nulls}
             if comment:
                 entry["comment"] = comment
             entry.update(keys.get(name, {}))
@@ -103,7 +105,8 @@ def _table_schema(warehouse, table: str) -> dict:
 @tool(safety=Safety.SAFE, exploration=True)
 async def read_schema(ctx: RunContext, tables: list[str]) -> dict:
     """Read the columns of some tables: types, row counts, a few distinct samples (every value of a category
-    column with at most 12, the latest values of a date column), declared keys and comments.
+    column with at most 12, the latest values of a date column), how many values are empty, declared keys
+    and comments.
 
     Args:
         tables: The table names (at most 6), as show_tables lists them.

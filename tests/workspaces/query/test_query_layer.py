@@ -154,6 +154,17 @@ async def test_a_category_column_shows_every_value_and_a_wider_one_a_few(ctx):
     assert len(samples["note"]) == 5 and len(samples["id"]) == 5
 
 
+async def test_read_schema_counts_each_columns_empty_values(ctx):
+    def plant():
+        with warehouse_for(workspace_id=ctx.workspace.pk).cursor() as cur:
+            cur.execute("CREATE TABLE lots AS SELECT i AS id, CASE WHEN i % 4 = 0 THEN NULL ELSE 'Ann' END "
+                        "AS auctioneer FROM range(40) t(i)")
+
+    await sync_to_async(plant)()
+    columns = (await call(ctx, "read_schema", tables=["lots"]))["tables"][0]["columns"]
+    assert {c["name"]: c["nulls"] for c in columns} == {"id": 0, "auctioneer": 10}
+
+
 async def test_non_finite_floats_reach_the_model_as_text_in_samples_and_results(ctx):
     import json
 

@@ -351,6 +351,7 @@ def _shaped_plan(
     head = per_total(measure, label, scope) or f"SELECT {label.expression}, {value} {scope.from_where()} GROUP BY 1"
     top = question.top
     if top is not None and compared is None:
+        head = _named_only(head, label, tables)
         direction = "DESC" if top.descending else "ASC"
         side = "Top" if top.descending else "Bottom"
         title = f"{side} {top.limit} {label.label} by {value_label(measure)}"
@@ -361,6 +362,15 @@ def _shaped_plan(
     title = f"{value_label(measure).capitalize()} by {label.label}"
     sql = f"{head} ORDER BY 1"
     return QueryPlan(scope.root, sql, _title(title, scope), shape, dimension_label=label.label, **common)
+
+
+def _named_only(head: str, label: Label, tables: Sequence[TableInfo]) -> str:
+    """A ranking names someone: the rows with no label (the online sales' empty auctioneer) are no
+    contender. Only for a column as it is that has empty values, not a date grain or a composed name."""
+    plain = label.column and label.expression == qualified(label.table, label.column)
+    empty = plain and any(c.name == label.column and c.nulls for t in tables if t.name == label.table
+                          for c in t.columns)
+    return f"{head} HAVING {label.expression} IS NOT NULL" if empty and head.endswith("GROUP BY 1") else head
 
 
 def _listed(question: Question, measure: Measure, scope: Scope, tables: Sequence[TableInfo]) -> QueryPlan | None:

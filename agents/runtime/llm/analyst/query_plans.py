@@ -212,7 +212,8 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     missing = _missing_parts(question, dimension, bool(measures) or counting, unmatched)
     if missing:
         return QueryPlan(table.name, "", "", "incomplete", score, missing)
-    plan = _complete_plan(question, table.name, dimension, measures, filters, score)
+    empty = frozenset(c.name for c in table.columns if c.nulls)
+    plan = _complete_plan(question, table.name, dimension, measures, filters, score, empty)
     if question.years and not dated:
         unmatched += tuple(str(year) for year in question.years)  # no date column to filter on
     # a key, or a column pointing at another table's key (`tickets.product` holds SKUs a joined label names)
@@ -221,13 +222,14 @@ def plan_for_table(question: Question, table: TableInfo, foreign: frozenset[str]
     return replace(plan, ignored_words=unmatched, groups_by_key=by_key)
 
 
-def _top_plan(
-    top: TopRequest, table: str, dimension: Dimension, values: _Values, filters: list[Filter], common: dict
-) -> QueryPlan:
+def _top_plan(top: TopRequest, table: str, dimension: Dimension, values: _Values, filters: list[Filter],
+              common: dict, empty: frozenset[str]) -> QueryPlan:
     direction = "DESC" if top.descending else "ASC"
-    tail = (
-        f" GROUP BY 1 ORDER BY 2 {direction}, 1 LIMIT {top.limit}"  # ties broken by name, for stable answers
-    )
+    # a ranking names someone: rows with no label are no contender (a column as it is, with empty values)
+    plain = dimension.expression == quote_identifier(dimension.column) and dimension.column in empty
+    named = f" HAVING {dimension.expression} IS NOT NULL" if plain else ""
+    # ties broken by name, for stable answers
+    tail = f" GROUP BY 1{named} ORDER BY 2 {direction}, 1 LIMIT {top.limit}"
     sql = _select(table, [dimension.expression, *values.items], filters, tail)
     ranked_by = top.measure.text if top.measure and top.measure.text else values.title.lower()
     title = f"{'Top' if top.descending else 'Bottom'} {top.limit} {dimension.label} by {ranked_by}"
@@ -249,11 +251,12 @@ def _complete_plan(
     measures: list[ColumnInfo],
     filters: list[Filter],
     score: float,
+    empty: frozenset[str] = frozenset(),  # the columns with empty values
 ) -> QueryPlan:
     values = _values(question, measures)
     common = {"score": score, "value_labels": values.labels, "filter_text": _filter_text(filters)}
     if question.top and dimension:
-        return _top_plan(question.top, table, dimension, values, filters, common)
+        return _top_plan(question.top, table, dimension, values, filters, common, empty)
     if dimension:
         sql = _select(table, [dimension.expression, *values.items], filters, " GROUP BY 1 ORDER BY 1")
         title = _title(f"{values.title} by {dimension.label}", filters)

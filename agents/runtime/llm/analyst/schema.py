@@ -40,6 +40,7 @@ class ColumnInfo:
     type: str = ""
     samples: tuple = ()
     distinct_count: int | None = None
+    nulls: int | None = None  # how many rows leave it empty, as `read_schema` counts them
     primary_key: bool = False  # declared in DuckDB
     references: tuple[str, str] | None = None  # declared (table, column) this column points at
     text_date: str = ""  # the strptime format of a text column read as dates (`text_dates`)
@@ -118,6 +119,7 @@ def _column_from(entry: dict) -> ColumnInfo:
         samples=samples,
         text_date=dated[0] if dated is not None else "",
         distinct_count=as_int(entry.get("distinct_count")),
+        nulls=as_int(entry.get("nulls")),
         primary_key=entry.get("primary_key") is True,
         references=_reference(entry.get("references")),
     )

@@ -1,10 +1,10 @@
-"""Dates kept as text or as Unix seconds, for the offline analyst: a VARCHAR column whose samples are all
-dates written one way ('14.10.2025', '1. 5. 2025', '2025/10/14', '03/02/2026') is read as a DATE column, and a
-whole-number column named as a moment (`paid_epoch`, `created_ts`) whose samples are all seconds since 1970 in
-this century as a TIMESTAMP, and one whose samples are all days written as eight digits (20251103, as ERP
-exports keep them) as a DATE; their samples become ISO dates, and every SQL a plan writes reads them through
-`try_strptime` or `make_timestamp` (`parsed_dates`), so that "in March 2026", "by month" and "the first
-quarter" work on them as on a DATE column.
+"""Dates kept as text or as numbers, for the offline analyst: a VARCHAR column whose samples are all dates
+written one way ('14.10.2025', '1. 5. 2025', '2025/10/14', '03/02/2026', '20251014') is read as a DATE
+column; a whole-number column named as a moment (`paid_epoch`, `created_ts`) whose samples are all seconds
+since 1970 in this century as a TIMESTAMP; and one whose samples are all days written as eight digits
+(20251103, as ERP exports keep them) as a DATE. Their samples become ISO dates, and every SQL a plan writes
+reads them through `try_strptime` or `make_timestamp` (`parsed_dates`), so that "in March 2026", "by month"
+and "the first quarter" work on them as on a DATE column.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ _SHAPES = (  # (pattern, the strptime formats it may be, day first where it cann
     (re.compile(r"^\d{1,2}\. \d{1,2}\. \d{4}$"), ("%d. %m. %Y",)),  # Slovene, Czech: '1. 5. 2025'
     (re.compile(r"^\d{2}/\d{2}/\d{4}$"), ("%d/%m/%Y", "%m/%d/%Y")),
     (re.compile(r"^\d{2}-\d{2}-\d{4}$"), ("%d-%m-%Y", "%m-%d-%Y")),
+    (re.compile(r"^(?:19|20)\d{6}$"), ("%Y%m%d",)),  # '20251014', as ERP exports write a day
 )
 _MIN_SAMPLES = 2
 EPOCH = "epoch"  # the `text_date` of a column of Unix seconds

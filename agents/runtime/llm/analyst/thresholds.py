@@ -33,7 +33,8 @@ _OPERATORS = {"at least": ">=", "at most": "<="}
 # "chargers of 150 kW and up", "30 minutes or more", "5 or fewer": the number first, the bound included
 _AFTER_ABOVE = "up|upwards|over|above|more|higher|greater|longer|bigger|larger"
 _AFTER_BELOW = "under|below|less|fewer|lower|shorter|smaller"
-BOUND_AFTER = re.compile(rf"\b\$?(\d[\d,]*(?:\.\d+)?)(?:\s*([a-z]+))?\s+(?:and|or) ({_AFTER_ABOVE}|{_AFTER_BELOW})\b")
+BOUND_AFTER = re.compile(
+    rf"\b\$?(\d[\d,]*(?:\.\d+)?)(?:\s*([a-z]+))?\s+(?:and|or) ({_AFTER_ABOVE}|{_AFTER_BELOW})\b")
 
 
 @dataclass(frozen=True)
@@ -78,11 +79,12 @@ def threshold_filters(question: Question, table: TableInfo, *, qualified_names: 
     found = []
     for threshold in thresholds_in(question.text):
         number, unit = threshold.number, threshold.unit
-        before = [w for w in re.findall(r"[a-z]+", question.text[: threshold.start])[-3:] if w not in FILLER_WORDS]
+        said_before = re.findall(r"[a-z]+", question.text[: threshold.start])[-3:]
+        before = [w for w in said_before if w not in FILLER_WORDS]
         before += [stem for w in before for stem in verb_stems(w)]  # "costing" names `repair_cost`
         units = [singular(unit), singular(ABBREVIATIONS.get(unit, unit))] if unit else []  # "km" names `distance_km`
-        column = (_named_column(units, table) or _unit_column(units, table) if unit else None) or _named_column(
-            before, table)
+        by_unit = _named_column(units, table) or _unit_column(units, table) if unit else None
+        column = by_unit or _named_column(before, table)
         if column is None:
             continue
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
