@@ -106,15 +106,16 @@ FOREIGN_WORDS.update(_SLOVENE)
 
 
 # Italian, whose plurals end in -i (of -o and -e: `prodotti`, `conferitori`) or -e (of -a: `vendite`): an
-# olive mill's `conferitori` (the growers who bring their olives in), its `molitura` (pressing) and `partite`
+# olive mill's `conferitori` (the growers who bring their olives in), its `molitura` (pressing) and `partite`.
+# Not the words English has too: a `camera` stays a camera and a `cultivar` a cultivar (a "variety", below).
 _ITALIAN = {
-    "conferitore": "grower", "molitura": "pressing", "partita": "batch", "cultivar": "variety",
+    "conferitore": "grower", "molitura": "pressing", "partita": "batch",
     "oliva": "olive", "olio": "oil", "prodotto": "product", "descrizione": "description", "linea": "line",
     "formato": "size", "vendita": "sale", "qta": "quantity", "quantita": "quantity", "canale": "channel",
     "reso": "returned", "nominativo": "name", "comune": "town", "iscritto": "registered", "ordine": "order",
     "fornitore": "supplier", "dipendente": "employee", "negozio": "shop", "sede": "branch",
     "pagamento": "payment", "prenotazione": "booking", "costo": "cost", "sconto": "discount",
-    "ospite": "guest", "camera": "room", "citta": "city", "provincia": "province", "categoria": "category",
+    "ospite": "guest", "citta": "city", "provincia": "province", "categoria": "category",
     "servizio": "service", "consegna": "delivery", "spedizione": "shipment", "magazzino": "warehouse",
     "resa": "yield", "raccolta": "harvest", "pagato": "paid", "attivo": "active", "tipo": "type",
     "cognome": "surname", "fattura": "invoice", "incasso": "takings", "mese": "month", "anno": "year",

@@ -124,6 +124,7 @@ TABLE_SYNONYMS = {"product": ("item", "good", "article"),
 # site is a location, a booking channel its source, a payment method the way people pay.
 _HEADCOUNTS = ("party", "pax", "guest", "person", "headcount", "cover", "attendee")
 COLUMN_SYNONYMS = {"venue": ("location",), "site": ("location",), "channel": ("source", "via"),
+                   "variety": ("cultivar", "grape"),  # an olive's or a vine's variety is its cultivar
                    "branch": ("site", "location", "outlet", "shop", "store"),
                    "payment": ("pay",), "teacher": ("tutor", "instructor"), "tutor": ("teacher", "instructor"),
                    "instructor": ("teacher", "tutor"), "kind": ("category", "type"),
