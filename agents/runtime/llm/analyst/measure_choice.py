@@ -211,9 +211,13 @@ def _tables_of_named_labels(question: Question, tables: Sequence[TableInfo]) -> 
     spoken = {(singular(w),) for w in question.words}
     found = [t for t in tables if any(c.is_text and not c.is_key and column_words(c.name) in spoken
                                       for c in t.columns)]
-    numbers = {(t.name, c.name) for t in tables for c in t.columns if c.is_numeric and not c.is_key}
-    return [t.name for t in found if not any(name == c and other != t.name for other, name in numbers
-                                             for c in (c.name for c in t.columns if c.is_numeric))]
+
+    def kept_elsewhere(table: TableInfo) -> bool:
+        elsewhere = {c.name for t in tables if t.name != table.name for c in t.columns
+                     if c.is_numeric and not c.is_key}
+        return any(c.is_numeric and c.name in elsewhere for c in table.columns)
+
+    return [t.name for t in found if not kept_elsewhere(t)]
 
 
 def _valued_per_event(named: Measure, question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey]

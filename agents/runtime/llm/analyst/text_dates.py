@@ -20,7 +20,7 @@ _SHAPES = (  # (pattern, the strptime formats it may be, day first where it cann
     (re.compile(r"^\d{1,2}\. \d{1,2}\. \d{4}$"), ("%d. %m. %Y",)),  # Slovene, Czech: '1. 5. 2025'
     (re.compile(r"^\d{2}/\d{2}/\d{4}$"), ("%d/%m/%Y", "%m/%d/%Y")),
     (re.compile(r"^\d{2}-\d{2}-\d{4}$"), ("%d-%m-%Y", "%m-%d-%Y")),
-    (re.compile(r"^(?:19|20)\d{6}$"), ("%Y%m%d",)),  # '20251014', as ERP exports write a day
+    (re.compile(r"^(?:19|20)\d{6}$"), ("%Y%m%d",)),  # '20251014', as ERP exports write a day (`DAY_NUMBER`)
 )
 _MIN_SAMPLES = 2
 EPOCH = "epoch"  # the `text_date` of a column of Unix seconds
@@ -66,10 +66,7 @@ def epoch_seconds(name: str, samples: Sequence[object]) -> tuple[str, ...] | Non
 def day_numbers(samples: Sequence[object]) -> tuple[str, ...] | None:
     """The samples of a column of days written as yyyymmdd numbers (20251103) as ISO dates, newest first;
     None when any sample is no such day."""
-    numbers = [s for s in samples if isinstance(s, int) and not isinstance(s, bool)]
-    if len(numbers) < _MIN_SAMPLES or len(numbers) != len(samples):
+    if not all(isinstance(s, int) and not isinstance(s, bool) for s in samples):
         return None
-    if not all(19000101 <= n <= 21001231 for n in numbers):
-        return None
-    dates = _parsed([str(n) for n in numbers], DAY_NUMBER)
-    return tuple(d.isoformat() for d in sorted(dates, reverse=True)) if dates is not None else None
+    read = text_date_format([str(n) for n in samples])  # the digits, read as the text '20251103' is
+    return read[1] if read is not None and read[0] == DAY_NUMBER else None
