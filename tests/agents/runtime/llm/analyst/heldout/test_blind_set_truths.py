@@ -1,4 +1,4 @@
-"""The blind sets' truths on their own, without the analyst (sets F to AI): each schema of
+"""The blind sets' truths on their own, without the analyst (sets F to AJ): each schema of
 `schemas_<set>.py` builds in an in-memory DuckDB, every truth of `questions_<set>.py` runs and returns rows
 (at most six), no LIMIT cuts through a tie, and the percentage truths are ratios within 0..1. Also each set's
 shape: ten questions a shape, three or four per schema, and every table 30-400 rows.
@@ -20,6 +20,7 @@ from tests.agents.runtime.llm.analyst.heldout.questions_af import QUESTIONS_AF
 from tests.agents.runtime.llm.analyst.heldout.questions_ag import QUESTIONS_AG
 from tests.agents.runtime.llm.analyst.heldout.questions_ah import QUESTIONS_AH
 from tests.agents.runtime.llm.analyst.heldout.questions_ai import QUESTIONS_AI
+from tests.agents.runtime.llm.analyst.heldout.questions_aj import QUESTIONS_AJ
 from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
 from tests.agents.runtime.llm.analyst.heldout.questions_g import QUESTIONS_G
 from tests.agents.runtime.llm.analyst.heldout.questions_h import QUESTIONS_H
@@ -50,6 +51,7 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_af import SCHEMAS_AF
 from tests.agents.runtime.llm.analyst.heldout.schemas_ag import SCHEMAS_AG
 from tests.agents.runtime.llm.analyst.heldout.schemas_ah import SCHEMAS_AH
 from tests.agents.runtime.llm.analyst.heldout.schemas_ai import SCHEMAS_AI
+from tests.agents.runtime.llm.analyst.heldout.schemas_aj import SCHEMAS_AJ
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
 from tests.agents.runtime.llm.analyst.heldout.schemas_g import SCHEMAS_G
 from tests.agents.runtime.llm.analyst.heldout.schemas_h import SCHEMAS_H
@@ -85,7 +87,7 @@ BLIND_SETS = {"F": (QUESTIONS_F, SCHEMAS_F), "G": (QUESTIONS_G, SCHEMAS_G), "H":
               "AC": (QUESTIONS_AC, SCHEMAS_AC), "AD": (QUESTIONS_AD, SCHEMAS_AD),
               "AE": (QUESTIONS_AE, SCHEMAS_AE), "AF": (QUESTIONS_AF, SCHEMAS_AF),
               "AG": (QUESTIONS_AG, SCHEMAS_AG), "AH": (QUESTIONS_AH, SCHEMAS_AH),
-              "AI": (QUESTIONS_AI, SCHEMAS_AI)}
+              "AI": (QUESTIONS_AI, SCHEMAS_AI), "AJ": (QUESTIONS_AJ, SCHEMAS_AJ)}
 _ANSWERED = [(name, q) for name, (questions, _) in BLIND_SETS.items()
              for q in questions if q.truth is not None]
 
