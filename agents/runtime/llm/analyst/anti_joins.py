@@ -8,11 +8,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.events import linked_event_table
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.sold_rows import sold_filters
 from agents.runtime.llm.analyst.grains import Scope, alias
-from agents.runtime.llm.analyst.join_terms import label_of_table, row_label
+from agents.runtime.llm.analyst.join_terms import JOINING_WORDS, label_of_table, row_label
 from agents.runtime.llm.analyst.keys import JoinKey, from_clause, join_path, referencing
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.measure_choice import mentioned_tables
@@ -72,6 +73,19 @@ def _said_positively(found: Filter) -> Filter:
     return replace(found, sql=sql, text=found.text.replace(" is not ", " is ", 1))
 
 
+def _window_of_missing(question: Question, counted: TableInfo, tables: Sequence[TableInfo], entity: str
+                       ) -> list[Filter]:
+    """"haven't had a lesson since September", "no pick-up this year": the rows missing in that window, on
+    their own date; not when the date says when the entity joined ("members who joined in 2025")."""
+    own = next((t for t in tables if t.name == entity), None)
+    joining = JOINING_WORDS - {"since", "start", "started"} | {"new"}  # "since September" is the window's
+    if own is not None and set(question.words) & joining and any(
+            c.is_temporal for c in own.columns):
+        return []
+    found, _ = question_date_filter(question, [counted], counted.name, [])
+    return [found] if found is not None else []
+
+
 def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], key: JoinKey, entity: str
              ) -> tuple[str, list[Filter]]:
     """The NOT EXISTS test, with the question's filters on other tables inside it ("never seen a rabbit")."""
@@ -79,6 +93,7 @@ def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[Joi
               for f in question_filters(question, t, qualified_names=True)]
     counted = next((t for t in tables if t.name == key.table), None)  # "never sold a ticket": none unrefunded
     inside += sold_filters(question, counted, qualified_names=True) if counted is not None else []
+    inside += _window_of_missing(question, counted, tables, entity) if counted is not None else []
     path = join_path(keys, key.table, [f.table for f in inside if f.table and f.table != key.table])
     if path is None or any(entity in (k.table, k.target) for k in path):
         inside, path = [], []

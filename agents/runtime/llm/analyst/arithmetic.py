@@ -403,9 +403,11 @@ def _bare_price(column: ColumnInfo) -> bool:
 def _flat_charge(tables: Sequence[TableInfo], keys: Sequence[JoinKey], aggregate: str, reach: Reach
                  ) -> Measure | None:
     """No quantity to multiply: an event's own fee or charge is its revenue ("revenue" of visits is their
-    fees), else the fee of dated rows that point at one thing only (an invoice's fee for its job)."""
+    fees), else the fee of dated rows that point at one thing only (an invoice's fee for its job), or of the
+    lines of dated orders (a garment's price on the order it was sewn for)."""
     events = {t.name for t in tables if is_event_table(t, keys)}
     dated = {t.name for t in tables if any(c.is_temporal for c in t.columns)}
+    dated |= {k.table for k in keys if k.target in dated and k.table not in events}
     charges = [(t, c) for t, c in _columns_with(tables, CHARGE_WORDS)
                if t.name in dated and reach(t.name) and "cost" not in column_words(c.name)  # ours, not theirs
                and not set(table_words(t.name)) & REVERSAL_WORDS]

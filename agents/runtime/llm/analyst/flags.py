@@ -38,7 +38,8 @@ _YES_WORDS = {"y": "n", "yes": "no", "t": "f", "true": "false", "j": "n", "ja": 
               "ano": "ne", "evet": "hayir", "si": "no", "sim": "nao", "oui": "non", "tak": "nie",
               "ndiyo": "hapana", "ndio": "hapana", "ya": "tidak"}
 _YES = frozenset(_YES_WORDS)
-_PAIRS = (*_YES_WORDS.items(), ("ja", "nej"), ("ja", "nee"), ("s", "n"), ("y", "t"))  # yes first, no second
+_PAIRS = (*_YES_WORDS.items(), ("ja", "nej"), ("ja", "nee"), ("s", "n"), ("y", "t"), ("j", "n"), ("e", "h"),
+          ("c", "k"))  # yes first, no second
 _YES_NO = tuple(frozenset(pair) for pair in _PAIRS)
 _NO_TO_YES = {no: yes for yes, no in reversed(_YES_WORDS.items())}  # the first pair for 'n' and 'no' wins
 
@@ -96,7 +97,10 @@ def _shorthand_said(words: tuple[str, ...], table: TableInfo, question: Question
 
 def _negated(text: str, words: Sequence[str]) -> bool:
     spoken = [" ".join(words), words[-1]]
-    return any(re.search(NEGATED_LEAD + re.escape(w) + r"(?:s|es)?\b", text) for w in spoken)
+    # "unpaid" of a `paid` flag ('E'/'H'), though never "unit" of an `it` one
+    prefixed = len(words[-1]) >= 4 and re.search(r"\bun" + re.escape(words[-1]) + r"\b", text)
+    return bool(prefixed) or any(re.search(NEGATED_LEAD + re.escape(w) + r"(?:s|es)?\b", text)
+                                 for w in spoken)
 
 
 def _affirmed(text: str, words: Sequence[str]) -> bool:
@@ -146,7 +150,8 @@ def flag_filters(question: Question, table: TableInfo, *, qualified_names: bool)
         name = qualified(table.name, column.name) if qualified_names else quote_identifier(column.name)
         truth = flag_truth(column, name)
         label = " ".join(words) if words != flag_words(column) else column_label(column.name)  # "organic"
-        spoken = (*column_words(column.name), *words, *excluded, "with", "without", "non", "not")
+        spoken = (*column_words(column.name), *words, *excluded, "with", "without", "non", "not",
+                  "un" + words[-1])
         where = {"table": table.name, "column": column.name}
         if negated and affirmed:
             both = ("true", "false")

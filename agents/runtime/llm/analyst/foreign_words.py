@@ -1,5 +1,7 @@
 """Business nouns kept in another language, for the offline analyst: the English word each one names."""
 
+import re
+
 # Names kept in the business's own language (Spanish, Portuguese, the Nordic languages, German, French,
 # common nouns of Hungarian, Czech, Turkish, Italian, Dutch and Polish, and Swahili), for the business nouns a
 # question asks about in English: `citas` are appointments, `precio_mxn` a price, `botellas` bottles.
@@ -149,6 +151,66 @@ _INDONESIAN = {
 FOREIGN_WORDS.update(_INDONESIAN)
 
 
+# Turkish, whose plurals end in -ler or -lar (`siparisler`, `kalemler`) and whose compounds put the second
+# noun in its possessive (`kayit_tarihi` the registration's date): a carpet wash's `musteriler` (customers),
+# `siparisler` (orders) and their `kalemler` (lines)
+_TURKISH = {
+    "siparis": "order", "kalem": "item", "soyad": "surname", "tur": "type", "mahalle": "neighbourhood",
+    "telefon": "phone", "kayit": "registered", "alis": "pickup", "tarih": "date", "tarihi": "date",
+    "izin": "consent",
+    "izni": "consent", "teslim": "delivery", "durum": "status", "servis": "service", "odeme": "payment",
+    "tahsil": "collected", "cins": "kind", "adet": "quantity", "birim": "unit", "fiyati": "price",
+    "urun": "product", "satis": "sale", "sube": "branch", "calisan": "employee", "sehir": "city",
+    "tedarikci": "supplier", "uye": "member", "hizmet": "service", "indirim": "discount",
+    "miktar": "quantity",
+    "toplam": "total", "arac": "vehicle", "surucu": "driver", "randevu": "appointment", "oda": "room",
+    "misafir": "guest", "magaza": "shop", "ucret": "fee", "iade": "refund", "kurye": "courier",
+}  # fmt: skip
+FOREIGN_WORDS.update(_TURKISH)
+
+# Dutch, whose plurals end in -en (a doubled consonant or a single vowel: `lessen` les, `facturen` factuur)
+# or -s (`ruiters`): a riding school's `ruiters` (riders), `paarden` (horses), `lessen` and `facturen`
+_DUTCH = {
+    "ruiter": "rider", "cursist": "student", "voornaam": "first name", "achternaam": "surname",
+    "woonplaats": "town",
+    "geb": "birth", "jaar": "year", "lid": "member", "sinds": "since", "nieuwsbrief": "newsletter",
+    "paard": "horse", "naam": "name", "soort": "kind", "ras": "breed", "stal": "stable",
+    "eigenaar": "owner", "les": "lesson", "duur": "duration", "instructeur": "instructor",
+    "afgemeld": "cancelled", "betaling": "payment", "factuur": "invoice", "maand": "month",
+    "bestelling": "order", "verkoop": "sale", "winkel": "shop", "filiaal": "branch",
+    "medewerker": "employee", "leverancier": "supplier", "boeking": "booking", "reservering": "reservation",
+    "stad": "city", "plaats": "town", "aantal": "quantity", "korting": "discount", "kosten": "cost",
+    "omzet": "revenue", "artikel": "article", "afspraak": "appointment", "dier": "animal", "uit": "out",
+}  # fmt: skip
+FOREIGN_WORDS.update(_DUTCH)
+
+# Vietnamese, written without its accents, in words of one syllable that a name joins with underscores: the
+# pairs that make one noun (`don_hang` an order, `khach_san` a hotel) are read as one word first
+_VIETNAMESE = {
+    "khach": "customer", "tho": "tailor", "gia": "price", "vai": "fabric", "loai": "type", "ngay": "date",
+    "don": "order", "ten": "name", "ma": "code",
+}  # fmt: skip
+VIETNAMESE_PAIRS = {
+    "don_hang": "order", "san_pham": "product", "khach_hang": "customer", "khach_san": "hotel",
+    "ho_ten": "name", "quoc_tich": "nationality", "tho_may": "tailor", "chuyen_mon": "specialty",
+    "tu_ngay": "since", "con_lam": "active", "ngay_den": "joined", "ngay_dat": "order date",
+    "ngay_hen": "due date", "dat_coc": "deposit", "trang_thai": "status", "phi_gui": "shipping",
+    "thanh_toan": "payment", "sua_lai": "altered", "nhan_vien": "employee", "chi_nhanh": "branch",
+    "cua_hang": "shop", "hoa_don": "invoice", "so_luong": "quantity", "don_gia": "unit price",
+    "thanh_tien": "amount", "tong_tien": "total", "dia_chi": "address", "thanh_pho": "city",
+    "dien_thoai": "phone", "giam_gia": "discount", "ban_hang": "sale", "dat_phong": "booking",
+    "ad_soyad": "name", "adi_soyadi": "name",  # Turkish: a name and a surname, one person's name
+}  # fmt: skip
+FOREIGN_WORDS.update(_VIETNAMESE)
+FOREIGN_WORDS.update({pair.replace("_", ""): english for pair, english in VIETNAMESE_PAIRS.items()})
+_PAIRED = re.compile(r"(?<![a-z0-9])(" + "|".join(VIETNAMESE_PAIRS) + r")(?![a-z0-9])")
+
+
+def joined_pairs(name: str) -> str:
+    """A lower-case name with the pairs of words that make one noun joined: `don_hang` → `donhang`."""
+    return _PAIRED.sub(lambda found: found.group(1).replace("_", ""), name) if "_" in name else name
+
+
 # Finnish, whose plurals end in -t and often soften a doubled consonant (`leimikot` leimikko, `kunnat`
 # kunta) and whose compounds join a noun's genitive to the next (`metsanomistajat` forest owners): a timber
 # buyer's `kuormat` (loads) and `leimikot` (stands), a shop's `tilaukset` (orders).
@@ -176,9 +238,9 @@ _FINNISH_STEMS = {"metsan": "metsa", "asiakkaa": "asiakas", "tilaukse": "tilaus"
 # 'anulowana' (Polish), 'cancelado' (Spanish), 'storniert' (German): the English past participle.
 _STATE_WORDS = {
     "cancelled": "anulowana anulowane anulowany anulowano cancelado cancelada storniert annule annulee "
-                 "annullato annullata geannuleerd batal dibatalkan chwiso",
+                 "annullato annullata geannuleerd batal dibatalkan chwiso iptal huy afgemeld",
     "delivered": "dostarczona dostarczone dostarczony entregado entregada entregue geliefert livre livree "
-                 "consegnato consegnata geleverd",
+                 "consegnato consegnata geleverd teslim da_giao",
     "completed": "zrealizowana zrealizowane zakonczona completado completada concluido concluida "
                  "abgeschlossen termine terminee completato completata voltooid",
     "paid": "oplacona oplacone zaplacona pagado pagada pago bezahlt payee pagato betaald",
@@ -200,6 +262,23 @@ FOREIGN_VALUES = {
     "carta": "card", "harian": "daily", "mingguan": "weekly", "bulanan": "monthly", "eumryo": "drink",
     "gwaja": "snack", "risto": "restaurant", "ristorante": "restaurant", "ristoranti": "restaurant",
     "spaccio": "shop",
+    # Turkish, Vietnamese and Dutch: how it was paid, who the customer is, what was made or given
+    "nakit": "cash", "kart": "card", "havale": "bank transfer|transfer", "cari": "on account",
+    "tien_mat": "cash", "chuyen_khoan": "bank transfer|transfer", "ev": "household|home", "otel": "hotel",
+    "cami": "mosque", "isyeri": "office|workplace", "hali": "carpet", "el_halisi": "hand-knotted carpet",
+    "yorgan": "duvet|quilt", "battaniye": "blanket", "perde": "curtain", "vest": "suit", "quan": "trousers",
+    "so_mi": "shirt", "dam": "dress", "ao_khoac": "coat|jacket", "len": "wool", "lua": "silk",
+    "tai_tiem": "at the shop", "khach_san": "to the hotel|to their hotel|to his hotel|to her hotel",
+    "gui_di": "shipped", "dang_may": "being sewn",
+    "paard": "horse", "groep": "group", "prive": "private", "buitenrit": "trail ride|ride out",
+    "proefles": "trial lesson", "leskaart": "lesson card", "manege": "school|riding school",
+    "contant": "cash",
+    # countries as Vietnamese names them
+    "uc": "australia|australian", "my": "america|american|the us|usa|united states",
+    "anh": "britain|british|the uk|england|english", "duc": "germany|german", "\u0111uc": "germany|german",
+    "phap": "france|french", "han quoc": "korea|korean",
+    "ha lan": "the netherlands|netherlands|dutch|holland",
+    "nhat ban": "japan|japanese", "viet nam": "vietnam|vietnamese",
 }  # fmt: skip
 FOREIGN_STATES = {word: english for english, words in _STATE_WORDS.items() for word in words.split()}
 
@@ -214,6 +293,7 @@ def foreign_word(piece: str) -> str | None:
         forms.append(piece[:-3] + "ao")  # Portuguese -ões and -ães are the plurals of -ão
     found = next((FOREIGN_WORDS[form] for form in forms if form in FOREIGN_WORDS), None)
     found = found or _german_word(piece) or _italian_word(piece)
+    found = found or _turkish_word(piece) or _dutch_word(piece)
     polish = [piece[:-1], piece[:-1] + "a"] if piece.endswith(("y", "i", "e")) else []  # `punkty`, `pozycje`
     polish += [piece[:-1] + "e"] if piece.endswith("ia") else []  # `zamowienia` zamowienie
     found = found or next((_POLISH[form] for form in polish if form in _POLISH), None)
@@ -236,6 +316,20 @@ def _italian_word(piece: str) -> str | None:
     if piece.endswith("i"):
         return next((FOREIGN_WORDS[form] for form in (stem + "o", stem + "e") if form in FOREIGN_WORDS), None)
     return _ITALIAN.get(stem + "a") if piece.endswith("e") else None
+
+
+def _turkish_word(piece: str) -> str | None:
+    """`siparisler` siparis, `kalemler` kalem, `musteriler` musteri."""
+    return FOREIGN_WORDS.get(piece[:-3]) if piece.endswith(("ler", "lar")) and len(piece) > 6 else None
+
+
+def _dutch_word(piece: str) -> str | None:
+    """`paarden` paard, `lessen` les (its consonant doubled), `facturen` factuur (its vowel single)."""
+    if not piece.endswith("en") or len(piece) < 5:
+        return None
+    stem = piece[:-2]
+    forms = [stem, stem[:-1] if stem[-1] == stem[-2] else "", stem[:-1] + stem[-2] + stem[-1]]
+    return next((_DUTCH[form] for form in forms if form in _DUTCH), None)
 
 
 def _slovene_word(piece: str) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agents.runtime.llm.analyst.flags import flag_truth, is_flag
 from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES
 from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.join_terms import names_table
@@ -18,7 +19,7 @@ from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.status_codes import says_cancelled
-from agents.runtime.llm.analyst.words import column_label, quote_string, singular, word_set
+from agents.runtime.llm.analyst.words import column_label, column_words, quote_string, singular, word_set
 
 _IDIOMS = r"took off|went ahead|gone ahead|go ahead|took place|taken place"
 _HAPPENED = re.compile(
@@ -26,7 +27,9 @@ _HAPPENED = re.compile(
     r"|operated|(?:got |been )?[a-z]{3,}ed)"
     rf"|{_IDIOMS}"
     # "trips that ran", "how many trips did we run": not "ran out", "run by"
-    r"|(?:(?:that|which|we|they) ran|(?:did|do|have) (?:we|they) run)(?! out| by| for))"
+    r"|(?:(?:that|which|we|they) ran|(?:did|do|have) (?:we|they) run)(?! out| by| for)"
+    # "lessons we give", "how many lessons did we give", "the horse ridden the most": given as booked
+    r"|(?:we|did we|have we|do we) (?:give|gave|given|teach|taught|hold|held)|ridden|rode)"
     r"(?: and (?:finished|completed|ended))?\b")
 # Values that say an event did not happen, or not as planned: what "it took place" rules out.
 NOT_HAPPENED = word_set("cancelled canceled postponed abandoned no_show noshow void scrapped called_off missed",
@@ -48,6 +51,12 @@ def happened_filter(question: Question, tables: Sequence[TableInfo], root: str,
     before = [singular(w) for w in re.findall(r"[a-z]+", question.text[: found.start()])[-4:]]
     named = [t for t in tables if any(names_table([w], t) for w in before)]
     for table in [*named, *(t for t in tables if t.name == root)]:
+        flag = next((c for c in table.columns if is_flag(c) and set(column_words(c.name)) & NOT_HAPPENED),
+                    None)
+        if flag is not None:  # a lesson's `afgemeld` ('J'/'N'): called off when it says yes
+            truth = flag_truth(flag, qualified(table.name, flag.name))
+            return Filter(f"({truth}) IS NOT TRUE", f"not {column_label(flag.name)}",
+                          tuple(found.group(0).split()), table.name, flag.name)
         for column in (c for c in table.columns if c.is_text and not c.is_key):
             ruled_out = [str(s) for s in column.samples if _not_happened(str(s))]
             if ruled_out:

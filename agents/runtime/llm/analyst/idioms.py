@@ -72,7 +72,12 @@ _PLAIN = (
     (re.compile(r"\s*\((?:e\.g\.,?\s*)?[^()]*,[^()]*(?:\.\.\.|…|etc\.?|and so on)\)"
                 r"|\s+[-–—]\s+[a-z ,']+?(?:and so on|etc\.?|and the like|\.\.\.|…)"), " "),
     (re.compile(r"\b(?:in\s+)?the last three months of\b"), "in q4"),  # of a year: its fourth quarter
+    # "since the start of September", "from the beginning of July 2026": since its first day
+    (re.compile(r"\b(since|from) the (?:start|beginning) of (?=" + _NAMES_A_MONTH.pattern[2:] + ")"), r"\1 "),
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
+    # "who's our biggest-spending customer": the one who has spent the most
+    (re.compile(r"\bwho(?:['’]s| is) (?:our|the) (?:biggest|highest|top)[- ]spending ([a-z]+)\b"),
+     r"which \1 has spent the most"),
     # "who's our biggest client by what we've invoiced them": the top one by that measure
     (re.compile(r"\bwho(?:['’]s| is) (?:our|the) (?:biggest|best|top|largest|most valuable) ([a-z]+)\b"),
      r"top \1"),
@@ -89,6 +94,12 @@ _PLAIN = (
     (re.compile(r"\b(?:handed|given|gave|paid|hand|give|pay) back(?: in refunds?)?\b"), "refunded"),
     # "new clients came on board", "got on board": joined, which the rows' joining date says
     (re.compile(r"\b(?:came|come|comes|coming|got|get|gets|climbed|brought) on ?board\b"), "joined"),
+    # "walked in for the first time", "came to us for the first time": joined, as the rows' first date says
+    (re.compile(r"\b(?:walked|walk|walks|came|come|comes|dropped|stepped) (?:in|by|to us) "
+                r"for the first time\b"), "joined"),
+    # "agreed to get text messages", "opted in to texts": their consent to text messages (`sms_ok`)
+    (re.compile(r"\b(?:agreed|agree|agrees|consented|opted in) to (?:get |getting |receive |receiving )?"
+                r"(?:our )?(?:text messages|texts|sms(?: messages)?)\b"), "sms consent"),
     # "which of our hotels", "which of the routes": which hotels, which routes
     (re.compile(r"\bwhich of (?:our|the|your|all|all the|these|those) "), "which "),
     # "how much of our takings come from plants": what share of them

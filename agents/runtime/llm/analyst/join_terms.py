@@ -128,8 +128,16 @@ def names_its_dated_event(words: Sequence[str], table: TableInfo) -> bool:
     nouns = [singular(w) for w in words if len(w) > 4 and w not in table_words(table.name)]
     if any(n in verbs and len(n) > 4 and n + "ed" in verbs and n + "ed" not in words for n in nouns):
         return True  # "orders" the rows of `installs.ordered` (the verb "enrolled" names no rows)
-    return any(n.endswith(end) and n[: -len(end)] + add in verbs for n in nouns if len(n) > 5
-               for end, add in _NOUN_ENDINGS)
+    if any(n.endswith(end) and n[: -len(end)] + add in verbs for n in nouns if len(n) > 5
+           for end, add in _NOUN_ENDINGS):
+        return True
+    # "pick-ups" the rows of `alis_tarihi` read as the pickup date: a verb and its particle as one noun
+    dated = {words[0] for c in table.columns if c.is_temporal and len(words := column_words(c.name)) == 2
+             and words[1] in ("date", "day", "time")}
+    return any(n in dated and n.endswith(_PARTICLES) for n in nouns)
+
+
+_PARTICLES = ("up", "in", "off", "out")
 
 
 def entity_words(tables: Sequence[TableInfo]) -> frozenset[str]:
@@ -175,8 +183,8 @@ def named_measure(
     scored = [
         (_measure_score(c, expanded(words), entities), t, c)
         for t, c in numeric_columns(tables)
-        if reach(t.name)
-    ]
+        if reach(t.name) and not (aggregate == "SUM" and column_words(c.name)[-1:] == ("year",))
+    ]  # a birth year or a year built is never added up ("ridden the most this year")
     scored = [item for item in scored if item[0][0] > 0]
     if not scored:
         return None
@@ -233,13 +241,20 @@ FIRST_NAMES = ("first_name", "firstname", "given_name", "forename")
 LAST_NAMES = ("last_name", "lastname", "surname", "family_name")
 
 
+_FIRST_WORDS = (("first", "name"),)  # `voornaam`
+_LAST_WORDS = (("surname",), ("last", "name"), ("family", "name"))  # `achternaam`, `cognome`
+
+
+def _is_name(name: str, spelled: Sequence[str], words: Sequence[tuple[str, ...]]) -> bool:
+    return name.lower() in spelled or column_words(name) in words
+
+
 def row_label(table: TableInfo, column: ColumnInfo, label: str) -> Label:
     """The label naming a row by `column`, or by first and last name together when the table splits them."""
-    names = {c.name.lower(): c.name for c in table.columns}
-    first = next((names[n] for n in FIRST_NAMES if n in names), None)
-    last = next((names[n] for n in LAST_NAMES if n in names), None)
+    first = next((c.name for c in table.columns if _is_name(c.name, FIRST_NAMES, _FIRST_WORDS)), None)
+    last = next((c.name for c in table.columns if _is_name(c.name, LAST_NAMES, _LAST_WORDS)), None)
     expression = qualified(table.name, column.name)
-    if column.name.lower() in (*FIRST_NAMES, *LAST_NAMES) and first is not None and last is not None:
+    if column.name in (first, last) and first is not None and last is not None:
         expression = (f"{qualified(table.name, first)} || ' ' || {qualified(table.name, last)} "
                       f"AS {alias_of(table_entity(table.name))}_name")
     return Label(expression, table.name, column.name, label)
@@ -276,6 +291,7 @@ def label_for(
     columns = [
         (column_match(c, phrase.words), t, c) for t in tables for c in t.columns
         if not c.is_key and not c.is_temporal and not c.references and (t.name, c.name) not in foreign
+        and c is not own_key(t)  # "which tailor": the tailors' names, not their codes (`ma_tho`)
     ]  # fmt: skip
     # "crew lead": of two columns named alike (`crew`, `lead`), the one the last noun names
     best = max(columns, key=lambda found: (found[0], phrase.words[-1] in column_words(found[2].name)),

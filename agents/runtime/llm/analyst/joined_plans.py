@@ -59,7 +59,7 @@ from agents.runtime.llm.analyst.matching import Filter, names_its_rows, without_
 from agents.runtime.llm.analyst.measure_choice import mentioned_tables, question_measure
 from agents.runtime.llm.analyst.net_amounts import net_of_reversals
 from agents.runtime.llm.analyst.paid_money import paid_filter
-from agents.runtime.llm.analyst.sold_rows import sold_filters
+from agents.runtime.llm.analyst.sold_rows import parent_sold_filters, sold_filters
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.plan_words import ANTI_WORDS, SHARE_WORDS, known_words, unmatched_words
 from agents.runtime.llm.analyst.share_plans import ratio_share_plan, share_plan, value_label
@@ -144,7 +144,7 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     label = compared_label(compared) if compared else label
     happened = happened_filter(question, tables, measure.root, filters)
     filters = [*filters, happened] if happened is not None else filters
-    filters += _kept_sold(question, tables, measure, filters)
+    filters += _kept_sold(question, tables, keys, measure, filters)
     paid = paid_filter(question, tables, measure, filters)
     filters = [*filters, paid] if paid is not None else filters
     measure, scope, window = _scoped(question, tables, keys, measure, label, filters)
@@ -160,12 +160,14 @@ def joined_plan(question: Question, tables: Sequence[TableInfo]) -> QueryPlan | 
     return _finished(plan, question, tables, measure, label, scope, window)
 
 
-def _kept_sold(question: Question, tables: Sequence[TableInfo], measure: Measure, filters: Sequence[Filter]
-               ) -> list[Filter]:
-    """"Tickets sold": the measured rows not refunded, unless a filter already tests their status."""
+def _kept_sold(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], measure: Measure,
+               filters: Sequence[Filter]) -> list[Filter]:
+    """"Tickets sold": the measured rows not refunded (nor their order cancelled), unless a filter already
+    tests that status."""
     root = next(t for t in tables if t.name == measure.root)
-    return [f for f in sold_filters(question, root, qualified_names=True)
-            if not any(o.table == f.table and o.column == f.column for o in filters)]
+    kept = sold_filters(question, root, qualified_names=True)
+    kept += parent_sold_filters(question, root, tables, keys, measure=measure)
+    return [f for f in kept if not any(o.table == f.table and o.column == f.column for o in filters)]
 
 
 def _rows_a_value_names(question: Question, filters: Sequence[Filter]) -> Measure | None:

@@ -40,6 +40,9 @@ MIN_UNMATCHED = 2  # one stray word (an unseen value) is owned up to in the answ
 
 PLANNING_VERBS = frozenset({"schedule", "plan", "timetable", "calendar", "programme", "program"})
 COST_WORDS = frozenset({"cost", "expense", "outlay"})
+# "what does a private lesson cost", "how much does one session cost": its price, what the customer pays
+_PRICE_ASKED = re.compile(r"\b(?:what|how much) (?:does|do|did|would|will) (?:a|an|one|each|the) "
+                          r"[a-z' -]*\bcost\b")
 _PAID_OUT = re.compile(r"\bwe (?:pay|paid|owe|give|gave)\b")  # "how much do we pay riders": money going out
 
 
@@ -74,7 +77,9 @@ def what_it_would_need(question: Question, plan: QueryPlan, schemas: Sequence[Ta
     costed = any(set(v.split()) & COST_WORDS or "×" in v for v in plan.value_labels)
     taken_in = all("revenue (" in v for v in plan.value_labels)
     paid_out = bool(_PAID_OUT.search(question.text))
-    if guessed and (tokens & COST_WORDS and not costed or paid_out and (not costed or taken_in)):
+    priced = _PRICE_ASKED.search(question.text) and any("price" in v.split() for v in plan.value_labels)
+    if guessed and not priced and (
+            tokens & COST_WORDS and not costed or paid_out and (not costed or taken_in)):
         return f'a column for what it cost, and {read}'
     lost = _what_is_measured(question, plan)
     if lost is not None:

@@ -20,7 +20,9 @@ from agents.runtime.llm.analyst.value_names import (
     dating_verbs,
     demonym_stems,
     doer_stems,
+    fewest_said_in_english,
     foreign_state_words,
+    foreign_value_words,
     hyphenated_runs,
     names_value,
     spoken_verbs,
@@ -292,9 +294,11 @@ def _value_filters_of(question: Question, table: TableInfo, qualified: bool) -> 
             if column.is_text and (usable or coded) and lowered not in identifiers | seen and (
                     coded or names_value(lowered, question)
                     or verb_names_value(lowered, spoken, table, column.name)
-                    or foreign_state_words(lowered, question) or negation_words(lowered, question.text)):
+                    or foreign_value_words(lowered, question, table)
+                    or negation_words(lowered, question.text)):
                 values.append(sample)
                 seen.add(lowered)
+        values = fewest_said_in_english(values, question, table)
         values += partner_values(question, values, column) if column.is_text else []
         if values:
             filters += _value_filters(table.name, column.name, values, question, qualified=qualified)

@@ -26,7 +26,15 @@ from agents.runtime.llm.analyst.events import (
     verbs_in,
 )
 from agents.runtime.llm.analyst.grains import Scope
-from agents.runtime.llm.analyst.join_terms import MONEY_WORDS, SYNONYMS, Label, Measure, expanded, names_table
+from agents.runtime.llm.analyst.join_terms import (
+    MONEY_WORDS,
+    SYNONYMS,
+    Label,
+    Measure,
+    expanded,
+    names_its_dated_event,
+    names_table,
+)
 from agents.runtime.llm.analyst.keys import adjacent_tables, key_graph, key_stem, own_key, table_entity
 from agents.runtime.llm.analyst.matching import CURRENCY_NAMES
 from agents.runtime.llm.analyst.measure_choice import asks_times, names_rows_where_money_is_asked
@@ -104,6 +112,8 @@ def unmatched_words(question: Question, tables: Sequence[TableInfo], used: Seque
     named = [t.name for t in tables if t.name in used or names_table(question.words, t)]
     known |= {w for name in named for w in table_words(name)} | {singular(n.lower()) for n in named}
     known |= {_own_key_noun(t) for t in tables if t.name in named} - {None}  # "batches": `harvests.batch_no`
+    known |= {w for t in tables if t.name in named for w in question.words
+              if names_its_dated_event([w], t)}  # "pick-ups": the rows of `alis_tarihi`, the pickup date
     known |= {w for w, others in (TABLE_SYNONYMS | NOUN_SYNONYMS).items() for n in named
               if set(others) & set(table_words(n))}
     known |= {w for name in named for w in initialism_words(question.words, name)}

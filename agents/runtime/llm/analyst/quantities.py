@@ -29,6 +29,7 @@ _MONEY_ASKED = (
     re.compile(r"\bhow much\b(?:\s+\w+){0,6}\s+" + _MONEY_VERBS + r"\b(?!\s+(?:of|up|out))"),
     # not "make more calls": a plural noun after the comparison says what is counted
     re.compile(r"\b" + _MONEY_VERBS + r"(?: in| us| for us| in for us)? (?:the )?(?:most|least|more|less)\b"
+               r"(?! often)"  # "do people pay us more often in cash": how many times
                r"(?!\s+(?!(?:fees|takings|earnings|sales|this|thus|plus|always|perhaps)\b)[a-z]+[^s\W]s\b)"),
     # "did we sell more in May than in April": the money sold, where no goods are named
     re.compile(r"\b(?:sell|sold) (?:the )?(?:most|more|less|least)"

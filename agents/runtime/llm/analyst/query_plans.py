@@ -30,8 +30,8 @@ from agents.runtime.llm.analyst.date_filters import question_date_filter
 from agents.runtime.llm.analyst.dates import names_a_date
 from agents.runtime.llm.analyst.events import verb_objects
 from agents.runtime.llm.analyst.flags import question_filters
-from agents.runtime.llm.analyst.sold_rows import sold_filters
-from agents.runtime.llm.analyst.keys import foreign_columns
+from agents.runtime.llm.analyst.sold_rows import sold_elsewhere, sold_filters
+from agents.runtime.llm.analyst.keys import foreign_columns, key_graph
 from agents.runtime.llm.analyst.limits import adds_up_goods_for_money, counts_for_how_much
 from agents.runtime.llm.analyst.joined_plans import joined_plan, needs_joined_plan
 from agents.runtime.llm.analyst.measure_choice import names_rows_where_money_is_asked
@@ -313,17 +313,24 @@ def best_plan(
     plans = [plan for plan in plans if plan is not None]
     single = max(plans, key=lambda plan: (plan.complete, -len(plan.ignored_words), plan.score), default=None)
     joined = joined_plan(question, tables) if tables else None
-    return _better(single, joined, question)
+    return _better(single, joined, question, tables)
 
 
-def _better(single: QueryPlan | None, joined: QueryPlan | None, question: Question) -> QueryPlan | None:
+def _better(single: QueryPlan | None, joined: QueryPlan | None, question: Question,
+            tables: Sequence[TableInfo] = ()) -> QueryPlan | None:
     """The plan over one table, unless the join planner's ranks higher (it knows more shapes, even over one
-    table: money in words, two windows compared)."""
-    single_fits = not needs_joined_plan(question) and not (single and _ranks_by_other_rows(single, question))
+    table: money in words, two windows compared, lines of orders some of which were cancelled)."""
+    single_fits = not needs_joined_plan(question) and not (single and (
+        _ranks_by_other_rows(single, question) or _sold_elsewhere(question, single, tables)))
     if joined is None or (
             single is not None and _rank(single, single_fits, question) >= _rank(joined, True, question)):
         return single
     return joined
+
+
+def _sold_elsewhere(question: Question, single: QueryPlan, tables: Sequence[TableInfo]) -> bool:
+    table = next((t for t in tables if t.name == single.table), None)
+    return table is not None and sold_elsewhere(question, table, tables, key_graph(tables))
 
 
 def _ranks_by_other_rows(single: QueryPlan, question: Question) -> bool:

@@ -171,7 +171,7 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
         if token == "who" and index == 0:
             end = _skip_verbs(tokens, 1)
             if end < len(tokens) and tokens[end] in DESCENDING_WORDS | ASCENDING_WORDS:
-                measure, _ = _phrase_at(tokens, end + 1)  # "who borrowed the most books": the doer is ranked
+                measure = _no_date(_phrase_at(tokens, end + 1)[0])  # "who borrowed the most books": the doer
                 return TopRequest(1, tokens[end] not in ASCENDING_WORDS, Phrase("who", ("who",)), measure)
         if token not in SUPERLATIVE_LEADS:
             continue
@@ -184,9 +184,19 @@ def _parse_which_superlative(tokens: Sequence[str]) -> TopRequest | None:
         dimension, end = _phrase_at(tokens, start + (1 if limit else 0))
         end = _skip_verbs(tokens, end)
         if dimension.words and end < len(tokens) and tokens[end] in DESCENDING_WORDS | ASCENDING_WORDS:
-            measure, _ = _phrase_at(tokens, end + 1)
+            measure = _no_date(_phrase_at(tokens, end + 1)[0])
             return TopRequest(limit or 1, tokens[end] not in ASCENDING_WORDS, dimension, measure)
     return None
+
+
+_RELATIVE = ("this", "last", "next", "past")
+_PERIODS = ("year", "month", "week", "quarter", "season", "day", "summer", "winter", "spring", "autumn")
+
+
+def _no_date(phrase: Phrase) -> Phrase:
+    """"ridden the most this year": a window of time after the superlative is no measure."""
+    said = phrase.text.split()
+    return Phrase("", ()) if len(said) == 2 and said[0] in _RELATIVE and said[1] in _PERIODS else phrase
 
 
 def _adjective_superlative(tokens: Sequence[str]) -> TopRequest | None:

@@ -13,6 +13,7 @@ from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import (
     column_words,
     consonant_skeleton,
+    FUNCTION_WORDS,
     contains_sequence,
     shorthand_of,
     singular,
@@ -132,8 +133,8 @@ def code_words(value: str, column: str, question: Question) -> tuple[str, ...]:
     """The words a status code abbreviates: its word's first letters (`COLL` collected), its consonants (`DLV`
     delivered, `SKP` skipped, `RFD` refunded) or its words' initials (`RTS` returned to sender); a size's
     letters (`L` large); () for other values."""
-    if not (isinstance(value, str) and value.isalpha()):
-        return ()
+    if not (isinstance(value, str) and value.isalpha()) or value.lower() in FUNCTION_WORDS:
+        return ()  # a card payment kept as 'THE' (Vietnamese thẻ) abbreviates no "their"
     code, tokens = value.lower(), tokenize(question.text)
     if len(value) in (2, 3) and value.isupper() and is_country_column(column_words(column)):
         return country_words(value, question.text)  # 'CH' for "Swiss", 'GB' for "Britain"

@@ -14,7 +14,14 @@ from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.keys import table_entity
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.schema import TableInfo
-from agents.runtime.llm.analyst.words import column_words, hyphenated_words, singular, tokenize
+from agents.runtime.llm.analyst.words import (
+    FUNCTION_WORDS,
+    column_words,
+    hyphenated_words,
+    singular,
+    table_words,
+    tokenize,
+)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -33,6 +40,8 @@ def names_value(value: str, question: Question) -> bool:
     """Named as written, singular ("vans"), with spaces for its underscores ("no-shows" for `no_show`), by
     the hyphenated words it is the initials of ("pay-as-you-go" for `PAYG`, "did-not-attend" for `DNA`), or as
     the verb and particle it is made of ("the truck broke down" for `breakdown`)."""
+    if value.lower() in FUNCTION_WORDS:
+        return False  # a card payment kept as 'THE' (Vietnamese thẻ) is not named by every "the"
     spoken = " ".join(question.words)
     spaced = value.replace("_", " ")
     return any(value_in_text(v, text) for v in {value, spaced} for text in (question.text, spoken)) or (
@@ -50,6 +59,26 @@ def foreign_state_words(value: str, question: Question) -> tuple[str, ...]:
     stems = set(verb_stems(english))
     return tuple(t for t in tokenize(question.text)
                  if t in spellings or singular(t) in spellings or set(verbs_in([t])) & stems)
+
+
+def fewest_said_in_english(values: list, question: Question, table: TableInfo) -> list:
+    """Of a column's values said in English, not one whose words another's include ("hand-knotted carpets"
+    are 'EL_HALISI', not also 'HALI'), nor one that is the table's own noun when no other is named ("school
+    horses" are `paarden` of the school, not `soort = 'PAARD'`; "ponies or horses" compares both)."""
+    said = {v: set(foreign_state_words(v.lower(), question)) for v in values if isinstance(v, str)}
+    kept = [v for v in values if not said.get(v) or not any(said[v] < other for other in said.values())]
+    own = set(table_words(table.name))
+    alone = len(kept) == 1 and said.get(kept[0]) and said[kept[0]] <= own | {w + "s" for w in own}
+    return [] if alone else kept
+
+
+def foreign_value_words(value: str, question: Question, table: TableInfo) -> tuple[str, ...]:
+    """A value said in English, unless its words are the rows ranked or grouped and the table's own name
+    ("which horse was ridden the most" ranks `paarden`, it keeps no `soort = 'PAARD'`)."""
+    said = foreign_state_words(value, question)
+    phrase = question.top.dimension if question.top else question.group_by
+    ranked = set(phrase.words) & set(table_words(table.name)) if phrase else set()
+    return () if said and set(said) <= ranked else said
 
 
 def _english_value_words(value: str, question: Question) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ import functools
 import re
 from collections.abc import Sequence
 
-from agents.runtime.llm.analyst.foreign_words import FOREIGN_WORDS, foreign_word
+from agents.runtime.llm.analyst.foreign_words import FOREIGN_WORDS, foreign_word, joined_pairs
 
 
 def word_set(*lines: str) -> frozenset[str]:
@@ -43,6 +43,7 @@ ABBREVIATIONS = {
     "cond": "condition", "ch": "channel", "chnl": "channel", "orig": "origin", "grn": "green",
     "proc": "process", "actv": "active", "rst": "roast", "tx": "treatment", "pkg": "package",
     "sess": "session", "m3": "volume",  # a `m3` column holds cubic metres
+    "m2": "square metre", "sqm": "square metre",  # a carpet's or a flat's area
     "eng": "engineer", "svc": "service", "rm": "room", "tp": "type", "intl": "international", "pwr": "power",
     "opr": "operator", "oper": "operator", "grp": "group", "frm": "from", "dst": "destination",
 }  # fmt: skip
@@ -62,6 +63,8 @@ FILLER_WORDS = word_set(
     "much me show give list tell there their my our all each every by per please can you i we it this",
     "that these those have has had get find s across been being ve ll re",  # "we've", "we'll", "they're"
 )
+# The words no value is named by, though a value may be spelled like one ('THE', a card payment in Vietnamese)
+FUNCTION_WORDS = word_set("the a an of and or to is are was were it this that with for be")
 PREMISES = ("outlet", "branch", "store", "shop", "site", "location", "venue", "kitchen")
 _CLINICIANS = ("vet", "doctor", "dentist", "nurse", "clinician", "therapist", "physician", "hygienist")
 _PLACES = ("port", "airport", "station", "stop", "terminal", "harbour", "city", "town", "location")
@@ -112,6 +115,8 @@ NOUN_SYNONYMS = {
     # an installer's systems are its installs, fitted as they are installed
     "system": ("install", "installation"), "installation": ("install",), "fit": ("install",),
     "fitted": ("install", "installed"), "fitting": ("install", "installation"),
+    # a tailor's or an outfitter's garments are its products, whatever a row of them is called
+    "garment": ("product", "item", "piece"), "clothe": ("product", "garment", "item"),
     "gear": ("kit", "equipment"), "equipment": ("kit", "gear"), "kit": ("equipment", "gear"),
 }  # fmt: skip
 # Nouns that name a table of another name, never a column: "products" are a bakery's `items` (but a run's
@@ -288,7 +293,7 @@ def _split_compound(part: str) -> list[str]:
 
 @functools.lru_cache(maxsize=2048)
 def _expanded_words(name: str) -> tuple[str, ...]:
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+    spaced = joined_pairs(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower())
     words: list[str] = []
     for part in re.split(r"[^a-z0-9]+", strip_prefix(spaced)):
         spelled = (_spelled_out(piece) for piece in _split_compound(part) if piece)
@@ -320,7 +325,7 @@ _TABLE_SHORTHANDS = {short: long for short, long in ABBREVIATIONS.items() if sho
 @functools.lru_cache(maxsize=65536)
 def table_words(name: str) -> tuple[str, ...]:
     """`ticket_sales` → (ticket, sale); a shorthand is spelled out: `bkgs` → (booking,), `deps` → (departure,)."""
-    parts = (part for part in re.split(r"[^a-z0-9]+", name.lower()) if part)
+    parts = (part for part in re.split(r"[^a-z0-9]+", joined_pairs(name.lower())) if part)
     spelled = (_TABLE_SHORTHANDS.get(singular(part)) or foreign_word(part) or singular(part)
                for part in parts)
     return tuple(word for name in spelled for word in name.split())  # `metsanomistajat`: forest owner
