@@ -46,17 +46,20 @@ def happened_filter(question: Question, tables: Sequence[TableInfo], root: str,
                     taken: Sequence[Filter]) -> Filter | None:
     """The filter keeping the rows whose status says they happened, or None."""
     found = _HAPPENED.search(question.text)
-    if found is None or any(f.column and f.values for f in taken if f.table == root):
+    if found is None:
         return None
+    valued = any(f.column and f.values for f in taken if f.table == root)  # a status named says it already
     before = [singular(w) for w in re.findall(r"[a-z]+", question.text[: found.start()])[-4:]]
     named = [t for t in tables if any(names_table([w], t) for w in before)]
     for table in [*named, *(t for t in tables if t.name == root)]:
         flag = next((c for c in table.columns if is_flag(c) and set(column_words(c.name)) & NOT_HAPPENED),
                     None)
-        if flag is not None:  # a lesson's `afgemeld` ('J'/'N'): called off when it says yes
-            truth = flag_truth(flag, qualified(table.name, flag.name))
+        if flag is not None and not any(f.table == table.name and f.column == flag.name for f in taken):
+            truth = flag_truth(flag, qualified(table.name, flag.name))  # `afgemeld` 'J': called off
             return Filter(f"({truth}) IS NOT TRUE", f"not {column_label(flag.name)}",
                           tuple(found.group(0).split()), table.name, flag.name)
+        if valued:
+            return None
         for column in (c for c in table.columns if c.is_text and not c.is_key):
             ruled_out = [str(s) for s in column.samples if _not_happened(str(s))]
             if ruled_out:

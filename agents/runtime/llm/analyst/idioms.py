@@ -75,6 +75,9 @@ _PLAIN = (
     # "since the start of September", "from the beginning of July 2026": since its first day
     (re.compile(r"\b(since|from) the (?:start|beginning) of (?=" + _NAMES_A_MONTH.pattern[2:] + ")"), r"\1 "),
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
+    # "how much business have we done with hotels": the money taken from them
+    (re.compile(r"\bhow much business (?:have|has|had|did|do) (?:we|you|they) (?:done|do|did) (?:with|for)\b"),
+     "how much have we taken from"),
     # "who's our biggest-spending customer": the one who has spent the most
     (re.compile(r"\bwho(?:['’]s| is) (?:our|the) (?:biggest|highest|top)[- ]spending ([a-z]+)\b"),
      r"which \1 has spent the most"),

@@ -40,6 +40,7 @@ from agents.runtime.llm.analyst.join_terms import (
     column_measure,
     count_measure,
     expanded,
+    is_joining_date,
     named_measure,
     names_table,
     reachable,
@@ -350,7 +351,19 @@ def _counted(
         return count_measure(event)
     if counted:
         return count_measure(counted[0])
-    return _count_of_itself(question, tables, keys, avoid) if avoid else None
+    return _count_of_itself(question, tables, keys, avoid) if avoid else _busiest_events(question, tables)
+
+
+_BUSY = re.compile(r"\b(?:busier|busiest|quieter|quietest)\b")
+
+
+def _busiest_events(question: Question, tables: Sequence[TableInfo]) -> Measure | None:
+    """"Were we busier in April 2026 than in April 2025", nothing named: the rows of the most-kept events
+    (dated other than by when someone joined)."""
+    dated = [t for t in tables if any(c.is_temporal and not is_joining_date(c) for c in t.columns)]
+    if not _BUSY.search(question.text) or not dated:
+        return None
+    return count_measure(max(dated, key=lambda t: t.row_count or 0).name)
 
 
 def asks_times(question: Question) -> bool:
