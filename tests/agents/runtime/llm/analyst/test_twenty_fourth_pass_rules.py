@@ -3,10 +3,10 @@ a caterer in İzmir keeps Turkish names (`musteriler`, `siparisler`, plurals in 
 surname in one column (`ad_soyad`) and its orders' state beside their lines, so that money taken leaves out
 the lines of the orders cancelled ('IPTAL'); a sailing school in Friesland keeps Dutch names (`cursisten`,
 `lessen`), a lesson called off as `afgemeld` 'J'/'N' (ja/nee) and a student's first and last names apart; a
-phone-repair shop in Đà Nẵng keeps Vietnamese names, whose words pair into one (`don_hang` an order) and
-whose card payments are 'THE' (thẻ), never named by "the"; a laundry's pick-ups are the rows of its pickup
-date; a year of birth is never added up; and "haven't had a lesson since the start of June" tests the
-lessons of that window."""
+phone-repair shop in Đà Nẵng keeps Vietnamese names, whose words pair into one (`don_hang` an order),
+whose card payments are 'THE' (thẻ), never named by "the", and whose busy months are its orders'; a laundry's
+pick-ups are the rows of its pickup date; a year of birth is never added up; and "haven't had a lesson since
+the start of June" tests the lessons of that window."""
 
 import pytest
 
@@ -33,12 +33,13 @@ SAILING_SCHOOL = [
     "geb_jaar INTEGER)",
     "INSERT INTO cursisten SELECT i, ['Sanne', 'Sanne', 'Daan', 'Daan', 'Lotte', 'Bram'][i], "
     "['de Boer', 'Visser', 'Bakker', 'Smit', 'Mulder', 'de Vries'][i], 1960 + i * 9 FROM range(1, 7) t(i)",
-    "CREATE TABLE lessen(les_id INTEGER PRIMARY KEY, cursist_nr INTEGER, start TIMESTAMP, prijs_cent INTEGER, "
-    "afgemeld VARCHAR)",
+    "CREATE TABLE lessen(les_id INTEGER PRIMARY KEY, cursist_nr INTEGER, start TIMESTAMP, "
+    "prijs_cent INTEGER, afgemeld VARCHAR, soort VARCHAR)",
     "INSERT INTO lessen SELECT i, CASE WHEN i > 80 AND i % 13 = 7 THEN 5 "  # Bram stopped in May
     "ELSE [2, 1, 2, 3, 2, 4, 5, 6, 2, 3, 1, 5, 4][1 + i % 13] END, "
     "TIMESTAMP '2025-10-02 10:00:00' + INTERVAL (i * 3) DAY, "
-    "[4500, 6000, 9000][1 + i % 3], CASE WHEN i % 4 = 0 THEN 'J' ELSE 'N' END FROM range(1, 121) t(i)",
+    "[4500, 6000, 9000][1 + i % 3], CASE WHEN i % 4 = 0 THEN 'J' ELSE 'N' END, "
+    "CASE WHEN i % 4 = 0 OR i % 5 = 1 THEN 'PRIVE' ELSE 'GROEP' END FROM range(1, 121) t(i)",
 ]
 PHONE_REPAIRS = [
     "CREATE TABLE khach_hang(ma_khach VARCHAR, ho_ten VARCHAR)",
@@ -69,9 +70,14 @@ LAUNDRY = [
 def test_turkish_names_and_money_of_the_orders_not_cancelled(make_bench):
     bench = make_bench(tables=(), extra_sql=CATERER)
     ok, answer, sql = judged(bench, "How much have we taken in 2026?",
-                             "SELECT sum(k.tutar) FROM kalemler k JOIN siparisler s ON k.siparis = s.siparis_no "
-                             "WHERE s.durum <> 'IPTAL' AND year(s.tarih) = 2026")
+                             "SELECT sum(k.tutar) FROM kalemler k JOIN siparisler s "
+                             "ON k.siparis = s.siparis_no WHERE s.durum <> 'IPTAL' AND year(s.tarih) = 2026")
     assert ok and "'IPTAL'" in sql, answer
+    ok, answer, sql = judged(bench, "How much business have we done with customers in Manisa?",
+                             "SELECT sum(k.tutar) FROM kalemler k JOIN siparisler s "
+                             "ON k.siparis = s.siparis_no JOIN musteriler m USING (musteri_id) "
+                             "WHERE s.durum <> 'IPTAL' AND m.sehir = 'Manisa'")
+    assert ok, answer
     ok, answer, sql = judged(bench, "Which customer has spent the most with us?",
                              "SELECT m.ad_soyad, sum(k.tutar) FROM kalemler k JOIN siparisler s "
                              "ON k.siparis = s.siparis_no JOIN musteriler m USING (musteri_id) "
@@ -86,9 +92,14 @@ def test_dutch_names_lessons_called_off_and_names_in_two_columns(make_bench):
                              "AND start >= TIMESTAMP '2026-04-01' AND start < TIMESTAMP '2026-05-01'")
     assert ok, answer
     ok, answer, sql = judged(bench, "Which student has spent the most on lessons?",
-                             "SELECT c.voornaam || ' ' || c.achternaam, sum(l.prijs_cent) / 100 FROM lessen l "
+                             "SELECT c.voornaam || ' ' || c.achternaam, sum(l.prijs_cent) / 100 "
+                             "FROM lessen l "
                              "JOIN cursisten c USING (cursist_nr) GROUP BY 1 ORDER BY 2 DESC LIMIT 1")
     assert ok and "achternaam" in sql, answer
+    ok, answer, sql = judged(bench, "What share of the lessons we gave were private?",
+                             "SELECT avg(CASE WHEN soort = 'PRIVE' THEN 1 ELSE 0 END) FROM lessen "
+                             "WHERE afgemeld = 'N'", percent=True)
+    assert ok, answer
     ok, answer, sql = judged(bench, "How many students haven't had a lesson since the start of June?",
                              "SELECT count(*) FROM cursisten c WHERE NOT EXISTS (SELECT 1 FROM lessen l "
                              "WHERE l.cursist_nr = c.cursist_nr AND l.start >= TIMESTAMP '2026-06-01')")
@@ -105,6 +116,12 @@ def test_vietnamese_pairs_of_words_and_a_card_kept_as_the(make_bench):
                              "SELECT count(*) FROM don_hang WHERE strptime(ngay_dat, '%d/%m/%Y') "
                              "< DATE '2026-04-01'")
     assert ok and "'THE'" not in sql, answer
+    ok, answer, sql = judged(bench, "Were we busier in March 2026 than in February 2026?",
+                             "SELECT count(*) FROM don_hang "
+                             "WHERE strptime(ngay_dat, '%d/%m/%Y') >= DATE '2026-02-01' "
+                             "AND strptime(ngay_dat, '%d/%m/%Y') < DATE '2026-04-01' "
+                             "GROUP BY month(strptime(ngay_dat, '%d/%m/%Y'))")
+    assert ok, answer
     ok, answer, sql = judged(bench, "Who's our biggest-spending customer?",
                              "SELECT k.ho_ten, sum(s.gia) FROM san_pham s JOIN don_hang d USING (so_don) "
                              "JOIN khach_hang k ON d.khach = k.ma_khach WHERE d.trang_thai <> 'HUY' "

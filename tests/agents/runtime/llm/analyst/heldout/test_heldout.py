@@ -16,6 +16,7 @@ from tests.agents.runtime.llm.analyst.heldout.questions_ae import QUESTIONS_AE
 from tests.agents.runtime.llm.analyst.heldout.questions_af import QUESTIONS_AF
 from tests.agents.runtime.llm.analyst.heldout.questions_ag import QUESTIONS_AG
 from tests.agents.runtime.llm.analyst.heldout.questions_ah import QUESTIONS_AH
+from tests.agents.runtime.llm.analyst.heldout.questions_ai import QUESTIONS_AI
 from tests.agents.runtime.llm.analyst.heldout.questions_d import QUESTIONS_D
 from tests.agents.runtime.llm.analyst.heldout.questions_e import QUESTIONS_E
 from tests.agents.runtime.llm.analyst.heldout.questions_f import QUESTIONS_F
@@ -55,6 +56,7 @@ from tests.agents.runtime.llm.analyst.heldout.schemas_ae import SCHEMAS_AE
 from tests.agents.runtime.llm.analyst.heldout.schemas_af import SCHEMAS_AF
 from tests.agents.runtime.llm.analyst.heldout.schemas_ag import SCHEMAS_AG
 from tests.agents.runtime.llm.analyst.heldout.schemas_ah import SCHEMAS_AH
+from tests.agents.runtime.llm.analyst.heldout.schemas_ai import SCHEMAS_AI
 from tests.agents.runtime.llm.analyst.heldout.schemas_d import SCHEMAS_D
 from tests.agents.runtime.llm.analyst.heldout.schemas_e import SCHEMAS_E
 from tests.agents.runtime.llm.analyst.heldout.schemas_f import SCHEMAS_F
@@ -435,7 +437,7 @@ def test_set_u_keeps_its_score(make_bench, shape):
 # by a rate or wage only, an invoice's own net amount, the latest dates as samples): 35/80; 40/80 once dates
 # kept as text were read (the twelfth pass); 41/80 after the sixteenth (a season's months said after the
 # question), the floors.
-SET_V_FLOORS = {"top_label": 8, "measure": 3, "dates": 5, "share": 2, "anti_join": 5, "per_x": 6, "compare": 2,
+SET_V_FLOORS = {"top_label": 8, "measure": 3, "dates": 5, "share": 2, "anti_join": 6, "per_x": 6, "compare": 3,
                 "cannot": 10}
 
 
@@ -448,7 +450,7 @@ def test_set_v_keeps_its_score(make_bench, shape):
 # 18/80 before it, 19/80 after the start of the eleventh. Its misses were read for the twelfth pass ('played'
 # is used, refunds netted off, split-year seasons, dates kept as text or Unix seconds): 35/80; 36/80 after the
 # fifteenth; 37/80 after the twenty-first (a negated value as a share's part), the floors.
-SET_W_FLOORS = {"top_label": 4, "measure": 3, "dates": 5, "share": 3, "anti_join": 3, "per_x": 4, "compare": 6,
+SET_W_FLOORS = {"top_label": 4, "measure": 3, "dates": 5, "share": 3, "anti_join": 5, "per_x": 4, "compare": 6,
                 "cannot": 9}
 
 
@@ -488,7 +490,7 @@ def test_set_y_keeps_its_score(make_bench, shape):
 # pass (names without their vowels, money received and owed, kuruş, money named by its currency alone, names,
 # statuses and yes/no values in more languages, codes shortened from them, sign-ups, "busier than", rows still
 # running, income counted where it was paid, each way of paying): 33/80, the floors.
-SET_Z_FLOORS = {"top_label": 3, "measure": 3, "dates": 6, "share": 2, "anti_join": 4, "per_x": 5, "compare": 2,
+SET_Z_FLOORS = {"top_label": 4, "measure": 3, "dates": 6, "share": 2, "anti_join": 5, "per_x": 5, "compare": 3,
                 "cannot": 8}
 
 
@@ -516,7 +518,7 @@ def test_set_aa_keeps_its_score(make_bench, shape):
 # (vowel-less plurals of short words, Spanish plurals, 'sí', 'realizada', tastings as bookings, "shop sales"
 # of a one-shop business, a chain's hostels as its branches, cents as `cts`, nights stayed): 44/80, the
 # floors.
-SET_AB_FLOORS = {"top_label": 4, "measure": 6, "dates": 8, "share": 3, "anti_join": 6, "per_x": 6,
+SET_AB_FLOORS = {"top_label": 4, "measure": 6, "dates": 8, "share": 3, "anti_join": 7, "per_x": 6,
                  "compare": 3, "cannot": 9}
 
 
@@ -531,7 +533,7 @@ def test_set_ab_keeps_its_score(make_bench, shape):
 # sessions, salons as shops, people as a party, windows on one table, May as a month, accents, "each
 # teacher's salary", a value compared filtered once): 21/80, the floors.
 SET_AC_FLOORS = {"top_label": 3, "measure": 0, "dates": 4, "share": 1, "anti_join": 3, "per_x": 2,
-                 "compare": 1, "cannot": 8}
+                 "compare": 1, "cannot": 9}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -574,7 +576,7 @@ def test_set_ae_keeps_its_score(make_bench, shape):
 # named as countries and nationalities, a share's whole kept whole by a LEFT JOIN, a negated value as a
 # share's part, two columns added or taken apart): 38/80; 39 after the twenty-third (a threshold said number
 # first, on a joined table), the floors.
-SET_AF_FLOORS = {"top_label": 4, "measure": 4, "dates": 5, "share": 5, "anti_join": 4, "per_x": 5,
+SET_AF_FLOORS = {"top_label": 5, "measure": 4, "dates": 5, "share": 5, "anti_join": 4, "per_x": 5,
                  "compare": 4, "cannot": 8}
 
 
@@ -605,9 +607,24 @@ def test_set_ag_keeps_its_score(make_bench, shape):
 # numbers, sì and ya/tidak flags, a rental's own price, a room's own charge, sales sent back, renters as
 # customers, a fleet's scooters): 31/80, the floors.
 SET_AH_FLOORS = {"top_label": 4, "measure": 2, "dates": 5, "share": 2, "anti_join": 4, "per_x": 2,
-                 "compare": 2, "cannot": 10}
+                 "compare": 3, "cannot": 10}
 
 
 @pytest.mark.parametrize("shape", SHAPES)
 def test_set_ah_keeps_its_score(make_bench, shape):
     _keeps_its_floor(make_bench, "AH", QUESTIONS_AH, SCHEMAS_AH, SET_AH_FLOORS, shape)
+
+
+# Set AI: a carpet wash (Bursa, Turkish names, the sign-up day as 'DD.MM.YYYY' text), a tailor's shop (Hội An,
+# Vietnamese names, 'DD/MM/YYYY' text dates) and a riding school with livery (Lunteren, Dutch names) schemas
+# (schemas_ai.py), written blind during the twenty-third pass: 9/80 then and after it. Its misses were read for
+# the twenty-fourth pass (Turkish, Dutch and Vietnamese names, money of orders not cancelled, lessons called
+# off, windows of missing rows, pick-ups, names in two columns, years never summed, busier with nothing
+# named): 64/80, the floors.
+SET_AI_FLOORS = {"top_label": 8, "measure": 6, "dates": 9, "share": 10, "anti_join": 5, "per_x": 9,
+                 "compare": 7, "cannot": 10}
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_set_ai_keeps_its_score(make_bench, shape):
+    _keeps_its_floor(make_bench, "AI", QUESTIONS_AI, SCHEMAS_AI, SET_AI_FLOORS, shape)
