@@ -13,12 +13,13 @@ from agents.runtime.llm.analyst.events import linked_event_table
 from agents.runtime.llm.analyst.flags import question_filters
 from agents.runtime.llm.analyst.sold_rows import sold_filters
 from agents.runtime.llm.analyst.grains import Scope, alias
-from agents.runtime.llm.analyst.join_terms import JOINING_WORDS, label_of_table, row_label
-from agents.runtime.llm.analyst.keys import JoinKey, from_clause, join_path, referencing
+from agents.runtime.llm.analyst.join_terms import JOINING_WORDS, date_column, label_of_table, row_label
+from agents.runtime.llm.analyst.keys import JoinKey, from_clause, join_path, qualified, referencing
 from agents.runtime.llm.analyst.matching import Filter
 from agents.runtime.llm.analyst.measure_choice import mentioned_tables
 from agents.runtime.llm.analyst.plan import QueryPlan
 from agents.runtime.llm.analyst.question import Question
+from agents.runtime.llm.analyst.relative_dates import RelativeWindow, relative_window
 from agents.runtime.llm.analyst.roles import direction_words, other_roles
 from agents.runtime.llm.analyst.schema import TableInfo
 from agents.runtime.llm.analyst.words import column_words, quote_identifier, word_set
@@ -86,6 +87,27 @@ def _window_of_missing(question: Question, counted: TableInfo, tables: Sequence[
     return [found] if found is not None else []
 
 
+_NEGATION = re.compile(r"\b(?:haven|hasn|hadn|didn|don|doesn|weren|aren|isn)['’]?t\b"
+                       r"|\bnot\b|\bnever\b|\bno\b")
+
+
+def _returning(question: Question, counted: TableInfo) -> tuple[Filter, str] | None:
+    """"last year's customers who haven't ordered again this year": the stretch after the negation has no
+    row (the filter inside NOT EXISTS), the other one has some (the condition of an EXISTS test)."""
+    window = relative_window(question.text)
+    found = date_column([counted], counted.name, [], question.words) if window and window.span == 2 else None
+    if found is None:
+        return None
+    table, column = found
+    negation = _NEGATION.search(question.text)
+    latest = re.search(rf"\b(?:this|current) {window.unit}\b", question.text)
+    missing = 0 if negation is None or latest is None or latest.start() > negation.start() else -1
+    quoted, name = qualified(table, column.name), quote_identifier(table)
+    gap, there = (RelativeWindow(window.unit, offset, window.words) for offset in (missing, -1 - missing))
+    found = Filter(gap.condition(quoted, name), gap.text, window.words, table=table)
+    return found, there.condition(quoted, name)
+
+
 def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[JoinKey], key: JoinKey, entity: str
              ) -> tuple[str, list[Filter]]:
     """The NOT EXISTS test, with the question's filters on other tables inside it ("never seen a rabbit")."""
@@ -93,12 +115,17 @@ def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[Joi
               for f in question_filters(question, t, qualified_names=True)]
     counted = next((t for t in tables if t.name == key.table), None)  # "never sold a ticket": none unrefunded
     inside += sold_filters(question, counted, qualified_names=True) if counted is not None else []
-    inside += _window_of_missing(question, counted, tables, entity) if counted is not None else []
+    returning = _returning(question, counted) if counted is not None else None
+    inside += [returning[0]] if returning else (
+        _window_of_missing(question, counted, tables, entity) if counted is not None else [])
     path = join_path(keys, key.table, [f.table for f in inside if f.table and f.table != key.table])
     if path is None or any(entity in (k.table, k.target) for k in path):
         inside, path = [], []
     conditions = " AND ".join([key.condition(), *(f.sql for f in inside)])
     tests = [f"NOT EXISTS (SELECT 1 {from_clause(key.table, path)} WHERE {conditions})"]
+    if returning:  # "last year's customers": some row in the other stretch
+        tests.insert(0, f"EXISTS (SELECT 1 FROM {quote_identifier(key.table)} WHERE {key.condition()} "
+                        f"AND {returning[1]})")
     # "neither arrivals nor departures": no row points at the entity in any role
     tests += [f"NOT EXISTS (SELECT 1 FROM {quote_identifier(k.table)} WHERE {k.condition()})"
               for k in other_roles(key, keys, question)]

@@ -85,7 +85,9 @@ _NEGATED = re.compile(r"\b(?:(?:have|has|had|with) no|(?:haven|hasn|didn|weren|w
                       r"(?:\s+\w+){0,3}\s+(?:any|anything|anyone|ever)\b|\b(?:have|has|had|with) no\b"
                       # "didn't include a main course"
                       r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+(?:\w+\s+){1,4}(?:a|an|a single)\s"
-                      r"|\b(?:have|has|are|is) yet to\b")  # "have yet to place an order"
+                      r"|\b(?:have|has|are|is) yet to\b"  # "have yet to place an order"
+                      # "haven't used us again", "haven't been back": since they last came
+                      r"|\b(?:haven|hasn|hadn|didn|don|doesn)'?t\s+(?:\w+\s+){0,3}(?:again|back)\b")
 def _scope(
     root: str, needed: Sequence[str], filters: Sequence[Filter], keys: Sequence[JoinKey]
 ) -> Scope | None:

@@ -5,8 +5,9 @@ the lines of the orders cancelled ('IPTAL'); a sailing school in Friesland keeps
 `lessen`), a lesson called off as `afgemeld` 'J'/'N' (ja/nee) and a student's first and last names apart; a
 phone-repair shop in Đà Nẵng keeps Vietnamese names, whose words pair into one (`don_hang` an order),
 whose card payments are 'THE' (thẻ), never named by "the", and whose busy months are its orders'; a laundry's
-pick-ups are the rows of its pickup date; a year of birth is never added up; and "haven't had a lesson since
-the start of June" tests the lessons of that window."""
+pick-ups are the rows of its pickup date; a year of birth is never added up; "haven't had a lesson since the
+start of June" tests the lessons of that window, and "last year's customers who haven't ordered again this
+year" both years."""
 
 import pytest
 
@@ -20,7 +21,8 @@ CATERER = [
     "['Izmir', 'Manisa', 'Izmir', 'Aydin', 'Izmir'][i] FROM range(1, 6) t(i)",
     "CREATE TABLE siparisler(siparis_no INTEGER PRIMARY KEY, musteri_id INTEGER REFERENCES "
     "musteriler(musteri_id), tarih DATE, durum VARCHAR)",
-    "INSERT INTO siparisler SELECT i, [1, 1, 2, 3, 1, 4, 5, 2, 3][1 + i % 9], "
+    "INSERT INTO siparisler SELECT i, CASE WHEN i > 71 AND i % 9 = 6 THEN 4 "  # Efe ordered in 2025 only
+    "ELSE [1, 1, 2, 3, 1, 4, 5, 2, 3][1 + i % 9] END, "
     "DATE '2025-06-01' + CAST(i * 3 AS INTEGER), "
     "CASE WHEN i % 6 = 0 THEN 'IPTAL' ELSE 'TAMAM' END FROM range(1, 181) t(i)",
     "CREATE TABLE kalemler(kalem_id INTEGER PRIMARY KEY, siparis INTEGER REFERENCES siparisler(siparis_no), "
@@ -78,6 +80,12 @@ def test_turkish_names_and_money_of_the_orders_not_cancelled(make_bench):
                              "ON k.siparis = s.siparis_no JOIN musteriler m USING (musteri_id) "
                              "WHERE s.durum <> 'IPTAL' AND m.sehir = 'Manisa'")
     assert ok, answer
+    ok, answer, sql = judged(bench, "How many of last year's customers haven't ordered again this year?",
+                             "SELECT count(*) FROM musteriler m WHERE EXISTS (SELECT 1 FROM siparisler s "
+                             "WHERE s.musteri_id = m.musteri_id AND year(s.tarih) = 2025) AND NOT EXISTS "
+                             "(SELECT 1 FROM siparisler s WHERE s.musteri_id = m.musteri_id "
+                             "AND year(s.tarih) = 2026)")
+    assert ok and "EXISTS" in sql, answer
     ok, answer, sql = judged(bench, "Which customer has spent the most with us?",
                              "SELECT m.ad_soyad, sum(k.tutar) FROM kalemler k JOIN siparisler s "
                              "ON k.siparis = s.siparis_no JOIN musteriler m USING (musteri_id) "

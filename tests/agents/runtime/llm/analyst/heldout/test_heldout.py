@@ -620,8 +620,8 @@ def test_set_ah_keeps_its_score(make_bench, shape):
 # (schemas_ai.py), written blind during the twenty-third pass: 9/80 then and after it. Its misses were read for
 # the twenty-fourth pass (Turkish, Dutch and Vietnamese names, money of orders not cancelled, lessons called
 # off, windows of missing rows, pick-ups, names in two columns, years never summed, busier with nothing
-# named): 64/80, the floors.
-SET_AI_FLOORS = {"top_label": 8, "measure": 6, "dates": 9, "share": 10, "anti_join": 5, "per_x": 9,
+# named, last year's customers not back this year): 65/80, the floors.
+SET_AI_FLOORS = {"top_label": 8, "measure": 6, "dates": 9, "share": 10, "anti_join": 6, "per_x": 9,
                  "compare": 7, "cannot": 10}
 
 
