@@ -95,10 +95,10 @@ def _returning(question: Question, counted: TableInfo) -> tuple[Filter, str] | N
     """"last year's customers who haven't ordered again this year": the stretch after the negation has no
     row (the filter inside NOT EXISTS), the other one has some (the condition of an EXISTS test)."""
     window = relative_window(question.text)
-    found = date_column([counted], counted.name, [], question.words) if window and window.span == 2 else None
-    if found is None:
+    dated = date_column([counted], counted.name, [], question.words) if window and window.span == 2 else None
+    if dated is None:
         return None
-    table, column = found
+    table, column = dated
     negation = _NEGATION.search(question.text)
     latest = re.search(rf"\b(?:this|current) {window.unit}\b", question.text)
     missing = 0 if negation is None or latest is None or latest.start() > negation.start() else -1
@@ -114,10 +114,11 @@ def _missing(question: Question, tables: Sequence[TableInfo], keys: Sequence[Joi
     inside = [_said_positively(f) for t in tables if t.name != entity
               for f in question_filters(question, t, qualified_names=True)]
     counted = next((t for t in tables if t.name == key.table), None)  # "never sold a ticket": none unrefunded
-    inside += sold_filters(question, counted, qualified_names=True) if counted is not None else []
-    returning = _returning(question, counted) if counted is not None else None
-    inside += [returning[0]] if returning else (
-        _window_of_missing(question, counted, tables, entity) if counted is not None else [])
+    returning = None
+    if counted is not None:
+        inside += sold_filters(question, counted, qualified_names=True)
+        returning = _returning(question, counted)
+        inside += [returning[0]] if returning else _window_of_missing(question, counted, tables, entity)
     path = join_path(keys, key.table, [f.table for f in inside if f.table and f.table != key.table])
     if path is None or any(entity in (k.table, k.target) for k in path):
         inside, path = [], []

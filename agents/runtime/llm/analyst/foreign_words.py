@@ -157,14 +157,12 @@ FOREIGN_WORDS.update(_INDONESIAN)
 _TURKISH = {
     "siparis": "order", "kalem": "item", "soyad": "surname", "tur": "type", "mahalle": "neighbourhood",
     "telefon": "phone", "kayit": "registered", "alis": "pickup", "tarih": "date", "tarihi": "date",
-    "izin": "consent",
-    "izni": "consent", "teslim": "delivery", "durum": "status", "servis": "service", "odeme": "payment",
-    "tahsil": "collected", "cins": "kind", "adet": "quantity", "birim": "unit", "fiyati": "price",
-    "urun": "product", "satis": "sale", "sube": "branch", "calisan": "employee", "sehir": "city",
-    "tedarikci": "supplier", "uye": "member", "hizmet": "service", "indirim": "discount",
-    "miktar": "quantity",
-    "toplam": "total", "arac": "vehicle", "surucu": "driver", "randevu": "appointment", "oda": "room",
-    "misafir": "guest", "magaza": "shop", "ucret": "fee", "iade": "refund", "kurye": "courier",
+    "izin": "consent", "izni": "consent", "teslim": "delivery", "durum": "status", "servis": "service",
+    "odeme": "payment", "tahsil": "collected", "cins": "kind", "adet": "quantity", "birim": "unit",
+    "fiyati": "price", "urun": "product", "satis": "sale", "sube": "branch", "calisan": "employee",
+    "sehir": "city", "tedarikci": "supplier", "uye": "member", "hizmet": "service", "indirim": "discount",
+    "miktar": "quantity", "toplam": "total", "arac": "vehicle", "surucu": "driver", "randevu": "appointment",
+    "oda": "room", "misafir": "guest", "magaza": "shop", "ucret": "fee", "iade": "refund", "kurye": "courier",
 }  # fmt: skip
 FOREIGN_WORDS.update(_TURKISH)
 
@@ -172,15 +170,14 @@ FOREIGN_WORDS.update(_TURKISH)
 # or -s (`ruiters`): a riding school's `ruiters` (riders), `paarden` (horses), `lessen` and `facturen`
 _DUTCH = {
     "ruiter": "rider", "cursist": "student", "voornaam": "first name", "achternaam": "surname",
-    "woonplaats": "town",
-    "geb": "birth", "jaar": "year", "lid": "member", "sinds": "since", "nieuwsbrief": "newsletter",
-    "paard": "horse", "naam": "name", "soort": "kind", "ras": "breed", "stal": "stable",
-    "eigenaar": "owner", "les": "lesson", "duur": "duration", "instructeur": "instructor",
+    "woonplaats": "town", "geb": "birth", "jaar": "year", "lid": "member", "sinds": "since",
+    "nieuwsbrief": "newsletter", "paard": "horse", "naam": "name", "soort": "kind", "ras": "breed",
+    "stal": "stable", "eigenaar": "owner", "les": "lesson", "duur": "duration", "instructeur": "instructor",
     "afgemeld": "cancelled", "betaling": "payment", "factuur": "invoice", "maand": "month",
-    "bestelling": "order", "verkoop": "sale", "winkel": "shop", "filiaal": "branch",
-    "medewerker": "employee", "leverancier": "supplier", "boeking": "booking", "reservering": "reservation",
-    "stad": "city", "plaats": "town", "aantal": "quantity", "korting": "discount", "kosten": "cost",
-    "omzet": "revenue", "artikel": "article", "afspraak": "appointment", "dier": "animal", "uit": "out",
+    "bestelling": "order", "verkoop": "sale", "winkel": "shop", "filiaal": "branch", "medewerker": "employee",
+    "leverancier": "supplier", "boeking": "booking", "reservering": "reservation", "stad": "city",
+    "plaats": "town", "aantal": "quantity", "korting": "discount", "kosten": "cost", "omzet": "revenue",
+    "artikel": "article", "afspraak": "appointment", "dier": "animal", "uit": "out",
 }  # fmt: skip
 FOREIGN_WORDS.update(_DUTCH)
 
@@ -269,16 +266,15 @@ FOREIGN_VALUES = {
     "yorgan": "duvet|quilt", "battaniye": "blanket", "perde": "curtain", "vest": "suit", "quan": "trousers",
     "so_mi": "shirt", "dam": "dress", "ao_khoac": "coat|jacket", "len": "wool", "lua": "silk",
     "tai_tiem": "at the shop", "khach_san": "to the hotel|to their hotel|to his hotel|to her hotel",
-    "gui_di": "shipped", "dang_may": "being sewn",
-    "paard": "horse", "groep": "group", "prive": "private", "buitenrit": "trail ride|ride out",
-    "proefles": "trial lesson", "leskaart": "lesson card", "manege": "school|riding school",
-    "contant": "cash",
+    "gui_di": "shipped", "dang_may": "being sewn", "paard": "horse", "groep": "group", "prive": "private",
+    "buitenrit": "trail ride|ride out", "proefles": "trial lesson", "leskaart": "lesson card",
+    "manege": "school|riding school", "contant": "cash",
     # countries as Vietnamese names them
     "uc": "australia|australian", "my": "america|american|the us|usa|united states",
     "anh": "britain|british|the uk|england|english", "duc": "germany|german", "\u0111uc": "germany|german",
     "phap": "france|french", "han quoc": "korea|korean",
-    "ha lan": "the netherlands|netherlands|dutch|holland",
-    "nhat ban": "japan|japanese", "viet nam": "vietnam|vietnamese",
+    "ha lan": "the netherlands|netherlands|dutch|holland", "nhat ban": "japan|japanese",
+    "viet nam": "vietnam|vietnamese",
 }  # fmt: skip
 FOREIGN_STATES = {word: english for english, words in _STATE_WORDS.items() for word in words.split()}
 

@@ -11,8 +11,6 @@ import re
 from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.flags import flag_truth, is_flag
-from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES
-from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.join_terms import names_table
 from agents.runtime.llm.analyst.keys import qualified
 from agents.runtime.llm.analyst.matching import Filter
@@ -37,9 +35,7 @@ NOT_HAPPENED = word_set("cancelled canceled postponed abandoned no_show noshow v
 
 
 def _not_happened(value: str) -> bool:
-    lowered = value.lower()
-    foreign = FOREIGN_STATES.get(fold_accents(lowered))  # 'anulowana' was cancelled too
-    return lowered in NOT_HAPPENED or says_cancelled(value) or foreign == "cancelled"
+    return value.lower() in NOT_HAPPENED or says_cancelled(value)  # 'anulowana' was cancelled too
 
 
 def happened_filter(question: Question, tables: Sequence[TableInfo], root: str,

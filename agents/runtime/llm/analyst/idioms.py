@@ -9,7 +9,8 @@ import functools
 import re
 import unicodedata
 
-_NAMES_A_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+_MONTH_STARTS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+_NAMES_A_MONTH = re.compile(r"\b" + _MONTH_STARTS)
 # "GST included", "including VAT", "plus tax": the amount with its tax on top (`taxes`), no rows included
 TAX_ADDED = re.compile(r",?\s*\(?\b(?:incl(?:uding|\.)?|inc\.?|plus|gross of)\s+(?:the\s+)?"
                        r"(?:gst|vat|hst|sales tax|tax)\b\)?"
@@ -73,7 +74,7 @@ _PLAIN = (
                 r"|\s+[-–—]\s+[a-z ,']+?(?:and so on|etc\.?|and the like|\.\.\.|…)"), " "),
     (re.compile(r"\b(?:in\s+)?the last three months of\b"), "in q4"),  # of a year: its fourth quarter
     # "since the start of September", "from the beginning of July 2026": since its first day
-    (re.compile(r"\b(since|from) the (?:start|beginning) of (?=" + _NAMES_A_MONTH.pattern[2:] + ")"), r"\1 "),
+    (re.compile(r"\b(since|from) the (?:start|beginning) of (?=" + _MONTH_STARTS + ")"), r"\1 "),
     (re.compile(r"\b(?:in\s+)?the first three months of\b"), "in q1"),
     # "how much business have we done with hotels": the money taken from them
     (re.compile(r"\bhow much business (?:have|has|had|did|do) (?:we|you|they) (?:done|do|did) (?:with|for)\b"),

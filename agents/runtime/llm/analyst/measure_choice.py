@@ -360,10 +360,10 @@ _BUSY = re.compile(r"\b(?:busier|busiest|quieter|quietest)\b")
 def _busiest_events(question: Question, tables: Sequence[TableInfo]) -> Measure | None:
     """"Were we busier in April 2026 than in April 2025", nothing named: the rows of the most-kept events
     (dated other than by when someone joined)."""
-    dated = [t for t in tables if any(c.is_temporal and not is_joining_date(c) for c in t.columns)]
-    if not _BUSY.search(question.text) or not dated:
+    if not _BUSY.search(question.text):
         return None
-    return count_measure(max(dated, key=lambda t: t.row_count or 0).name)
+    dated = [t for t in tables if any(c.is_temporal and not is_joining_date(c) for c in t.columns)]
+    return count_measure(max(dated, key=lambda t: t.row_count or 0).name) if dated else None
 
 
 def asks_times(question: Question) -> bool:

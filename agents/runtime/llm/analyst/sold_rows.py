@@ -14,8 +14,6 @@ from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.arithmetic import is_quantity
 from agents.runtime.llm.analyst.flags import flag_truth, is_flag
-from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES
-from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.join_terms import Measure
 from agents.runtime.llm.analyst.keys import JoinKey, qualified
 from agents.runtime.llm.analyst.matching import Filter
@@ -46,17 +44,11 @@ _ASKS_UNDONE = ("refund", "void", "revers", "chargeback", "handed back", "money 
                 "give back", "given back", "cancel")
 
 
-def _cancelled(value: str) -> bool:
-    lowered = value.lower()
-    return lowered in ("cancelled", "canceled") or says_cancelled(value) or (
-        FOREIGN_STATES.get(fold_accents(lowered)) == "cancelled")
-
-
 def _undone_values(table: TableInfo, *, cancelled: bool = False) -> tuple[str, list[str]] | None:
     """The status column and its values that say a row was undone (refunded, voided), or `cancelled`."""
     for column in (c for c in table.columns if c.is_text and not c.is_key and is_status(c.name)):
         undone = [str(v) for v in column.samples
-                  if (_cancelled(str(v)) if cancelled else str(v).lower() in _UNDONE)]
+                  if (says_cancelled(str(v)) if cancelled else str(v).lower() in _UNDONE)]
         if undone and len(undone) < len(column.samples):
             return column.name, undone
     return None
@@ -90,9 +82,14 @@ def sold_filters(question: Question, table: TableInfo, *, qualified_names: bool)
         return [flag] if flag is not None else []
     column, undone = found
     name = qualified(table.name, column) if qualified_names else quote_identifier(column)
+    return [_left_out(table.name, column, name, undone)]
+
+
+def _left_out(table: str, column: str, name: str, undone: list[str]) -> Filter:
+    """The rows of `table` whose `column` (written `name` in the SQL) holds none of the `undone` values."""
     listed = ", ".join(quote_string(v) for v in undone)
     text = f"{column_label(column)} is not {' or '.join(undone)}"
-    return [Filter(f"{name} NOT IN ({listed})", text, (), table.name, column, ())]
+    return Filter(f"{name} NOT IN ({listed})", text, (), table, column, ())
 
 
 def parent_sold_filters(question: Question, root: TableInfo, tables: Sequence[TableInfo],
@@ -111,10 +108,7 @@ def parent_sold_filters(question: Question, root: TableInfo, tables: Sequence[Ta
         found = _undone_values(by_name[key.target], cancelled=True)
         if found is not None:
             column, undone = found
-            listed = ", ".join(quote_string(v) for v in undone)
-            text = f"{column_label(column)} is not {' or '.join(undone)}"
-            return [Filter(f"{qualified(key.target, column)} NOT IN ({listed})", text, (), key.target, column,
-                           ())]
+            return [_left_out(key.target, column, qualified(key.target, column), undone)]
     return []
 
 

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 
 from agents.runtime.llm.analyst.countries import country_words, is_country_column
 from agents.runtime.llm.analyst.dates import MONTHS
+from agents.runtime.llm.analyst.foreign_words import FOREIGN_STATES
+from agents.runtime.llm.analyst.idioms import fold_accents
 from agents.runtime.llm.analyst.question import Question
 from agents.runtime.llm.analyst.words import (
     column_words,
@@ -106,8 +108,11 @@ def _foreign_stems(value: str) -> tuple[str, ...] | None:
 
 
 def says_cancelled(value: str) -> bool:
-    """A code for a cancelled row, in English shorthand ('CXL', 'X') or another language ('iptal', 'IPT')."""
+    """A value for a cancelled row: the word itself, English shorthand ('CXL', 'X'), another language written
+    out ('iptal', 'anulowana') or shortened ('IPT')."""
     code = value.lower()
+    if code in ("cancelled", "canceled") or FOREIGN_STATES.get(fold_accents(code)) == "cancelled":
+        return True
     stems = _TRADE_CODES.get(code) or _foreign_stems(value) or ()
     return "cancel" in ((stems,) if isinstance(stems, str) else stems)
 
